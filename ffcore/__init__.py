@@ -1,0 +1,3 @@
+"""Fantastic Factories rules engine."""
+
+__version__ = "0.1.0"
