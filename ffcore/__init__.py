@@ -1,3 +1,34 @@
-"""Fantastic Factories rules engine."""
+"""Fantastic Factories rules engine.
+
+Start with :func:`new_game`, then ask the game for ``legal_actions()`` and
+``apply()`` one of them until ``is_over``. See the README for the whole API.
+"""
+
+from .actions import Action
+from .cards import BLUEPRINTS, CONTRACTORS, Blueprint, Contractor
+from .errors import BadCode, BadSetup, FFError, IllegalAction
+from .game import Game, from_code, from_json, new_game
+from .models import ViewModel
+from .scoring import MachineScore, Outcome, PlayerScore
 
 __version__ = "0.1.0"
+
+__all__ = [
+    "BLUEPRINTS",
+    "CONTRACTORS",
+    "Action",
+    "BadCode",
+    "BadSetup",
+    "Blueprint",
+    "Contractor",
+    "FFError",
+    "Game",
+    "IllegalAction",
+    "MachineScore",
+    "Outcome",
+    "PlayerScore",
+    "ViewModel",
+    "from_code",
+    "from_json",
+    "new_game",
+]
