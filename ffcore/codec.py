@@ -39,7 +39,7 @@ class Setup(NamedTuple):
     names: list[str]
     machine: str | None
     seed: int
-    count: int
+    actions: int
     #: The packed action positions (see the module docstring).
     packed: int
 

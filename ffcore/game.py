@@ -187,7 +187,7 @@ class Game:
         seat = self.names.index(name)
         mine = self.current_player == name
         return ViewModel(viewer=name, names=list(self.names),
-                         machine=self.machine,  # type: ignore[arg-type]
+                         machine=self.machine,
                          current_player=self.current_player,
                          state=state_to_model(self._state, viewer=seat),
                          log=[redact(event, seat) for event in self._log],
@@ -209,7 +209,7 @@ class Game:
     def to_json(self) -> str:
         """Return the full saved state as JSON (see :func:`from_json`)."""
         save = SaveModel(format=SAVE_FORMAT, names=list(self.names),
-                         machine=self.machine,  # type: ignore[arg-type]
+                         machine=self.machine,
                          seed=self.seed, history=[str(action) for action in self._history],
                          state=state_to_model(self._state), rng=self._state.rng.getstate())
         return save.model_dump_json()
@@ -227,7 +227,7 @@ def from_code(code: str) -> Game:
     except BadSetup as error:
         raise BadCode("bad-setup", f"The share code's setup is not valid: {error}") from None
     packed = setup.packed
-    for number in range(setup.count):
+    for number in range(setup.actions):
         legal = game.legal_actions()
         if not legal:
             raise BadCode("too-many-actions", f"The share code goes on after the game ended "

@@ -183,25 +183,25 @@ def state_to_model(state: State, viewer: int | None = None) -> StateModel:
                     hand=None if hidden and seat != viewer else list(player.hand),
                     hand_count=len(player.hand), compound=list(player.compound),
                     metal=player.metal, energy=player.energy, goods=player.goods,
-                    dice=[DieModel(value=die.value, kind=die.kind, spot=die.spot)  # type: ignore[arg-type]
+                    dice=[DieModel(value=die.value, kind=die.kind, spot=die.spot)
                           for die in player.dice],
                     used=list(player.used), foreman=player.foreman,
                     extra_dice=player.extra_dice, specialist_dice=player.specialist_dice)
         for seat, player in enumerate(state.players)]
     machine = None
     if state.machine is not None:
-        machine = MachineModel(level=state.machine.level,  # type: ignore[arg-type]
+        machine = MachineModel(level=state.machine.level,
                                compound=list(state.machine.compound),
                                goods=state.machine.goods, dice=list(state.machine.dice))
     return StateModel(
-        round=state.round, first=state.first, phase=state.phase,  # type: ignore[arg-type]
-        step=state.step, turn=state.turn, refreshed=state.refreshed,  # type: ignore[arg-type]
+        round=state.round, first=state.first, phase=state.phase,
+        step=state.step, turn=state.turn, refreshed=state.refreshed,
         deck=None if hidden else list(state.deck), deck_count=len(state.deck),
         discard=list(state.discard), market=list(state.market),
         contractor_deck=None if hidden else list(state.contractor_deck),
         contractor_deck_count=len(state.contractor_deck),
         contractor_discard=list(state.contractor_discard),
-        contractors=list(state.contractors), tools=list(state.tools),  # type: ignore[arg-type]
+        contractors=list(state.contractors), tools=list(state.tools),
         players=players, machine=machine, end_round=state.end_round, chance=state.chance)
 
 

@@ -17,7 +17,7 @@ from .cards import (
     build_cost,
 )
 from .errors import IllegalAction
-from .rules import _dice_options, _recipe_cost, recipe_for
+from .rules import dice_options, recipe_cost, recipe_for
 from .state import PlayerState, State
 
 _MARKET_KINDS = ("refresh", "take", "hire", "pass")
@@ -84,7 +84,8 @@ def _hire_reason(state: State, player: PlayerState, action: Action) -> tuple[str
     if BLUEPRINTS[action.card].tool != tool:
         return "wrong-tool", f"Hiring {contractor.name} needs a blueprint with the {tool} tool."
     if player.energy < contractor.extra_energy:
-        return "cannot-pay", f"Hiring {contractor.name} also costs {contractor.extra_energy} energy."
+        return "cannot-pay", (f"Hiring {contractor.name} also costs "
+                              f"{contractor.extra_energy} energy.")
     if contractor.helps_opponent and len(state.players) > 1 and not action.target:
         return "no-target", f"Choose the opponent who also benefits from {contractor.name}."
     return "bad-target", "Choose another player as the opponent."
@@ -105,7 +106,8 @@ def _build_reason(player: PlayerState, action: Action) -> tuple[str, str] | None
     card, paid = BLUEPRINTS[action.card], BLUEPRINTS[action.discards[0]]
     if action.card not in player.hand:
         return "not-in-hand", f"You have no {card.name} in hand."
-    if paid.slug not in player.hand or (paid.slug == card.slug and player.hand.count(card.slug) < 2):
+    needed = 2 if paid.slug == card.slug else 1
+    if player.hand.count(paid.slug) < needed:
         return "not-in-hand", f"You need another card, {paid.name}, in hand to discard."
     if paid.tool != card.tool:
         return "wrong-tool", f"Building {card.name} needs another {card.tool} card to discard."
@@ -150,11 +152,11 @@ def _recipe_reason(player: PlayerState, action: Action, extra: int) -> tuple[str
         counts[value] += 1
     present = [value for value in range(1, 7) if counts[value]]
     if recipe.dice:
-        if action.dice not in _dice_options(recipe.dice, counts, present):
+        if action.dice not in dice_options(recipe.dice, counts, present):
             return "wrong-dice", f"Your unplaced dice do not fit {card.name} that way."
-        metal, energy = _recipe_cost(recipe, action.dice)
+        metal, energy = recipe_cost(recipe, action.dice)
     else:
-        metal, energy = _recipe_cost(recipe, ())
+        metal, energy = recipe_cost(recipe, ())
         if recipe.effect in ("up", "down", "flip", "reroll"):
             for value in set(action.dice):
                 if action.dice.count(value) > counts[value]:

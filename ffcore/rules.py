@@ -152,7 +152,7 @@ def _work_actions(state: State) -> list[Action]:
         elif die.kind == "specialist":
             choosing = True
     present = [value for value in range(1, 7) if counts[value]]
-    actions = []
+    actions: list[Action] = []
     if choosing:
         actions.extend(Action("specialist", number=value) for value in range(1, 7))
     for value in present:
@@ -163,8 +163,8 @@ def _work_actions(state: State) -> list[Action]:
         if value >= 4 and floors["mine"] < FLOOR_SLOTS:
             actions.append(Action("place", dice=(value,), choice="mine"))
     hand: dict[str, int] = {}
-    for card in player.hand:
-        hand[card] = hand.get(card, 0) + 1
+    for slug in player.hand:
+        hand[slug] = hand.get(slug, 0) + 1
     names = sorted(hand)
     for slug in names:
         card = BLUEPRINTS[slug]
@@ -191,8 +191,8 @@ def _activations(state: State, player: PlayerState, slug: str, counts: list[int]
     """Return every way to activate a card; ``extra_energy`` is Replicator's own cost."""
     actions: list[Action] = []
     for recipe in BLUEPRINTS[slug].recipes:
-        for dice in (_dice_options(recipe.dice, counts, present) if recipe.dice else [()]):
-            metal, energy = _recipe_cost(recipe, dice)
+        for dice in (dice_options(recipe.dice, counts, present) if recipe.dice else [()]):
+            metal, energy = recipe_cost(recipe, dice)
             energy += extra_energy
             if metal > player.metal or energy > player.energy:
                 continue
@@ -215,7 +215,7 @@ def _activations(state: State, player: PlayerState, slug: str, counts: list[int]
                                    for split in black_market_splits(sold.metal, sold.energy))
             elif effect in ("up", "down", "flip"):
                 for value in present:
-                    if not (effect == "up" and value == 6 or effect == "down" and value == 1):
+                    if not ((effect == "up" and value == 6) or (effect == "down" and value == 1)):
                         actions.append(Action("activate", card=slug, dice=(value,)))
             elif effect == "reroll":
                 actions.extend(Action("activate", card=slug, dice=chosen)
@@ -239,7 +239,7 @@ def _activations(state: State, player: PlayerState, slug: str, counts: list[int]
     return actions
 
 
-def _recipe_cost(recipe: Recipe, dice: tuple[int, ...]) -> tuple[int, int]:
+def recipe_cost(recipe: Recipe, dice: tuple[int, ...]) -> tuple[int, int]:
     """Return the metal and energy a recipe costs with these dice."""
     metal, energy = recipe.pay_metal, recipe.pay_energy
     if recipe.pay_x == "XM":
@@ -249,7 +249,7 @@ def _recipe_cost(recipe: Recipe, dice: tuple[int, ...]) -> tuple[int, int]:
     return metal, energy
 
 
-def _dice_options(pattern: str, counts: list[int], present: list[int]) -> list[tuple[int, ...]]:
+def dice_options(pattern: str, counts: list[int], present: list[int]) -> list[tuple[int, ...]]:
     """Return each distinct choice of unplaced dice values that fits a pattern."""
     if pattern == "any":
         return [(value,) for value in present]
@@ -291,9 +291,12 @@ def black_market_splits(metal: int, energy: int) -> list[tuple[int, int]]:
 def recipe_for(card: Blueprint, action: Action) -> Recipe:
     """Return the recipe of a card that a legal activation uses."""
     for recipe in card.recipes:
-        if recipe.choice == action.choice and (
-                recipe.dice not in ("1-3", "4-6") or (action.dice[0] <= 3) == (recipe.dice == "1-3")):
-            return recipe
+        if recipe.choice != action.choice:
+            continue
+        # Motherlode's two recipes differ only in the die they take.
+        if recipe.dice in ("1-3", "4-6") and (action.dice[0] <= 3) != (recipe.dice == "1-3"):
+            continue
+        return recipe
     raise ValueError(f"no recipe of {card.name} fits {action}")
 
 
@@ -371,7 +374,7 @@ def _hire(state: State, action: Action) -> None:
 def _engineer(state: State, seat: int) -> None:
     """Reveal blueprints until one the player may own appears, and build it free."""
     player = state.players[seat]
-    skipped = []
+    skipped: list[str] = []
     for _ in range(len(state.deck) + len(state.discard)):
         card = draw_blueprint(state)
         if not card:
@@ -533,7 +536,7 @@ def _run(state: State, player: PlayerState, action: Action, spot: str) -> None:
     recipe = recipe_for(card, action)
     if recipe.dice:
         _put_dice(player, action.dice, spot)
-    metal, energy = _recipe_cost(recipe, action.dice)
+    metal, energy = recipe_cost(recipe, action.dice)
     player.metal -= metal
     player.energy -= energy
     for paid in action.discards:
@@ -631,7 +634,7 @@ def _finish_work_turn(state: State) -> None:
     if state.machine is not None:
         machine_turn(state)
     if state.end_round == state.round:
-        state.phase, state.step = "over", ""
+        state.phase, state.step, state.turn = "over", "", 0
         state.events.append({"code": "game-over", "round": state.round})
         return
     state.round += 1

@@ -1,0 +1,7 @@
+"""Run ``python -m ffcore play | simulate | bench``."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

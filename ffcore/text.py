@@ -1,0 +1,159 @@
+"""Words for players: card rules, actions and log lines, in the project's own phrasing.
+
+Every function takes a ``lang`` ("en" or "pt"); the catalogue of texts per
+language lives in :mod:`ffcore.texts_en` and :mod:`ffcore.texts_pt`, keyed by
+the same message ids.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from .actions import Action
+from .cards import BLUEPRINTS, CONTRACTORS
+from .errors import FFError
+from .texts_en import MESSAGES as EN
+from .texts_pt import MESSAGES as PT
+
+LANGUAGES = ("en", "pt")
+_CATALOGUES = {"en": EN, "pt": PT}
+
+
+def message(key: str, lang: str = "en", **params: object) -> str:
+    """Return the text of a message id in a language, filled with its parameters."""
+    catalogue = _CATALOGUES.get(lang, EN)
+    template = catalogue.get(key) or EN.get(key) or key
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def card_name(slug: str, lang: str = "en") -> str:
+    """Return a blueprint's or contractor's printed name in a language."""
+    card = BLUEPRINTS.get(slug)
+    if card is not None:
+        return card.name_pt if lang == "pt" else card.name
+    contractor = CONTRACTORS.get(slug)
+    if contractor is not None:
+        return contractor.name_pt if lang == "pt" else contractor.name
+    return slug
+
+
+def card_rules(slug: str, lang: str = "en") -> str:
+    """Return what a card does, in a sentence or two."""
+    return message(f"rules.{slug}", lang)
+
+
+def _names(slugs: list[str] | tuple[str, ...], lang: str) -> str:
+    return ", ".join(card_name(slug, lang) for slug in slugs)
+
+
+def describe_action(action: Action, names: list[str] | tuple[str, ...] = (),
+                    market: list[str] | None = None, contractors: list[str] | None = None,
+                    lang: str = "en") -> str:
+    """Return a player-facing sentence for an action (what clicking it does)."""
+    kind = action.kind
+    m = partial(message, lang=lang)
+    if kind == "refresh":
+        pay = m("word.metal") if action.amounts[0] else m("word.energy")
+        return m(f"action.refresh.{action.choice}", pay=pay)
+    if kind == "take":
+        card = market[action.number - 1] if market else ""
+        return m("action.take", slot=action.number, card=card_name(card, lang))
+    if kind == "hire":
+        contractor = contractors[action.number - 1] if contractors else ""
+        text = m("action.hire", contractor=card_name(contractor, lang),
+                 card=card_name(action.card, lang))
+        if action.target and len(names) >= action.target:
+            text += m("action.hire.target", name=names[action.target - 1])
+        return text
+    if kind in ("set", "specialist"):
+        return m(f"action.{kind}", value=action.number)
+    if kind == "place":
+        return m(f"action.place.{action.choice}", value=action.dice[0])
+    if kind == "build":
+        return m("action.build", card=card_name(action.card, lang),
+                 discard=card_name(action.discards[0], lang))
+    if kind == "activate":
+        details = _activation_details(action, lang)
+        card = card_name(action.card, lang)
+        if not details:
+            return m("action.activate.plain", card=card)
+        return m("action.activate", card=card, details=details)
+    if kind == "discard":
+        if action.card:
+            return m("action.discard.card", card=card_name(action.card, lang))
+        return m("action.discard.resources", metal=action.amounts[0], energy=action.amounts[1])
+    return m(f"action.{kind}")
+
+
+def _activation_details(action: Action, lang: str) -> str:
+    m = partial(message, lang=lang)
+    if action.copy is not None:
+        return m("detail.copy", card=card_name(action.copy.card, lang),
+                 details=_activation_details(action.copy, lang))
+    parts = []
+    effect = BLUEPRINTS[action.card].recipes[0].effect if BLUEPRINTS[action.card].recipes else ""
+    if action.dice:
+        dice = " ".join(str(value) for value in action.dice)
+        key = "detail.target" if effect in ("up", "down", "flip", "reroll") else "detail.dice"
+        parts.append(m(key, dice=dice))
+    if action.discards:
+        parts.append(m("detail.discard", cards=_names(action.discards, lang)))
+    if action.choice:
+        parts.append(m(f"detail.choice.{action.choice}"))
+    if action.number:
+        parts.append(m("detail.die", value=action.number))
+    if effect == "black-market":
+        parts.append(m("detail.gain", metal=action.amounts[0], energy=action.amounts[1]))
+    return ", ".join(parts)
+
+
+def describe_event(event: dict[str, Any], names: list[str] | tuple[str, ...],
+                   lang: str = "en") -> str:
+    """Return a log line for an event (as redacted for the reader)."""
+    code = event.get("code", "")
+    seat = event.get("seat", -1)
+    who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else \
+        message("word.machine", lang)
+    params: dict[str, object] = {"name": who}
+    for key, value in event.items():
+        if key == "cards" and isinstance(value, list):
+            params[key] = _names(value, lang) or message("word.nothing", lang)
+        elif key in ("card", "contractor", "discard", "refill") and isinstance(value, str):
+            params[key] = card_name(value, lang) if value else message("word.nothing", lang)
+        elif key in ("dice", "goods", "skipped") and isinstance(value, list):
+            params[key] = ", ".join(str(v) for v in value) or message("word.nothing", lang)
+        elif key not in params:
+            params[key] = value
+    if code == "draw" and "cards" not in event:
+        return message("event.draw.hidden", lang, **params)
+    if code == "hire" and isinstance(event.get("target"), int) and event["target"] >= 0:
+        params["target"] = names[event["target"]]
+        return message("event.hire.target", lang, **params)
+    if code == "activate":
+        action = Action.parse(str(event.get("action", "")))
+        details = _activation_details(action, lang)
+        key = "event.activate" if details else "event.activate.plain"
+        return message(key, lang, name=who, card=card_name(action.card, lang), details=details)
+    if code == "place":
+        params["floor"] = message(f"word.{event.get('floor')}", lang)
+    if code == "machine-turn":
+        params["card"] = card_name(str(event.get("card", "")), lang) if event.get("card") \
+            else message("word.nothing", lang)
+    if code == "refresh":
+        params["row"] = message(f"word.{event.get('row')}", lang)
+        params["paid"] = message(f"word.{event.get('paid')}", lang)
+    return message(f"event.{code}", lang, **params)
+
+
+def error_message(error: FFError, lang: str = "en") -> str:
+    """Return an engine error in a language; the English message if none is translated."""
+    if lang == "en":
+        return error.message
+    key = f"error.{error.code}"
+    if key in PT:
+        return message(key, lang, **error.params)
+    return error.message
