@@ -19,7 +19,7 @@ from .reasons import explain
 from .scoring import Outcome, outcome
 from .state import Rng, State
 
-MAX_NAME_LENGTH = 24
+MAX_NAME_LENGTH = 40
 MAX_SEED = 2**63 - 1
 
 
