@@ -1,0 +1,312 @@
+"""What the page does in answer to the player, as plain Python.
+
+The controller holds the game, who sits where, and which screen shows. The
+PyScript glue in ``main.py`` turns clicks into calls here, stores
+:meth:`Controller.save_text` in local storage and puts :meth:`Controller.render`
+on the page. Nothing here touches the browser, so it is tested under CPython.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import ffcore
+from board import Page, outcome_table, render_board
+from ffcore import BadCode, FFError, Game
+from ffcore.text import describe_action, error_message
+from html_builder import Markup, join
+from screens import BOT_LEVELS, render_pass, render_replace, render_start
+from ui_text import t
+
+SAVE_VERSION = 1
+HUMAN = "human"
+
+
+class Controller:
+    """The page's state: a screen, maybe a game, and the seats' players."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.page = Page(lang=lang)
+        self.game: Game | None = None
+        #: "start", "pass", "board" or "replace".
+        self.screen = "start"
+        #: The person whose factory the board shows.
+        self.viewer = ""
+        self.start_error = ""
+        self.start_count = 2
+        #: A shared game waiting for the player to confirm it replaces the saved one.
+        self._pending: tuple[Game, list[str]] | None = None
+        self._bots: dict[int, Any] = {}
+        self._search: Any = None
+
+    # Starting and loading ---------------------------------------------------------------
+
+    def start(self, names: list[str], seats: list[str] | None = None,
+              machine: str | None = None, seed: int | None = None) -> bool:
+        """Start a new game; on bad settings show why on the start screen and return False."""
+        seats = seats or [HUMAN] * len(names)
+        if len(seats) != len(names) or any(s != HUMAN and s not in BOT_LEVELS for s in seats):
+            self.start_error = t("error.setup", self.page.lang, reason="unknown seat")
+            return False
+        if HUMAN not in seats:
+            self.start_error = t("error.setup", self.page.lang,
+                                 reason=t("start.human-needed", self.page.lang))
+            return False
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        try:
+            game = ffcore.new_game(names, seed=seed, machine=machine)
+        except FFError as error:
+            self.start_error = t("error.setup", self.page.lang,
+                                 reason=error_message(error, self.page.lang))
+            return False
+        self._begin(game, seats)
+        return True
+
+    def _begin(self, game: Game, seats: list[str]) -> None:
+        self.game = game
+        self.page.seats = list(seats)
+        self.page.selected = ""
+        self.page.hint = None
+        self.page.notice = None
+        self.start_error = ""
+        self._bots = {}
+        self._search = None
+        self.viewer = ""
+        self._to_next_person()
+
+    def open_link(self, fragment: str, saved: str | None) -> None:
+        """Open a ``#g=CODE[&s=SEATS]`` link, asking first if it would replace a saved game."""
+        try:
+            game, seats = _parse_link(fragment)
+        except BadCode as error:
+            self.screen = "start"
+            self.start_error = t("error.bad-link", self.page.lang,
+                                 reason=error_message(error, self.page.lang))
+            return
+        if saved:
+            try:
+                current = json.loads(saved).get("code")
+            except (ValueError, AttributeError):
+                current = None
+            if current and current != game.to_code():
+                self._pending = (game, seats)
+                self.screen = "replace"
+                return
+        self._begin(game, seats)
+
+    def confirm_replace(self, yes: bool) -> None:
+        """Answer the question whether a shared game replaces the saved one."""
+        pending, self._pending = self._pending, None
+        if yes and pending is not None:
+            self._begin(*pending)
+        else:
+            self.screen = "start"
+
+    def load_save(self, text: str) -> bool:
+        """Resume a saved game; on a corrupt save, say so and return False."""
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict) or data.get("v") != SAVE_VERSION:
+                raise BadCode("bad-save", "it was made by another version of the game")
+            seats = data.get("seats")
+            game = ffcore.from_code(str(data.get("code", "")))
+            if not isinstance(seats, list) or len(seats) != len(game.names) or any(
+                    s != HUMAN and s not in BOT_LEVELS for s in seats):
+                raise BadCode("bad-save", "its seats do not match its players")
+        except (ValueError, BadCode) as error:
+            reason = error_message(error, self.page.lang) if isinstance(error, FFError) \
+                else "it is not valid JSON"
+            self.screen = "start"
+            self.start_error = t("error.bad-save", self.page.lang, reason=reason)
+            return False
+        self._begin(game, [str(seat) for seat in seats])
+        return True
+
+    def save_text(self) -> str | None:
+        """Return what local storage keeps for the game (None when there is none)."""
+        if self.game is None:
+            return None
+        return json.dumps({"v": SAVE_VERSION, "code": self.game.to_code(),
+                           "seats": self.page.seats})
+
+    def link_fragment(self) -> str:
+        """Return the URL fragment that shares the game."""
+        assert self.game is not None
+        fragment = f"g={self.game.to_code()}"
+        if any(seat != HUMAN for seat in self.page.seats):
+            fragment += "&s=" + ".".join(self.page.seats)
+        return fragment
+
+    # Playing ----------------------------------------------------------------------------
+
+    def act(self, text: str) -> bool:
+        """Play an action text for the person at the device; return whether it was played."""
+        game = self.game
+        if game is None or self.screen != "board" or self._bot_turn():
+            return False
+        try:
+            game.apply(text)
+        except FFError as error:
+            self.page.notice = ("error", t("error.illegal", self.page.lang,
+                                           reason=error_message(error, self.page.lang)))
+            return False
+        self.page.notice = None
+        self.page.hint = None
+        self.page.selected = ""
+        self._to_next_person()
+        return True
+
+    def select(self, key: str) -> None:
+        """Show the options of a die, card or floor ("" for the turn's general actions)."""
+        self.page.selected = key
+        self.page.hint = None
+
+    def undo(self) -> None:
+        """Take back the last action of the person at the device, if allowed."""
+        if self.game is None or self._bot_turn():
+            return
+        try:
+            self.game.undo()
+            self.page.notice = None
+        except FFError as error:
+            self.page.notice = ("error", error_message(error, self.page.lang))
+        self.page.selected = ""
+
+    def reveal(self) -> None:
+        """The person named on the pass screen has the device: show their board."""
+        if self.game is not None and self.screen == "pass":
+            self.viewer = self.game.current_player or self.viewer
+            self.screen = "board"
+
+    def new_game(self) -> None:
+        """Go back to the start screen (the saved game stays until a new one starts)."""
+        self.screen = "start"
+        self.start_error = ""
+
+    def notify(self, kind: str, text: str) -> None:
+        """Show a message on the board."""
+        self.page.notice = (kind, text)
+
+    def _humans(self) -> list[str]:
+        assert self.game is not None
+        return [name for name, seat in zip(self.game.names, self.page.seats, strict=True)
+                if seat == HUMAN]
+
+    def _bot_turn(self) -> bool:
+        game = self.game
+        if game is None or game.current_player is None:
+            return False
+        return self.page.seats[game.names.index(game.current_player)] != HUMAN
+
+    def _to_next_person(self) -> None:
+        """Decide who must see the board now, and whether the device must be passed."""
+        game = self.game
+        assert game is not None
+        humans = self._humans()
+        current = game.current_player
+        if current is None or self._bot_turn():
+            self.viewer = self.viewer or humans[0]
+            self.screen = "board"
+            return
+        if len(humans) > 1 and current != self.viewer:
+            self.screen = "pass"
+            return
+        self.viewer = current
+        self.screen = "board"
+
+    # Bots -------------------------------------------------------------------------------
+
+    def bot_pending(self) -> bool:
+        """Return whether a bot must move now."""
+        return self.screen == "board" and self._bot_turn()
+
+    def bot_think(self, seconds: float) -> bool:
+        """Let the bot to move think for at most about ``seconds``; return True once it moved."""
+        game = self.game
+        if game is None or not self._bot_turn():
+            return False
+        from ffcore import bots  # imported late: the bots are only needed once one plays
+
+        name = game.current_player
+        assert name is not None
+        seat = game.names.index(name)
+        if self._search is None:
+            bot = self._bots.get(seat)
+            if bot is None:
+                bot = bots.make(self.page.seats[seat], seed=game.seed + seat)
+                self._bots[seat] = bot
+            self._search = bot.start(game.view(name))
+        if not self._search.step(seconds):
+            self.page.thinking = name
+            return False
+        action = self._search.best()
+        self._search = None
+        self.page.thinking = ""
+        game.apply(action)
+        self._to_next_person()
+        return True
+
+    def suggest(self) -> None:
+        """Ask the strong bot what the person at the device should do, with a reason."""
+        game = self.game
+        if game is None or game.current_player != self.viewer:
+            return
+        from ffcore import bots
+
+        action, reason = bots.make("strong", seed=game.seed).suggest(game.view(self.viewer))
+        state = game.state
+        self.page.hint = (describe_action(action, game.names, state.market, state.contractors,
+                                          self.page.lang), reason)
+
+    # Showing ----------------------------------------------------------------------------
+
+    def render(self, saved_info: str = "") -> Markup:
+        """Return the HTML of the current screen."""
+        lang = self.page.lang
+        if self.screen == "replace":
+            return render_replace(lang)
+        if self.screen == "start" or self.game is None:
+            return render_start(lang, saved_info, self.start_count, self.start_error)
+        game = self.game
+        if self.screen == "pass":
+            return render_pass(game.current_player or "", lang)
+        result = game.outcome() if game.is_over else None
+        return render_board(game.view(self.viewer), self.page, result)
+
+    def final_scores(self) -> Markup:
+        """Return the final score table (empty before the end)."""
+        if self.game is None or not self.game.is_over:
+            return join()
+        return outcome_table(self.game.outcome(), self.page.lang)
+
+    def saved_summary(self, text: str | None) -> str:
+        """Return a one-line description of a saved game for the start screen."""
+        if not text:
+            return ""
+        try:
+            game = ffcore.from_code(str(json.loads(text).get("code", "")))
+        except (ValueError, AttributeError, BadCode):
+            return ""
+        return t("start.resume.info", self.page.lang, round=game.state.round,
+                 names=", ".join(game.names))
+
+
+def _parse_link(fragment: str) -> tuple[Game, list[str]]:
+    """Return the game and seats of a ``g=CODE[&s=SEATS]`` fragment; raise BadCode."""
+    fields: dict[str, str] = {}
+    for part in fragment.lstrip("#").split("&"):
+        key, _, value = part.partition("=")
+        fields[key] = value
+    if "g" not in fields:
+        raise BadCode("no-game", "the link holds no game.")
+    game = ffcore.from_code(fields["g"])
+    seats = fields["s"].split(".") if fields.get("s") else [HUMAN] * len(game.names)
+    if len(seats) != len(game.names) or any(s != HUMAN and s not in BOT_LEVELS for s in seats):
+        raise BadCode("bad-seats", "the link's seats do not match its players.")
+    if HUMAN not in seats:
+        raise BadCode("bad-seats", "the link's game has no human player.")
+    return game, seats
+

@@ -1,0 +1,84 @@
+"""Screens around the board: start, pass the device, and errors."""
+
+from __future__ import annotations
+
+from html_builder import Markup, el
+
+from ffcore.cards import MACHINE_LEVELS
+from ui_text import t
+
+BOT_LEVELS = ("random", "steady", "strong")
+MAX_PLAYERS = 5
+
+
+def render_start(lang: str, saved: str = "", count: int = 2,
+                 error: str = "") -> Markup:
+    """Return the start screen; ``saved`` describes a saved game that can be resumed."""
+    levels = [el("label", {"class": "choice"},
+                 el("input", {"type": "radio", "name": "level", "value": level,
+                              "checked": level == "medium"}),
+                 " ", t(f"start.level.{level}", lang)) for level in MACHINE_LEVELS]
+    seats = []
+    for n in range(1, MAX_PLAYERS + 1):
+        kinds = [el("option", {"value": "human"}, t("start.human", lang))] + [
+            el("option", {"value": level}, t(f"start.bot.{level}", lang))
+            for level in BOT_LEVELS]
+        seats.append(el(
+            "li", {"class": "seat", "data-seat": n, "hidden": n > count},
+            el("label", {"for": f"name-{n}"}, t("start.name", lang, n=n)),
+            el("input", {"id": f"name-{n}", "type": "text", "maxlength": "40",
+                         "autocomplete": "off", "value": t("start.player", lang, n=n)}),
+            el("label", {"for": f"seat-{n}"}, t("start.seat", lang, n=n)),
+            el("select", {"id": f"seat-{n}"}, kinds)))
+    counts = [el("option", {"value": n, "selected": n == count}, n)
+              for n in range(2, MAX_PLAYERS + 1)]
+    return el(
+        "section", {"class": "start", "aria-labelledby": "start-heading"},
+        el("h2", {"id": "start-heading"}, t("start.heading", lang)),
+        el("p", {"class": "notice notice-error", "role": "alert"}, error) if error else None,
+        el("div", {"class": "resume"},
+           el("button", {"type": "button", "class": "primary", "data-command": "resume"},
+              t("start.resume", lang)),
+           el("p", None, saved)) if saved else None,
+        el("fieldset", {"class": "mode"},
+           el("legend", None, t("start.solo", lang)),
+           el("label", {"for": "solo-name"}, t("start.your-name", lang)),
+           el("input", {"id": "solo-name", "type": "text", "maxlength": "40",
+                        "autocomplete": "off", "value": t("start.default-name", lang)}),
+           el("fieldset", {"class": "levels"}, el("legend", None, t("start.level", lang)),
+              levels),
+           el("button", {"type": "button", "class": "primary", "data-command": "start-solo"},
+              t("start.go", lang))),
+        el("fieldset", {"class": "mode"},
+           el("legend", None, t("start.multi", lang)),
+           el("label", {"for": "count"}, t("start.count", lang)),
+           el("select", {"id": "count", "data-command": "count"}, counts),
+           el("ol", {"class": "seats"}, seats),
+           el("button", {"type": "button", "class": "primary", "data-command": "start-multi"},
+              t("start.go", lang))),
+        el("fieldset", {"class": "mode"},
+           el("legend", None, t("start.open", lang)),
+           el("label", {"for": "code"}, t("start.code", lang)),
+           el("input", {"id": "code", "type": "text", "autocomplete": "off",
+                        "spellcheck": "false"}),
+           el("button", {"type": "button", "data-command": "open"}, t("start.open.go", lang))))
+
+
+def render_pass(name: str, lang: str) -> Markup:
+    """Return the screen that hides the board until ``name`` holds the device."""
+    return el("section", {"class": "pass", "aria-labelledby": "pass-heading"},
+              el("h2", {"id": "pass-heading"}, t("pass.heading", lang, name=name)),
+              el("p", None, t("pass.body", lang, name=name)),
+              el("button", {"type": "button", "class": "primary", "data-command": "reveal"},
+                 t("pass.go", lang, name=name)))
+
+
+def render_replace(lang: str) -> Markup:
+    """Return the question asked before a shared game replaces the saved one."""
+    return el("section", {"class": "confirm", "role": "alertdialog",
+                          "aria-labelledby": "confirm-text"},
+              el("p", {"id": "confirm-text"}, t("notice.replace", lang)),
+              el("button", {"type": "button", "class": "primary",
+                            "data-command": "replace-yes"}, t("notice.replace.yes", lang)),
+              el("button", {"type": "button", "data-command": "replace-no"},
+                 t("notice.replace.no", lang)))
