@@ -12,12 +12,11 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from html_builder import Markup, el, join
-
 from ffcore import BLUEPRINTS, CONTRACTORS, Action, Outcome, ViewModel
 from ffcore.cards import FLOORS, MACHINE_GOODS_DICE, TYPES, build_cost, prestige
 from ffcore.models import DieModel, PlayerModel
 from ffcore.text import card_name, card_rules, describe_action, describe_event
+from html_builder import Markup, el, join
 from ui_text import t
 
 TOOL_ICONS = {"gear": "⚙", "hammer": "⚒", "shovel": "⛏", "wrench": "🔧"}
@@ -362,7 +361,7 @@ def _others(view: ViewModel, page: Page) -> Markup:
                                     el("span", {"aria-hidden": "true"}, TYPE_ICONS[card_type]),
                                     " ", t(f"word.{card_type}", lang), f" ({len(cards)})"),
                                  ", ".join(card_name(slug, lang) for slug in cards)))
-        colours = ("green",) + tuple(colour for colour, _ in MACHINE_GOODS_DICE)
+        colours = ("green", *(colour for colour, _ in MACHINE_GOODS_DICE))
         dice = [el("span", {"class": f"die machine-die die-{colour}", "role": "img",
                             "aria-label": f"{t(f'machine.colour.{colour}', lang)} {value}"},
                    str(value)) for colour, value in zip(colours, machine.dice, strict=False)]

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from html_builder import Markup, el
-
 from ffcore.cards import MACHINE_LEVELS
+from html_builder import Markup, el
 from ui_text import t
 
 BOT_LEVELS = ("random", "steady", "strong")

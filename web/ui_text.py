@@ -28,6 +28,7 @@ EN: dict[str, str] = {
     "start.bot.strong": "Bot: strong",
     "start.count": "Number of players",
     "start.go": "Start the game",
+    "start.human-needed": "at least one seat must be a person",
     "start.resume": "Resume your saved game",
     "start.resume.info": "Round {round}, {names}",
     "start.open": "Open a shared game",

@@ -1,0 +1,153 @@
+"""The page's controller and renderer, run under CPython (no browser needed)."""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent.parent / "web"))
+
+import ffcore
+from board import group_actions, subjects
+from controller import Controller
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+def _actions_in(markup: str) -> set[str]:
+    return {html.unescape(text) for text in re.findall(r'data-action="([^"]*)"', markup)}
+
+
+def _reachable(controller: Controller) -> set[str]:
+    """Return every action text a player can click, opening each selectable subject."""
+    found = _actions_in(controller.render())
+    for key in re.findall(r'data-select="([^"]*)"', controller.render()):
+        controller.select(html.unescape(key))
+        found |= _actions_in(controller.render())
+    controller.select("")
+    return found
+
+
+def test_every_legal_action_is_reachable_in_the_page() -> None:
+    controller = Controller()
+    assert controller.start(["Ann"], machine="medium", seed=4)
+    chooser = random.Random(4)
+    game = controller.game
+    assert game is not None
+    for _ in range(120):
+        if game.is_over:
+            break
+        legal = {str(action) for action in game.legal_actions()}
+        assert legal <= _reachable(controller)
+        assert controller.act(chooser.choice(sorted(legal)))
+
+
+def test_subjects_file_every_action_somewhere() -> None:
+    game = ffcore.new_game(["Ann", "Bob"], seed=2)
+    texts = [str(action) for action in game.legal_actions()]
+    groups = group_actions(texts)
+    for text in texts:
+        action = ffcore.Action.parse(text)
+        assert any(action in groups[key] for key in subjects(action))
+
+
+def test_hostile_name_is_text_everywhere() -> None:
+    controller = Controller()
+    assert controller.start(["Ann", HOSTILE], seed=1)
+    chooser = random.Random(1)
+    for _ in range(60):
+        if controller.screen == "pass":
+            markup = controller.render()
+            assert HOSTILE not in markup
+            controller.reveal()
+        markup = controller.render()
+        assert "<img" not in markup
+        game = controller.game
+        assert game is not None
+        controller.act(str(chooser.choice(game.legal_actions())))
+    assert html.escape(HOSTILE) in controller.render()
+
+
+def test_illegal_click_shows_a_message_and_changes_nothing() -> None:
+    controller = Controller()
+    controller.start(["Ann"], machine="easy", seed=3)
+    game = controller.game
+    assert game is not None
+    before = game.history
+    assert not controller.act("place 6 generate")
+    assert game.history == before
+    assert controller.page.notice is not None and controller.page.notice[0] == "error"
+    assert "not possible" in controller.render()
+
+
+def test_hot_seat_hides_the_previous_hand() -> None:
+    controller = Controller()
+    controller.start(["Ann", "Bob"], seed=5)
+    assert controller.screen == "pass"
+    controller.reveal()
+    game = controller.game
+    assert game is not None
+    assert controller.viewer == "Ann"
+    controller.act(str(game.legal_actions()[-1]))
+    assert game.current_player == "Bob"
+    assert controller.screen == "pass"
+    markup = controller.render()
+    ann_hand = game.state.players[0].hand
+    assert all(f'data-card="{card}"' not in markup for card in ann_hand)
+    controller.reveal()
+    assert controller.viewer == "Bob"
+
+
+def test_save_and_resume_exactly() -> None:
+    controller = Controller()
+    controller.start(["Ann"], machine="hard", seed=8)
+    game = controller.game
+    assert game is not None
+    for action in game.legal_actions()[:1]:
+        controller.act(str(action))
+    saved = controller.save_text()
+    assert saved is not None
+    again = Controller()
+    assert again.load_save(saved)
+    assert again.game is not None and again.game.history == game.history
+    assert again.screen == "board"
+
+
+@pytest.mark.parametrize("text", ["", "{", "[]", '{"v": 1, "code": "AAAA", "seats": []}',
+                                  '{"v": 9, "code": "x"}', json.dumps({"v": 1})])
+def test_corrupted_save_shows_a_message(text: str) -> None:
+    controller = Controller()
+    assert not controller.load_save(text)
+    assert controller.screen == "start"
+    assert "saved game could not be read" in controller.render()
+
+
+def test_share_link_round_trip_and_replace_question() -> None:
+    first = Controller()
+    first.start(["Ann", "Bob"], seats=["human", "steady"], seed=6)
+    fragment = first.link_fragment()
+    other = Controller()
+    other.open_link("#" + fragment, saved=None)
+    assert other.game is not None and other.game.history == first.game.history  # type: ignore[union-attr]
+    assert other.page.seats == ["human", "steady"]
+    saved = Controller()
+    saved.start(["Cy"], machine="easy", seed=1)
+    asking = Controller()
+    asking.open_link("#" + fragment, saved=saved.save_text())
+    assert asking.screen == "replace"
+    asking.confirm_replace(False)
+    assert asking.screen == "start" and asking.game is None
+
+
+@pytest.mark.parametrize("fragment", ["#g=", "#g=!!!", "#nothing", "#g=AQID", "#g=abc&s=x"])
+def test_bad_link_explains(fragment: str) -> None:
+    controller = Controller()
+    controller.open_link(fragment, saved=None)
+    assert controller.screen == "start"
+    assert "does not hold a game" in controller.render()
