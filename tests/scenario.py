@@ -6,10 +6,25 @@ stay accounted for and the invariants still hold in scenario games.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ffcore import Game, new_game
-from ffcore.state import Die, State
+from ffcore.state import Die, Rng, State
+
+
+class ScriptedRng(Rng):
+    """A generator whose next die rolls are chosen by the test; random again afterwards."""
+
+    __slots__ = ("rolls",)
+
+    def __init__(self, rng: Rng, rolls: Iterable[int]) -> None:
+        super().__init__(0)
+        self.setstate(rng.getstate())
+        self.rolls = list(rolls)
+
+    def die(self) -> int:
+        """Return the next scripted roll, or a random one once the script is used up."""
+        return self.rolls.pop(0) if self.rolls else super().die()
 
 
 def pull(state: State, slug: str) -> None:
@@ -36,11 +51,17 @@ def scenario(*, hand: Iterable[str] = (), compound: Iterable[str] = (),
              energy: int = 0, goods: int = 0, market: Iterable[str] | None = None,
              contractors: Iterable[str] | None = None, players: int = 2,
              machine: str | None = None, phase: str = "work", seed: int = 0,
-             seat: int = 0) -> Game:
+             seat: int = 0, tools: Iterable[str] | None = None,
+             deck_top: Iterable[str] = (), rolls: Iterable[int] = (),
+             edit: Callable[[State], None] | None = None) -> Game:
     """Return a game where the player at ``seat`` is to act in the given position.
 
     ``phase`` is "work" (dice already rolled to ``dice``) or "market".
-    Other players keep their dealt hands.
+    Other players keep their dealt hands. ``tools`` fixes the tool tokens above
+    the four contractor slots; ``deck_top`` lists the next blueprints drawn,
+    first drawn first; ``rolls`` are the next die rolls the game makes (Robot,
+    Temp Agency, the next player's roll, The Machine...). ``edit`` may change
+    the state last (other players' belongings, the round...).
     """
     names = ["Ann", "Bob", "Cy", "Di", "Eve"][:players]
     game = new_game(names, seed=seed, machine=machine)
@@ -76,4 +97,14 @@ def scenario(*, hand: Iterable[str] = (), compound: Iterable[str] = (),
         player.dice += [Die(value, "extra") for value in extra_dice]
     else:
         state.phase, state.step = "market", "choose"
+    if tools is not None:
+        state.tools = tuple(tools)
+    top = list(deck_top)
+    for slug in top:
+        pull(state, slug)
+    state.deck.extend(reversed(top))
+    if rolls:
+        state.rng = ScriptedRng(state.rng, rolls)
+    if edit is not None:
+        edit(state)
     return Game(names, machine, seed, state=state)
