@@ -1,0 +1,460 @@
+#!/usr/bin/env python3
+"""Assemble the self-hosted browser build of the game into dist/ (standard library only).
+
+Inputs, all pinned:
+- node_modules/ from `npm ci` (package-lock.json): pyodide and @pyscript/core;
+- the wheels in WHEELS below, downloaded once with pip into .cache/wheels/ and checked by sha256;
+- a wheel of this repository's ffcore, built with `pip wheel --no-deps`;
+- web/ and pyscript.toml.
+
+Layout of dist/ (see netlify.toml for the matching HTTP headers):
+    index.html, app.js, style.css, main.py, pyscript.toml, manifest.webmanifest, icons/
+    sw.js                           service worker with the precache list and build hash
+    runtime/pyodide.mjs             tiny generated shim: vendored Pyodide + this build's lock
+    vendor/pyodide-<v>/             Pyodide runtime files (immutable)
+    vendor/pyscript-<v>/            PyScript core files (immutable)
+    packages/<hash>/                pyodide-lock.json + wheels (content-addressed, immutable)
+    bench/                          empty PyScript page for tools/bench_load.py (not precached)
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import email.parser
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import tomllib
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import icons
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+CACHE = ROOT / ".cache"
+NODE_MODULES = ROOT / "node_modules"
+
+PYODIDE_VERSION = "314.0.7"
+PYSCRIPT_VERSION = "0.7.31"
+
+# Files of the npm pyodide package needed at run time. Verified with the e2e request log:
+# pyodide.mjs imports pyodide.asm.mjs, which loads pyodide.asm.wasm and python_stdlib.zip.
+# (Its pyodide-lock.json is replaced by ours; the packages it lists are not shipped by npm.)
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+
+# Files of @pyscript/core/dist needed for `<script type="py">` on the main thread: the core,
+# its small TOML loader and the plugin entry modules, which PyScript always imports (once per
+# script type, so a `plugins = ["!name"]` config cannot avoid it). Not shipped: the big lazy
+# chunks those plugins load only when a page uses an editor, a terminal or pygame (codemirror,
+# xterm, zip, full TOML parser), MicroPython glue, the graph of CDN packages and source maps.
+# Verified with the e2e request log (a missing file is a 404 there, which fails the tests).
+PYSCRIPT_FILES = [
+    "core.js",
+    "core.css",
+    "core-C9KDLldu.js",
+    "toml-V4Savzlc.js",
+    "error-D2315lOB.js",
+    "deprecations-manager-UpAPKqCb.js",
+    "donkey-4Hrqd7WZ.js",
+    "py-editor-C4XsZtn7.js",
+    "py-game-DWiCrr7a.js",
+    "py-terminal-CwQ6kcjg.js",
+]
+
+# The Pyodide wheels shipped besides ffcore: pydantic and its dependencies, pinned.
+# pydantic_core is the Pyodide (pyemscripten) build published on PyPI.
+PIP_PLATFORM = [
+    "--platform", "pyemscripten_2026_0_wasm32",
+    "--python-version", "3.14",
+    "--implementation", "cp",
+    "--abi", "cp314",
+]  # fmt: skip
+WHEELS = {
+    "pydantic==2.14.3": (
+        "pydantic-2.14.3-py3-none-any.whl",
+        "3f7b347782ab7e4cf4c798496ae3a82787d9f21ec12676a9c564355eeef8daa8",
+    ),
+    "pydantic_core==2.50.4": (
+        "pydantic_core-2.50.4-cp314-cp314-pyemscripten_2026_0_wasm32.whl",
+        "e6da138a1ecc1341c8b788a5ee822670b03788e1f5decf7af9d461de6e508b8e",
+    ),
+    "typing_extensions==4.16.0": (
+        "typing_extensions-4.16.0-py3-none-any.whl",
+        "481caa481374e813c1b176ada14e97f1f67a4539ce9cfeb3f350d78d6370c2e8",
+    ),
+    "typing_inspection==0.4.5": (
+        "typing_inspection-0.4.5-py3-none-any.whl",
+        "bc210535442b39e1bf2805e0c7a17dfd6a4ace760c84c7f7d16245d23a6b1c39",
+    ),
+    "annotated_types==0.8.0": (
+        "annotated_types-0.8.0-py3-none-any.whl",
+        "f072f4d804ea359e4eaf198b1af7a8b0943881a87f31bb764f8bf219bb9419e0",
+    ),
+}
+
+# What gets copied from the repository into the temporary tree the ffcore wheel is built from
+# (building in place would leave build/ behind, whose stale files can leak into later wheels).
+FFCORE_SOURCES = ["pyproject.toml", "README.md", "LICENSE", "ffcore"]
+SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01: reproducible wheel timestamps
+
+# Every file of web/ is copied to the top of dist/ as it is (so new UI modules and stylesheets
+# are deployed and precached without touching this script), except the service-worker template
+# and hidden or cache files.
+WEB_TEMPLATES = {"sw.js"}
+
+# Paths that never change content (versioned or content-addressed): cached immutably by HTTP
+# and reused by the service worker across deploys.
+IMMUTABLE_PREFIXES = ("vendor/", "packages/")
+# Not precached by the service worker.
+NOT_PRECACHED = ("sw.js", "bench/")
+
+SHIM = """\
+// Generated by tools/build_site.py: do not edit.
+// PyScript's `interpreter` URL (pyscript.toml). PyScript calls loadPyodide({{indexURL}}) with the
+// directory of this file; this module re-exports the vendored Pyodide and points it at the
+// vendored runtime files and at this build's content-addressed lock file, next to which the
+// wheels are (the default packageBaseUrl is the lock file's directory).
+import {{ loadPyodide as vendoredLoadPyodide }} from "../vendor/pyodide-{pyodide}/pyodide.mjs";
+
+export * from "../vendor/pyodide-{pyodide}/pyodide.mjs";
+
+export const loadPyodide = (options = {{}}) =>
+  vendoredLoadPyodide({{
+    ...options,
+    indexURL: new URL("../vendor/pyodide-{pyodide}/", import.meta.url).href,
+    lockFileURL: new URL("../packages/{lock_dir}/pyodide-lock.json", import.meta.url).href,
+  }});
+"""
+
+BENCH_HTML = """\
+<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Empty PyScript page (load baseline)</title>
+  <link rel="stylesheet" href="../vendor/pyscript-{pyscript}/core.css">
+  <script type="module" src="../vendor/pyscript-{pyscript}/core.js"></script>
+</head>
+<body>
+  <script type="py" config="./empty.toml">
+from js import document, performance
+document.body.dataset.ffReady = "1"
+performance.mark("ff-ready")
+  </script>
+</body>
+</html>
+"""
+
+
+def log(message: str) -> None:
+    print(f"[build_site] {message}", flush=True)
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def npm_package_dir(name: str, version: str) -> Path:
+    path = NODE_MODULES / name
+    manifest = path / "package.json"
+    if not manifest.exists():
+        sys.exit(f"{path} is missing: run `npm ci` first (make site does)")
+    found = json.loads(manifest.read_text())["version"]
+    if found != version:
+        sys.exit(f"{name} {found} installed, {version} expected: run `npm ci` (make site does)")
+    return path
+
+
+def download_wheels() -> list[Path]:
+    """The pinned third-party wheels, from .cache/wheels/ or downloaded there by pip."""
+    dest = CACHE / "wheels"
+    dest.mkdir(parents=True, exist_ok=True)
+    missing = [req for req, (fname, sha) in WHEELS.items() if not (dest / fname).exists()]
+    if missing:
+        log(f"pip download {' '.join(missing)}")
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+             *PIP_PLATFORM, "--cache-dir", str(CACHE / "pip"), "--dest", str(dest), *missing],
+            check=True,
+        )  # fmt: skip
+    paths = []
+    for req, (fname, sha) in WHEELS.items():
+        path = dest / fname
+        if not path.exists():
+            sys.exit(f"pip did not produce {fname} for {req}")
+        if sha256_file(path) != sha:
+            path.unlink()
+            sys.exit(f"{fname}: sha256 mismatch (deleted it; run again to re-download)")
+        paths.append(path)
+    return paths
+
+
+def build_ffcore_wheel(out: Path) -> Path:
+    """Wheel of this repository's ffcore (pure Python), built reproducibly."""
+    with tempfile.TemporaryDirectory(prefix="ffcore-src-") as tmp:
+        src = Path(tmp) / "src"
+        src.mkdir()
+        for name in FFCORE_SOURCES:
+            path = ROOT / name
+            if path.is_dir():
+                shutil.copytree(
+                    path, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
+                )
+            elif path.exists():
+                shutil.copy2(path, src / name)
+        env = dict(
+            os.environ, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH, PIP_DISABLE_PIP_VERSION_CHECK="1"
+        )
+        log("pip wheel --no-deps . (ffcore)")
+        subprocess.run(
+            [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+             "--cache-dir", str(CACHE / "pip"), "--wheel-dir", str(out), str(src)],
+            check=True, env=env,
+        )  # fmt: skip
+    wheels = list(out.glob("ffcore-*.whl"))
+    if len(wheels) != 1:
+        sys.exit(f"expected one ffcore wheel, got {wheels}")
+    return wheels[0]
+
+
+def wheel_metadata(path: Path) -> tuple[str, str, list[str], list[str]]:
+    """(name, version, requirements without extras, top-level import names) of a wheel."""
+    with zipfile.ZipFile(path) as whl:
+        names = whl.namelist()
+        dist_info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
+        meta = email.parser.Parser().parsestr(whl.read(f"{dist_info}/METADATA").decode())
+        if f"{dist_info}/top_level.txt" in names:
+            top = whl.read(f"{dist_info}/top_level.txt").decode().split()
+        else:
+            top = sorted(
+                {
+                    n.split("/")[0]
+                    for n in names
+                    if n.count("/") and n.split("/")[1] == "__init__.py"
+                }
+                | {n[:-3] for n in names if "/" not in n and n.endswith(".py")}
+            )
+    requires = []
+    for req in meta.get_all("Requires-Dist") or []:
+        spec, _, marker = req.partition(";")
+        if "extra" in marker:
+            continue  # optional extras are not shipped
+        if marker.strip():
+            sys.exit(f"{path.name}: cannot evaluate marker of requirement {req!r}; handle it here")
+        requires.append(re.match(r"\s*([A-Za-z0-9._-]+)", spec).group(1))
+    return meta["Name"], meta["Version"], requires, [t for t in top if t]
+
+
+def make_lock(wheels: list[Path], upstream_lock: dict) -> dict:
+    """A pyodide-lock.json listing exactly `wheels`, in the schema of Pyodide's own lock."""
+    packages = {}
+    for path in wheels:
+        name, version, requires, imports = wheel_metadata(path)
+        packages[canonical(name)] = {
+            "name": name,
+            "version": version,
+            "file_name": path.name,
+            "install_dir": "site",
+            "sha256": sha256_file(path),
+            "package_type": "package",
+            "imports": imports,
+            "depends": sorted(canonical(r) for r in requires),
+            "unvendored_tests": False,
+        }
+    for key, pkg in packages.items():
+        for dep in pkg["depends"]:
+            if dep not in packages:
+                sys.exit(f"{key} depends on {dep}, which is not shipped")
+    # Keep the exact schema of the Pyodide release we vendor (fail loudly if it changed).
+    sample = next(iter(upstream_lock["packages"].values()))
+    expected = set(sample) - {"tool"}
+    for pkg in packages.values():
+        if set(pkg) != expected:
+            sys.exit(f"lock schema changed: upstream has {sorted(sample)}, we write {sorted(pkg)}")
+        if "tool" in sample:
+            pkg["tool"] = {}
+    lock = {k: v for k, v in upstream_lock.items() if k != "packages"}
+    lock["packages"] = dict(sorted(packages.items()))
+    return lock
+
+
+class _Refs(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.refs: list[str] = []
+        self.inline: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        for key in ("src", "href", "config"):
+            if a.get(key):
+                self.refs.append(a[key] or "")
+        if tag == "style" or "style" in a or any(k.startswith("on") for k in a):
+            self.inline.append(tag)
+        if tag == "script" and not a.get("src") and a.get("type") != "py":
+            self.inline.append("script")
+
+
+def check_page(dist: Path, page: str) -> None:
+    """Every local URL the page references exists; no inline script/style (the CSP forbids it)."""
+    parser = _Refs()
+    parser.feed((dist / page).read_text())
+    if parser.inline:
+        sys.exit(f"{page}: inline {parser.inline} would be blocked by the Content-Security-Policy")
+    base = (dist / page).parent
+    for ref in parser.refs:
+        if re.match(r"^[a-z]+:", ref) or ref.startswith("//"):
+            sys.exit(f"{page}: external reference {ref}: everything must be self-hosted")
+        if not (base / ref.split("#")[0].split("?")[0]).resolve().is_file():
+            sys.exit(f"{page}: {ref} does not exist in dist/ (update the versioned path?)")
+
+
+def build(dist: Path) -> None:
+    pyodide_dir = npm_package_dir("pyodide", PYODIDE_VERSION)
+    pyscript_dir = npm_package_dir("@pyscript/core", PYSCRIPT_VERSION) / "dist"
+
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+
+    # Vendored runtimes, under versioned paths.
+    vendor_py = dist / "vendor" / f"pyodide-{PYODIDE_VERSION}"
+    vendor_py.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide_dir / name, vendor_py / name)
+    vendor_ps = dist / "vendor" / f"pyscript-{PYSCRIPT_VERSION}"
+    vendor_ps.mkdir(parents=True)
+    for name in PYSCRIPT_FILES:
+        shutil.copy2(pyscript_dir / name, vendor_ps / name)
+    shutil.copy2(pyscript_dir.parent / "LICENSE", vendor_ps / "LICENSE")
+
+    # Wheels + lock, in a directory named after the lock's hash.
+    with tempfile.TemporaryDirectory(prefix="ffcore-wheel-") as tmp:
+        wheels = [*download_wheels(), build_ffcore_wheel(Path(tmp))]
+        lock = make_lock(wheels, json.loads((pyodide_dir / "pyodide-lock.json").read_text()))
+        lock_bytes = (json.dumps(lock, indent=1, sort_keys=True) + "\n").encode()
+        lock_dir = hashlib.sha256(lock_bytes).hexdigest()[:16]
+        packages = dist / "packages" / lock_dir
+        packages.mkdir(parents=True)
+        (packages / "pyodide-lock.json").write_bytes(lock_bytes)
+        for whl in wheels:
+            shutil.copy2(whl, packages / whl.name)
+    log("lock: " + ", ".join(f"{p['name']} {p['version']}" for p in lock["packages"].values()))
+
+    runtime = dist / "runtime"
+    runtime.mkdir()
+    (runtime / "pyodide.mjs").write_text(SHIM.format(pyodide=PYODIDE_VERSION, lock_dir=lock_dir))
+
+    # The page.
+    for path in sorted(WEB.rglob("*")):
+        rel = path.relative_to(WEB)
+        junk = any(part.startswith(".") or part == "__pycache__" for part in rel.parts)
+        if path.is_dir() or junk or rel.as_posix() in WEB_TEMPLATES or path.suffix == ".pyc":
+            continue
+        (dist / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, dist / rel)
+    config = (ROOT / "pyscript.toml").read_text()
+    (dist / "pyscript.toml").write_text(config)
+    icon_dir = dist / "icons"
+    icon_dir.mkdir()
+    (icon_dir / "icon.svg").write_text(icons.svg())
+    (icon_dir / "icon-192.png").write_bytes(icons.png(192))
+    (icon_dir / "icon-512.png").write_bytes(icons.png(512))
+    (icon_dir / "icon-maskable-512.png").write_bytes(icons.png(512, maskable=True))
+
+    interpreter = tomllib.loads(config)["interpreter"]
+    if not (dist / interpreter).resolve().is_file():
+        sys.exit(f"pyscript.toml: interpreter {interpreter} does not exist in dist/")
+    check_page(dist, "index.html")
+
+    # Baseline page for tools/bench_load.py: same runtime, lock and PyScript settings, no code.
+    bench = dist / "bench"
+    bench.mkdir()
+    bench_config = tomllib.loads(config)
+    bench_config.pop("packages", None)
+    bench_config["name"] = "empty"
+    bench_config["interpreter"] = "../" + interpreter.removeprefix("./")
+    (bench / "empty.toml").write_text(
+        "".join(f"{k} = {json.dumps(v)}\n" for k, v in bench_config.items())
+    )
+    (bench / "empty.html").write_text(BENCH_HTML.format(pyscript=PYSCRIPT_VERSION))
+    check_page(dist, "bench/empty.html")
+
+    write_service_worker(dist)
+
+
+def write_service_worker(dist: Path) -> str:
+    """Write dist/sw.js: web/sw.js with the build hash and the precache list of every other file
+    of dist/ (except bench/). Returns the build hash."""
+    files = []
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        rel = path.relative_to(dist).as_posix()
+        if rel.startswith(NOT_PRECACHED):
+            continue
+        digest = hashlib.sha256(path.read_bytes()).digest()
+        integrity = "sha256-" + base64.b64encode(digest).decode()
+        files.append([rel, integrity, rel.startswith(IMMUTABLE_PREFIXES)])
+    template = (WEB / "sw.js").read_text()
+    build_hash = hashlib.sha256(json.dumps([files, template]).encode()).hexdigest()[:16]
+    precache = json.dumps({"build": build_hash, "files": files}, indent=1)
+    placeholder = "const PRECACHE = __PRECACHE__;"
+    if template.count(placeholder) != 1:
+        sys.exit(f"web/sw.js: expected the line {placeholder!r} once")
+    (dist / "sw.js").write_text(template.replace(placeholder, f"const PRECACHE = {precache};"))
+    log(f"build {build_hash}: {len(files)} files precached")
+    return build_hash
+
+
+def report(dist: Path) -> None:
+    sizes = sorted(
+        (
+            (p.stat().st_size, p.relative_to(dist).as_posix())
+            for p in dist.rglob("*")
+            if p.is_file()
+        ),
+        reverse=True,
+    )
+    total = sum(s for s, _ in sizes)
+    log(f"dist/: {len(sizes)} files, {total / 1e6:.2f} MB; biggest:")
+    for size, rel in sizes[:6]:
+        log(f"  {size / 1e6:7.2f} MB  {rel}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output directory")
+    args = parser.parse_args()
+    dist = args.dist.resolve()
+    # Build next to the target, then swap, so a server running on dist/ never sees half a site.
+    staging = CACHE / "dist-staging"
+    build(staging)
+    old = CACHE / "dist-old"
+    if old.exists():
+        shutil.rmtree(old)
+    if dist.exists():
+        dist.rename(old)
+    shutil.move(str(staging), dist)
+    if old.exists():
+        shutil.rmtree(old)
+    report(dist)
+
+
+if __name__ == "__main__":
+    main()

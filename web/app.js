@@ -1,0 +1,67 @@
+// Page glue that must run before (or outside) Python: the loading progress bar,
+// service-worker registration once the game is ready, and the "new version" prompt.
+// It is a module file, not inline script, because the Content-Security-Policy forbids inline code.
+
+const text = document.getElementById("loading-text");
+const bar = document.getElementById("loading-bar");
+
+// PyScript dispatches `py:progress` on window while Pyodide boots.
+const STEPS = {
+  "Loading Pyodide": ["Loading Python…", 10],
+  "Loading Storage": ["Loading Python…", 15],
+  "Loading interpreter": ["Starting Python and the rules engine…", 30],
+  "Loaded interpreter": ["Starting the game…", 85],
+  "Loaded Pyodide": ["Starting the game…", 95],
+};
+addEventListener("py:progress", ({ detail }) => {
+  const step = STEPS[detail];
+  if (!step || !text || !bar) return;
+  text.textContent = step[0];
+  bar.style.width = `${step[1]}%`;
+});
+
+function offerUpdate(worker) {
+  // Only an *update*: on the very first install there is no page version to replace.
+  if (!navigator.serviceWorker.controller) return;
+  const box = document.getElementById("update");
+  const button = document.getElementById("update-reload");
+  box.hidden = false;
+  button.addEventListener("click", () => worker.postMessage({ type: "skip-waiting" }), { once: true });
+}
+
+async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    // A new version took over (the player clicked Reload here or in another tab).
+    if (hadController) location.reload();
+  });
+  const reg = await navigator.serviceWorker.register("./sw.js", { scope: "./", updateViaCache: "none" });
+  if (reg.waiting) offerUpdate(reg.waiting);
+  reg.addEventListener("updatefound", () => {
+    const worker = reg.installing;
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed") offerUpdate(worker);
+    });
+  });
+  // Long-lived tabs: look for a new deploy every hour.
+  setInterval(() => reg.update().catch(() => {}), 60 * 60 * 1000);
+  await navigator.serviceWorker.ready;
+  document.body.dataset.swReady = "1";
+}
+
+// Register only once the game is up, so precaching never competes with the first load.
+function whenReady(callback) {
+  if (document.body.dataset.ffReady === "1") return callback();
+  const observer = new MutationObserver(() => {
+    if (document.body.dataset.ffReady === "1") {
+      observer.disconnect();
+      callback();
+    }
+  });
+  observer.observe(document.body, { attributes: true, attributeFilter: ["data-ff-ready"] });
+}
+
+whenReady(() => {
+  registerServiceWorker().catch((error) => console.warn("Service worker not registered:", error));
+});

@@ -1,0 +1,68 @@
+// Service worker: precaches every file of the built site, so that a second visit works
+// fully offline, and serves those files cache-first.
+//
+// tools/build_site.py fills in PRECACHE below with
+//   {"build": <hash of all files>, "files": [[path, "sha256-<base64>", immutable], ...]}
+// so every deploy that changes any file gets a new sw.js and a new cache name. The page
+// (app.js) sees the new worker waiting and offers "A new version is ready; reload".
+const PRECACHE = __PRECACHE__;
+const PREFIX = "ff-";
+const CACHE = `${PREFIX}${PRECACHE.build}`;
+const SCOPE = self.registration.scope;
+const urlOf = (path) => new URL(path, SCOPE).href;
+const CACHED = new Set(PRECACHE.files.map(([path]) => urlOf(path)));
+
+async function copyFromOldCache(names, url, cache) {
+  for (const name of names) {
+    const hit = await (await caches.open(name)).match(url);
+    if (hit) {
+      await cache.put(url, hit);
+      return true;
+    }
+  }
+  return false;
+}
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const old = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE);
+  await Promise.all(
+    PRECACHE.files.map(async ([path, integrity, immutable]) => {
+      const url = urlOf(path);
+      if (await cache.match(url)) return; // an interrupted install is being retried
+      // Versioned/content-addressed files (the 9.6 MB wasm...) are reused from the previous
+      // deploy's cache instead of being downloaded again.
+      if (immutable && (await copyFromOldCache(old, url, cache))) return;
+      // The integrity check guarantees the cache holds exactly the bytes this build lists.
+      const response = await fetch(url, { cache: immutable ? "default" : "no-cache", integrity });
+      if (!response.ok) throw new Error(`precache ${path}: HTTP ${response.status}`);
+      await cache.put(url, response);
+    }),
+  );
+}
+
+self.addEventListener("install", (event) => event.waitUntil(precache()));
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys().then((names) =>
+      Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n))),
+    ),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  let key = url.origin + url.pathname;
+  if (key === SCOPE) key = urlOf("index.html");
+  if (!CACHED.has(key)) return; // not part of the site (e.g. bench pages): plain network
+  event.respondWith(
+    caches.open(CACHE).then((cache) => cache.match(key)).then((hit) => hit || fetch(request)),
+  );
+});
