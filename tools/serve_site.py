@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Serve dist/ locally the way Netlify serves it (standard library only).
+
+Headers come from netlify.toml's [[headers]] rules, matched like Netlify does (`*` matches
+anything, every matching rule applies), so local testing sees the production
+Content-Security-Policy, MIME types and caching. Files no rule gives a Cache-Control get
+Netlify's default, `public, max-age=0, must-revalidate`.
+
+    python3 tools/serve_site.py [--port 8000] [--dir dist]     (PORT env var also works)
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import functools
+import os
+import re
+import sys
+import threading
+import tomllib
+import urllib.parse
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import ClassVar
+
+ROOT = Path(__file__).resolve().parent.parent
+NETLIFY_TOML = ROOT / "netlify.toml"
+DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
+Rule = tuple[str, re.Pattern[str], dict[str, str]]  # (for, compiled for, header values)
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".py": "text/x-python; charset=utf-8",
+    ".toml": "application/toml; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    "": "application/octet-stream",
+}
+
+
+def _rule_regexp(pattern: str) -> re.Pattern[str]:
+    """Netlify's `for` path matching: `/a/*` also matches `/a`, `*` inside a segment is `.*`."""
+    parts = [p for p in pattern.split("/") if p]
+    out = []
+    for part in parts:
+        if part == "*":
+            out.append("?(.*)")
+        elif part.startswith(":"):
+            out.append("([^/]+)")
+        else:
+            out.append("(.*)".join(re.escape(s) for s in part.split("*")))
+    return re.compile("^/" + "/".join(out) + "/?$", re.IGNORECASE)
+
+
+def load_rules(path: Path = NETLIFY_TOML) -> list[Rule]:
+    config = tomllib.loads(path.read_text())
+    return [
+        (h["for"], _rule_regexp(h["for"]), dict(h.get("values", {})))
+        for h in config.get("headers", [])
+    ]
+
+
+def headers_for(rules: list[Rule], url_path: str) -> dict[str, str]:
+    """Headers of every rule matching url_path (a later rule wins a same-named header, as in
+    `netlify dev`; the e2e suite checks no two matching rules set the same header)."""
+    headers: dict[str, str] = {}
+    for _, regexp, values in rules:
+        if regexp.match(url_path):
+            headers.update(values)
+    return headers
+
+
+class Handler(SimpleHTTPRequestHandler):
+    rules: ClassVar[list[Rule]] = []
+    quiet = False
+    extensions_map = MIME_TYPES
+
+    def _rule_headers(self) -> dict[str, str]:
+        path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
+        return headers_for(self.rules, path)
+
+    def do_GET(self) -> None:
+        # Per-path count of GETs, for tests that check what the browser downloads.
+        self.server.hits[urllib.parse.urlsplit(self.path).path] += 1  # type: ignore[attr-defined]
+        super().do_GET()
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        for name, value in self._rule_headers().items():
+            if name.lower() == "content-type":
+                return value
+        return MIME_TYPES.get(Path(path).suffix.lower(), MIME_TYPES[""])
+
+    def end_headers(self) -> None:
+        headers = self._rule_headers()
+        for name, value in headers.items():
+            if name.lower() != "content-type":
+                self.send_header(name, value)
+        if not any(name.lower() == "cache-control" for name in headers):
+            self.send_header("Cache-Control", DEFAULT_CACHE_CONTROL)
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(
+    directory: Path, port: int = 0, host: str = "127.0.0.1", quiet: bool = True
+) -> ThreadingHTTPServer:
+    """A server for `directory` (port 0: any free port; see server.server_address)."""
+    handler = type("SiteHandler", (Handler,), {"rules": load_rules(), "quiet": quiet})
+    server = ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(directory)))
+    server.daemon_threads = True
+    server.hits = collections.Counter()  # type: ignore[attr-defined]
+    return server
+
+
+def serve_in_thread(directory: Path, port: int = 0) -> tuple[ThreadingHTTPServer, str]:
+    """Start a quiet server in a daemon thread; returns it and its base URL."""
+    server = make_server(directory, port)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, port = server.server_address[:2]
+    return server, f"http://{host}:{port}/"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--dir", type=Path, default=ROOT / "dist")
+    parser.add_argument("--quiet", action="store_true", help="no request log")
+    args = parser.parse_args()
+    if not (args.dir / "index.html").is_file():
+        sys.exit(f"{args.dir}/index.html missing: run `make site` first")
+    server = make_server(args.dir, args.port, args.host, quiet=args.quiet)
+    host, port = server.server_address[:2]
+    print(f"Serving {args.dir} at http://{host}:{port}/  (Ctrl-C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+if __name__ == "__main__":
+    main()
