@@ -1,0 +1,151 @@
+"""Browser end-to-end fixtures: the built site (dist/) served locally, driven in Chromium.
+
+Reusable by any UI test:
+- `site`: session-scoped local server on a free port serving dist/ with netlify.toml's headers
+  (`site.url("index.html")`, `site.base_url`);
+- `serve_dir`: start another such server for a directory of your own (e.g. a modified copy);
+- `browser`: Chromium from /usr/bin/chromium (or $FF_CHROMIUM), headless, via Playwright;
+- `context`, `page`: a fresh browser profile per test, watched by `guard`;
+- `guard`: fails the test on any request to a host other than our local servers, any page
+  error, console error, HTTP error response, failed request, CSP violation or Python traceback.
+  A test that provokes an error on purpose calls `guard.allow(r"regex")` first;
+- `load_ready(page, url)`: navigate and wait until the game sets data-ff-ready="1";
+- `wait_service_worker(page)`: wait until the service worker has precached the whole site.
+
+Run with `make e2e` (builds dist/ first).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from support import (
+    ARTIFACTS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    CSP_RECORDER,
+    DIST,
+    LOCAL_ORIGINS,
+    READY_SELECTOR,
+    READY_TIMEOUT_MS,
+    ROOT,
+    Guard,
+    Site,
+)
+
+sys.path.insert(0, str(ROOT / "tools"))
+import serve_site
+
+
+@pytest.fixture(scope="session")
+def serve_dir() -> Iterator[Callable[[Path], Site]]:
+    """Factory: serve a directory like dist/ on a free port for the rest of the session."""
+    servers = []
+
+    def start(root: Path) -> Site:
+        server, base_url = serve_site.serve_in_thread(root)
+        servers.append(server)
+        site = Site(base_url, root, server.hits)
+        LOCAL_ORIGINS.add(site.origin)
+        return site
+
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site(serve_dir: Callable[[Path], Site]) -> Site:
+    if not (DIST / "index.html").is_file():
+        pytest.fail("dist/ is not built: run `make site` (make e2e does)")
+    return serve_dir(DIST)
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as pw:
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} not found: `make e2e` installs Debian's chromium")
+    browser = playwright.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+    )
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def guard() -> Guard:
+    return Guard()
+
+
+@pytest.fixture
+def context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
+    """A fresh profile (no HTTP cache, no service worker, no storage), watched by `guard`.
+
+    Context-level network events include the service worker's own requests."""
+    context = browser.new_context(service_workers="allow")
+    context.add_init_script(CSP_RECORDER)
+    context.on("request", guard.on_request)
+    context.on("response", guard.on_response)
+    context.on("requestfailed", guard.on_request_failed)
+    context.on("page", guard.watch_page)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context: BrowserContext, guard: Guard, request: pytest.FixtureRequest) -> Iterator[Page]:
+    page = context.new_page()
+    yield page
+    guard.inspect_pages()
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed and not page.is_closed():
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"))
+    problems = guard.unexpected()
+    if problems:
+        pytest.fail("browser problems:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  # type: ignore[no-untyped-def]
+    report = yield
+    if report.when == "call":
+        item.rep_call = report  # type: ignore[attr-defined]
+    return report
+
+
+def _load_ready(page: Page, url: str | None = None, timeout: float = READY_TIMEOUT_MS) -> None:
+    """Open url (None: reload the page) and wait until the game sets data-ff-ready="1"."""
+    if url is None:
+        page.reload()
+    else:
+        page.goto(url)
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout)
+
+
+def _wait_service_worker(page: Page, timeout: float = READY_TIMEOUT_MS) -> None:
+    """Wait until the service worker is active, i.e. every file of the site is precached."""
+    page.wait_for_selector('body[data-sw-ready="1"]', state="attached", timeout=timeout)
+
+
+@pytest.fixture
+def load_ready() -> Callable[..., None]:
+    """`load_ready(page, url)`: navigate (url=None: reload) and wait for data-ff-ready="1"."""
+    return _load_ready
+
+
+@pytest.fixture
+def wait_service_worker() -> Callable[..., None]:
+    """`wait_service_worker(page)`: wait until the service worker has precached the site."""
+    return _wait_service_worker

@@ -1,0 +1,129 @@
+"""Shared pieces of the browser end-to-end suite (fixtures are in conftest.py)."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import ConsoleMessage, Error, Page, Request, Response
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+CHROMIUM = os.environ.get("FF_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY_SELECTOR = 'body[data-ff-ready="1"]'
+READY_TIMEOUT_MS = 90_000
+TRACEBACK = "Traceback (most recent call last)"
+
+# Recorded in the page before any of its scripts run (init scripts are not subject to the CSP).
+CSP_RECORDER = """
+window.__ffCspViolations = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  window.__ffCspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"}`);
+});
+"""
+
+
+@dataclass
+class Site:
+    """A local server for one directory."""
+
+    base_url: str  # "http://127.0.0.1:PORT/"
+    root: Path
+    hits: Counter[str] = field(default_factory=Counter)  # GETs per URL path, from the server
+
+    @property
+    def origin(self) -> str:
+        return self.base_url.rstrip("/")
+
+    def url(self, path: str = "") -> str:
+        return self.base_url + path.lstrip("/")
+
+
+# Origins of every local server started by this test session: the only hosts pages may reach.
+LOCAL_ORIGINS: set[str] = set()
+
+
+@dataclass
+class Guard:
+    """Collects everything that must not happen while a test drives the browser."""
+
+    requests: list[Request] = field(default_factory=list)
+    responses: list[Response] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    allowed: list[re.Pattern[str]] = field(default_factory=list)
+    pages: list[Page] = field(default_factory=list)
+
+    def allow(self, pattern: str) -> None:
+        """Do not count problems matching this regex (for tests that provoke errors)."""
+        self.allowed.append(re.compile(pattern))
+
+    def problem(self, text: str) -> None:
+        self.problems.append(text)
+
+    def local(self, url: str) -> bool:
+        scheme = urlsplit(url).scheme
+        if scheme in ("data", "about"):
+            return True
+        if scheme == "blob":
+            url = url[len("blob:") :]
+        parts = urlsplit(url)
+        return parts.scheme == "http" and f"{parts.scheme}://{parts.netloc}" in LOCAL_ORIGINS
+
+    # Event handlers -----------------------------------------------------------------------
+    def on_request(self, request: Request) -> None:
+        self.requests.append(request)
+        if not self.local(request.url):
+            self.problem(f"request left the local server: {request.method} {request.url}")
+
+    def on_response(self, response: Response) -> None:
+        self.responses.append(response)
+        if response.status >= 400:
+            self.problem(f"HTTP {response.status} for {response.url}")
+
+    def on_request_failed(self, request: Request) -> None:
+        self.problem(f"request failed: {request.url} ({request.failure})")
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self.problem(f"console error: {message.text}")
+        elif TRACEBACK in message.text:
+            self.problem(f"Python traceback in console: {message.text}")
+
+    def on_page_error(self, error: Error) -> None:
+        self.problem(f"page error: {error}")
+
+    def watch_page(self, page: Page) -> None:
+        self.pages.append(page)
+        page.on("console", self.on_console)
+        page.on("pageerror", self.on_page_error)
+
+    def inspect_pages(self) -> None:
+        """Look inside the open pages for CSP violations and tracebacks shown to the player."""
+        for page in self.pages:
+            if page.is_closed():
+                continue
+            try:
+                for violation in page.evaluate("window.__ffCspViolations || []"):
+                    self.problem(f"CSP violation: {violation}")
+                text = page.evaluate("document.documentElement.innerText")
+                if TRACEBACK in text:
+                    self.problem(f"Python traceback shown in the page: {text[-2000:]}")
+                if page.locator(".py-error").count():
+                    self.problem("PyScript error box shown in the page")
+            except Error as exc:  # navigating / crashed pages
+                self.problem(f"could not inspect {page.url}: {exc}")
+
+    def unexpected(self) -> list[str]:
+        return [p for p in self.problems if not any(a.search(p) for a in self.allowed)]

@@ -1,0 +1,40 @@
+"""The guard behind the `page` fixture really catches what it is meant to catch."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import Page
+from support import DIST, Guard, Site
+
+
+def test_guard_reports_python_traceback(
+    page: Page, guard: Guard, serve_dir: Callable[[Path], Site], tmp_path: Path
+) -> None:
+    broken = tmp_path / "site"
+    shutil.copytree(DIST, broken)
+    (broken / "main.py").write_text("import ffcore\nraise RuntimeError('boom from main.py')\n")
+    local = serve_dir(broken)
+    guard.allow(r"boom from main\.py|PyScript error box")  # expected here: do not fail the test
+    page.goto(local.url())
+    page.wait_for_function(
+        "document.documentElement.innerText.includes('boom from main.py')", timeout=90_000
+    )
+    guard.inspect_pages()
+    assert any("console error" in p and "Traceback" in p for p in guard.problems), guard.problems
+    assert any("traceback shown in the page" in p for p in guard.problems), guard.problems
+
+
+def test_guard_flags_foreign_hosts(guard: Guard, site: Site) -> None:
+    assert guard.local(site.url("vendor/pyodide-314.0.7/pyodide.mjs"))
+    assert guard.local("blob:" + site.url("0b2c-uuid"))
+    assert guard.local("data:text/plain,hello")
+    for url in (
+        "https://cdn.jsdelivr.net/pyodide/v314.0.7/full/pyodide.mjs",
+        "https://pypi.org/simple/",
+        "http://localhost:1/",
+        "ws://127.0.0.1:9/",
+    ):
+        assert not guard.local(url), url

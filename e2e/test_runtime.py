@@ -1,0 +1,176 @@
+"""The self-hosted runtime: the page loads Pyodide + ffcore from our own server only, under the
+production CSP, and a second visit works offline through the service worker."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import tomllib
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, Page, Response, expect
+from support import DIST, READY_SELECTOR, READY_TIMEOUT_MS, ROOT, Guard, Site
+
+sys.path.insert(0, str(ROOT / "tools"))
+import build_site
+import serve_site
+
+
+def shipped_lock() -> dict:
+    (lock,) = DIST.glob("packages/*/pyodide-lock.json")
+    return json.loads(lock.read_text())
+
+
+def build_hash(dist: Path) -> str:
+    text = (dist / "sw.js").read_text()
+    return text.split('"build": "', 1)[1].split('"', 1)[0]
+
+
+def cache_names(page: Page) -> list[str]:
+    return page.evaluate("caches.keys()")
+
+
+def test_page_reaches_ready(page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    page.goto(site.url(), wait_until="domcontentloaded")
+    # While Python loads, the player sees an animated indicator.
+    spinner = page.locator("#loading .spinner")
+    expect(spinner).to_be_visible()
+    assert spinner.evaluate("e => getComputedStyle(e).animationName") == "spin"
+
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=READY_TIMEOUT_MS)
+    version = shipped_lock()["packages"]["ffcore"]["version"]
+    expect(page.locator("#app")).to_contain_text(f"ffcore {version} ready")
+    expect(page.locator("#loading")).to_have_count(0)
+    assert page.evaluate("performance.getEntriesByName('ff-ready', 'mark').length") == 1
+
+
+def test_no_request_leaves_local_server(
+    page: Page,
+    serve_dir: Callable[[Path], Site],
+    guard: Guard,
+    load_ready: Callable[..., None],
+    wait_service_worker: Callable[..., None],
+) -> None:
+    local = serve_dir(DIST)  # a server of our own, to count what it serves
+    load_ready(page, local.url())
+    wait_service_worker(page)
+    # The guard fails the test for any request to another host; check it saw the runtime.
+    paths = {r.url.removeprefix(local.base_url) for r in guard.requests}
+    assert "vendor/pyodide-314.0.7/pyodide.asm.wasm" in paths
+    for pkg in shipped_lock()["packages"].values():
+        assert any(p.endswith("/" + pkg["file_name"]) for p in paths), pkg["file_name"]
+    assert guard.requests and all(guard.local(r.url) for r in guard.requests)
+    # Immutable files cross the network once: the page uses its <link rel=preload>s and the
+    # service worker's precaching takes them from the HTTP cache. Exception: the in-memory HTTP
+    # cache of Playwright's off-the-record contexts does not keep the 9.6 MB wasm, so the
+    # worker downloads it again here (a persistent profile serves it from the disk cache).
+    immutable = [p for p in local.hits if p.startswith(("/vendor/", "/packages/"))]
+    assert len(immutable) >= 10
+    for path in immutable:
+        expected = 2 if path.endswith("pyodide.asm.wasm") else 1
+        assert local.hits[path] <= expected, (path, local.hits[path])
+
+
+def test_offline_second_visit(
+    context: BrowserContext,
+    page: Page,
+    site: Site,
+    load_ready: Callable[..., None],
+    wait_service_worker: Callable[..., None],
+) -> None:
+    load_ready(page, site.url())
+    wait_service_worker(page)
+    assert cache_names(page) == [f"ff-{build_hash(DIST)}"]
+
+    context.set_offline(True)
+    responses: list[Response] = []
+    page.on("response", lambda r: responses.append(r))
+    load_ready(page, None)
+    expect(page.locator("#app")).to_contain_text("ready")
+    assert responses, "no responses recorded"
+    not_from_sw = [r.url for r in responses if not r.from_service_worker]
+    assert not not_from_sw, f"served without the service worker while offline: {not_from_sw}"
+
+
+def test_new_deploy_replaces_cache_and_tells_player(
+    context: BrowserContext,
+    page: Page,
+    serve_dir: Callable[[Path], Site],
+    tmp_path: Path,
+    load_ready: Callable[..., None],
+    wait_service_worker: Callable[..., None],
+) -> None:
+    deploy = tmp_path / "site"
+    shutil.copytree(DIST, deploy)
+    local = serve_dir(deploy)
+    load_ready(page, local.url())
+    wait_service_worker(page)
+    old_hash = build_hash(deploy)
+
+    # A new deploy: one changed file, hence a new service worker with a new cache name.
+    with (deploy / "style.css").open("a") as css:
+        css.write("\n/* new deploy */\n")
+    new_hash = build_site.write_service_worker(deploy)
+    assert new_hash != old_hash
+
+    load_ready(page, None)  # still the old version, from the old cache; the update installs
+    banner = page.locator("#update")
+    expect(banner).to_be_visible(timeout=60_000)
+    expect(banner).to_contain_text("A new version is ready; reload")
+    with page.expect_navigation():
+        page.locator("#update-reload").click()
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=READY_TIMEOUT_MS)
+    assert cache_names(page) == [f"ff-{new_hash}"]
+    assert "/* new deploy */" in page.evaluate("fetch('style.css').then(r => r.text())")
+
+
+def test_csp_header_present_and_strict(
+    page: Page, site: Site, load_ready: Callable[..., None]
+) -> None:
+    response = page.goto(site.url())
+    assert response is not None
+    csp = response.headers.get("content-security-policy", "")
+    rules = tomllib.loads((ROOT / "netlify.toml").read_text())["headers"]
+    assert csp == next(r for r in rules if r["for"] == "/*")["values"]["Content-Security-Policy"]
+    directives = dict(d.strip().split(" ", 1) for d in csp.split(";") if d.strip())
+    assert directives["default-src"] == "'self'"
+    for name in ("script-src", "style-src"):
+        assert "'unsafe-inline'" not in directives[name] and "http" not in directives[name]
+    # The page must load under it with no violation (the guard also checks console and
+    # securitypolicyviolation events).
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("window.__ffCspViolations") == []
+
+
+def test_headers_match_netlify_rules(site: Site) -> None:
+    rules = serve_site.load_rules()
+    # No two rules that match one file set the same header: the result never depends on how a
+    # host merges them.
+    for path in [p for p in DIST.rglob("*") if p.is_file()] + [DIST]:
+        url_path = "/" + path.relative_to(DIST).as_posix() if path != DIST else "/"
+        seen: dict[str, str] = {}
+        for pattern, regexp, values in rules:
+            if regexp.match(url_path):
+                for name in values:
+                    assert name.lower() not in seen, (
+                        f"{url_path}: {name} set by {seen.get(name.lower())} and {pattern}"
+                    )
+                    seen[name.lower()] = pattern
+
+    def head(path: str) -> dict[str, str]:
+        with urllib.request.urlopen(urllib.request.Request(site.url(path), method="HEAD")) as r:
+            return {k.lower(): v for k, v in r.headers.items()}
+
+    wasm = head("vendor/pyodide-314.0.7/pyodide.asm.wasm")
+    assert wasm["content-type"] == "application/wasm"
+    assert wasm["cache-control"] == "public, max-age=31536000, immutable"
+    assert head("vendor/pyodide-314.0.7/pyodide.mjs")["content-type"].startswith("text/javascript")
+    assert head("manifest.webmanifest")["content-type"] == "application/manifest+json"
+    (lock,) = DIST.glob("packages/*/pyodide-lock.json")
+    assert head(lock.relative_to(DIST).as_posix())["cache-control"].endswith("immutable")
+    for entry in ("", "index.html", "sw.js"):
+        assert head(entry)["cache-control"] == "no-cache", entry
+    assert "content-security-policy" in head("sw.js")
