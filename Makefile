@@ -6,7 +6,14 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint unit bench simulate clean
+.PHONY: play play-terminal serve site e2e bench-load test lint unit bench simulate clean
+
+# Browser build (see tools/build_site.py, tools/serve_site.py, e2e/).
+NPM ?= npm
+PORT ?= 8000
+CHROMIUM := /usr/bin/chromium
+E2E_STAMP := $(VENV)/.e2e-installed
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,10 +21,13 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $@
 
-play: $(STAMP)
+# The browser game: build dist/ and serve it on http://127.0.0.1:$(PORT)/
+play: serve
+
+play-terminal: $(STAMP)
 	$(PY) -m ffcore play
 
-test: lint unit
+test: lint unit e2e
 
 lint: $(STAMP)
 	$(PY) -m ruff check ffcore tests
@@ -28,6 +38,30 @@ unit: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m ffcore bench
+
+node_modules/.installed: package.json package-lock.json
+	$(NPM) ci --cache .cache/npm --prefer-offline --no-audit --no-fund
+	touch $@
+
+site: node_modules/.installed
+	$(PYTHON) tools/build_site.py
+
+serve: site
+	$(PYTHON) tools/serve_site.py --port $(PORT)
+
+$(CHROMIUM):
+	$(SUDO) apt-get update -q
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
+
+$(E2E_STAMP): $(STAMP)
+	$(PY) -m pip install -q playwright==1.65.2
+	touch $@
+
+e2e: $(E2E_STAMP) $(CHROMIUM) site
+	$(PY) -m pytest e2e
+
+bench-load: $(E2E_STAMP) $(CHROMIUM) site
+	$(PY) tools/bench_load.py
 
 clean:
 	rm -rf $(VENV) dist build .pytest_cache .mypy_cache .ruff_cache .hypothesis
