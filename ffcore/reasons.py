@@ -17,7 +17,7 @@ from .cards import (
     build_cost,
 )
 from .errors import IllegalAction
-from .rules import dice_options, recipe_cost, recipe_for
+from .rules import black_market_splits, dice_options, recipe_cost, recipe_for
 from .state import PlayerState, State
 
 _MARKET_KINDS = ("refresh", "take", "hire", "pass")
@@ -173,6 +173,12 @@ def _recipe_reason(player: PlayerState, action: Action, extra: int) -> tuple[str
             return "not-in-hand", f"You have no {BLUEPRINTS[paid].name} in hand to discard."
     if len(action.discards) != recipe.discard:
         return "wrong-discards", f"{card.name} needs {recipe.discard} blueprint(s) discarded."
+    if recipe.effect == "black-market":
+        sold = BLUEPRINTS[action.discards[0]]
+        if action.amounts not in black_market_splits(sold.metal, sold.energy):
+            return "bad-choice", (f"Black Market gives {sold.name}'s printed cost "
+                                  f"({sold.metal} metal, {sold.energy} energy), "
+                                  "at most 4 resources in all.")
     return None
 
 
