@@ -78,6 +78,10 @@ def decode(code: str) -> Setup:
         raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except (binascii.Error, ValueError):
         raise BadCode("truncated", "The share code is cut short or damaged.") from None
+    # A changed last character can leave the decoded bytes alone (its low bits are
+    # padding), so only the one canonical spelling of those bytes is accepted.
+    if base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii") != code:
+        raise BadCode("damaged", "The share code is incomplete or was changed.")
     if len(raw) < 5 or zlib.crc32(raw[:-4]) != int.from_bytes(raw[-4:], "big"):
         raise BadCode("damaged", "The share code is incomplete or was changed: it fails "
                       "its checksum.")
@@ -104,7 +108,10 @@ def decode(code: str) -> Setup:
     count = reader.varint()
     if count > MAX_ACTIONS:
         raise BadCode("too-long", "The share code holds more actions than any game has.")
-    packed = int.from_bytes(reader.rest(), "little")
+    rest = reader.rest()
+    if rest.endswith(b"\0"):
+        raise BadCode("damaged", "The share code holds more than its actions.")
+    packed = int.from_bytes(rest, "little")
     return Setup(names, _LEVELS[level], seed, count, packed)
 
 
@@ -139,6 +146,8 @@ class _Reader:
             number |= (byte & 0x7F) << shift
             shift += 7
             if not byte & 0x80:
+                if byte == 0 and shift > 7:
+                    raise BadCode("damaged", "The share code holds a badly written number.")
                 return number
             if shift > 70:
                 raise BadCode("damaged", "The share code holds a number far too large.")

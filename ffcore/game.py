@@ -226,6 +226,9 @@ def from_code(code: str) -> Game:
         game = new_game(setup.names, seed=setup.seed, machine=setup.machine)
     except BadSetup as error:
         raise BadCode("bad-setup", f"The share code's setup is not valid: {error}") from None
+    if list(game.names) != setup.names:
+        raise BadCode("bad-setup", "The share code's setup is not valid: a player name has "
+                      "spaces around it.")
     packed = setup.packed
     for number in range(setup.actions):
         legal = game.legal_actions()
