@@ -123,7 +123,8 @@ class Game:
             self._legal = rules.legal_actions(self._state)
         if action not in self._legal:
             raise explain(self._state, action)
-        self._play(action)
+        # Play the engine's own value: an equal one may hold True for 1 or 5.0 for 5.
+        self._play(self._legal[self._legal.index(action)])
 
     def _play(self, action: Action) -> None:
         state = self._state

@@ -26,11 +26,21 @@ _WORK_KINDS = ("specialist", "place", "build", "activate", "end")
 
 def explain(state: State, action: Action) -> IllegalAction:
     """Return an IllegalAction saying why ``action`` cannot be played now."""
+    if not _well_formed(action):
+        return IllegalAction("unreadable", "That is not a well-formed action.")
     reason = _reason(state, action)
     if reason is None:
         return IllegalAction("not-legal", f"'{action}' is not legal now.", action=str(action))
     code, message = reason
     return IllegalAction(code, message, action=str(action))
+
+
+def _well_formed(action: Action) -> bool:
+    """Return whether an Action value is exactly what its own canonical text reads as."""
+    try:
+        return Action.parse(str(action)) == action
+    except (LookupError, TypeError, ValueError, AttributeError):
+        return False
 
 
 def _reason(state: State, action: Action) -> tuple[str, str] | None:
