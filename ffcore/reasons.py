@@ -168,6 +168,10 @@ def _recipe_reason(player: PlayerState, action: Action, extra: int) -> tuple[str
     else:
         metal, energy = recipe_cost(recipe, ())
         if recipe.effect in ("up", "down", "flip", "reroll"):
+            if not action.dice:
+                return "wrong-dice", f"Choose the unplaced dice {card.name} acts on."
+            if recipe.effect != "reroll" and len(action.dice) > 1:
+                return "wrong-dice", f"{card.name} acts on one unplaced die."
             for value in set(action.dice):
                 if action.dice.count(value) > counts[value]:
                     return "no-die", f"You have no unplaced die showing {value}."
@@ -175,6 +179,8 @@ def _recipe_reason(player: PlayerState, action: Action, extra: int) -> tuple[str
                 return "wrong-dice", f"{card.name} cannot raise a 6."
             if recipe.effect == "down" and 1 in action.dice:
                 return "wrong-dice", f"{card.name} cannot lower a 1."
+    if recipe.effect in ("golem", "die") and not action.number:
+        return "bad-choice", "Choose the extra die's value, 1 to 6."
     energy += extra + (action.number if recipe.effect == "golem" else 0)
     if metal > player.metal or energy > player.energy:
         return "cannot-pay", f"That needs {metal} metal and {energy} energy."
