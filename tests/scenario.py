@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ffcore import Game, new_game
-from ffcore.state import Die, Rng, State
+from ffcore.state import Die, PlayerState, Rng, State
 
 
 class ScriptedRng(Rng):
@@ -27,8 +27,8 @@ class ScriptedRng(Rng):
         return self.rolls.pop(0) if self.rolls else super().die()
 
 
-def pull(state: State, slug: str) -> None:
-    """Remove one copy of a blueprint from the deck, discards, market or other hands."""
+def pull(state: State, slug: str, keep: PlayerState | None = None) -> None:
+    """Remove one copy of a blueprint from the deck, discards, market or hands but ``keep``'s."""
     for pile in (state.deck, state.discard):
         if slug in pile:
             pile.remove(slug)
@@ -38,7 +38,7 @@ def pull(state: State, slug: str) -> None:
         state.market[slot] = state.deck.pop()
         return
     for player in state.players:
-        if slug in player.hand:
+        if player is not keep and slug in player.hand:
             player.hand.remove(slug)
             state.deck.insert(0, state.deck.pop())
             player.hand.append(state.deck.pop())
@@ -84,10 +84,10 @@ def scenario(*, hand: Iterable[str] = (), compound: Iterable[str] = (),
         state.contractors = wanted + [state.contractor_deck.pop()
                                       for _ in range(4 - len(wanted))]
     for slug in hand:
-        pull(state, slug)
+        pull(state, slug, keep=player)
         player.hand.append(slug)
     for slug in compound:
-        pull(state, slug)
+        pull(state, slug, keep=player)
         player.compound.append(slug)
     player.metal, player.energy, player.goods = metal, energy, goods
     state.first, state.turn = seat, 0
@@ -101,7 +101,7 @@ def scenario(*, hand: Iterable[str] = (), compound: Iterable[str] = (),
         state.tools = tuple(tools)
     top = list(deck_top)
     for slug in top:
-        pull(state, slug)
+        pull(state, slug, keep=player)
     state.deck.extend(reversed(top))
     if rolls:
         state.rng = ScriptedRng(state.rng, rolls)
