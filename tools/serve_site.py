@@ -22,7 +22,7 @@ import tomllib
 import urllib.parse
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 NETLIFY_TOML = ROOT / "netlify.toml"
@@ -113,18 +113,29 @@ class Handler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.hits: collections.Counter[str] = collections.Counter()  # GETs per URL path
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        # A browser closing a connection mid-download (tab closed, test over) is not an error.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 def make_server(
     directory: Path, port: int = 0, host: str = "127.0.0.1", quiet: bool = True
-) -> ThreadingHTTPServer:
+) -> Server:
     """A server for `directory` (port 0: any free port; see server.server_address)."""
     handler = type("SiteHandler", (Handler,), {"rules": load_rules(), "quiet": quiet})
-    server = ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(directory)))
-    server.daemon_threads = True
-    server.hits = collections.Counter()  # type: ignore[attr-defined]
-    return server
+    return Server((host, port), functools.partial(handler, directory=str(directory)))
 
 
-def serve_in_thread(directory: Path, port: int = 0) -> tuple[ThreadingHTTPServer, str]:
+def serve_in_thread(directory: Path, port: int = 0) -> tuple[Server, str]:
     """Start a quiet server in a daemon thread; returns it and its base URL."""
     server = make_server(directory, port)
     threading.Thread(target=server.serve_forever, daemon=True).start()
