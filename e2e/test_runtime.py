@@ -18,6 +18,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 import build_site
 import serve_site
 
+PYODIDE = f"vendor/pyodide-{build_site.PYODIDE_VERSION}"
+
 
 def shipped_lock() -> dict:
     (lock,) = DIST.glob("packages/*/pyodide-lock.json")
@@ -59,7 +61,7 @@ def test_no_request_leaves_local_server(
     wait_service_worker(page)
     # The guard fails the test for any request to another host; check it saw the runtime.
     paths = {r.url.removeprefix(local.base_url) for r in guard.requests}
-    assert "vendor/pyodide-314.0.7/pyodide.asm.wasm" in paths
+    assert f"{PYODIDE}/pyodide.asm.wasm" in paths
     for pkg in shipped_lock()["packages"].values():
         assert any(p.endswith("/" + pkg["file_name"]) for p in paths), pkg["file_name"]
     assert guard.requests and all(guard.local(r.url) for r in guard.requests)
@@ -164,10 +166,10 @@ def test_headers_match_netlify_rules(site: Site) -> None:
         with urllib.request.urlopen(urllib.request.Request(site.url(path), method="HEAD")) as r:
             return {k.lower(): v for k, v in r.headers.items()}
 
-    wasm = head("vendor/pyodide-314.0.7/pyodide.asm.wasm")
+    wasm = head(f"{PYODIDE}/pyodide.asm.wasm")
     assert wasm["content-type"] == "application/wasm"
     assert wasm["cache-control"] == "public, max-age=31536000, immutable"
-    assert head("vendor/pyodide-314.0.7/pyodide.mjs")["content-type"].startswith("text/javascript")
+    assert head(f"{PYODIDE}/pyodide.mjs")["content-type"].startswith("text/javascript")
     assert head("manifest.webmanifest")["content-type"] == "application/manifest+json"
     (lock,) = DIST.glob("packages/*/pyodide-lock.json")
     assert head(lock.relative_to(DIST).as_posix())["cache-control"].endswith("immutable")
