@@ -179,8 +179,11 @@ def _parse_activation(words: list[str], nested: bool) -> Action | None:
         amounts = (int(match[1]), int(match[2]))
     if rest:
         return None
-    return Action("activate", card=card, dice=tuple(dice), discards=tuple(discards),
-                  choice=choice, number=number, amounts=amounts)
+    # No recipe cares about order, so dice and discards are kept sorted, as legal_actions()
+    # lists them: "3 1 2" and "1 2 3" are the same move.
+    return Action("activate", card=card, dice=tuple(sorted(dice)),
+                  discards=tuple(sorted(discards)), choice=choice, number=number,
+                  amounts=amounts)
 
 
 #: Actions with no fields, shared to save allocations.
