@@ -179,6 +179,8 @@ def _recipe_reason(player: PlayerState, action: Action, extra: int) -> tuple[str
                 return "wrong-dice", f"{card.name} cannot raise a 6."
             if recipe.effect == "down" and 1 in action.dice:
                 return "wrong-dice", f"{card.name} cannot lower a 1."
+        elif action.dice:
+            return "wrong-dice", f"{card.name} takes no dice."
     if recipe.effect in ("golem", "die") and not action.number:
         return "bad-choice", "Choose the extra die's value, 1 to 6."
     energy += extra + (action.number if recipe.effect == "golem" else 0)
