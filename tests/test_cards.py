@@ -330,6 +330,8 @@ ILLEGAL = [
     ("beacon", {}, "activate beacon", "no-activation"),
     ("megalith", {}, "activate megalith", "no-activation"),
     ("replicator", {"energy": 1}, "activate replicator", "no-target"),
+    ("battery-factory", {"dice": [6], "energy": 4}, "activate battery-factory 6", "wrong-dice"),
+    ("robot", {"dice": [3], "metal": 1}, "activate robot 3", "wrong-dice"),
 ]
 
 
@@ -338,6 +340,19 @@ ILLEGAL = [
 def test_illegal_use(card: str, setup: dict[str, Any], action: str, code: str) -> None:
     game = scenario(compound=[card], **setup)
     assert_illegal(game, action, code)
+
+
+def test_dice_and_discards_may_be_written_in_any_order() -> None:
+    game = scenario(compound=["assembly-line", "trash-compactor", "temp-agency"],
+                    dice=[1, 2, 3, 5, 5, 6, 4], hand=["obelisk", "golem"], energy=1,
+                    rolls=[2, 2])
+    game.apply("activate assembly-line 3 1 2")
+    assert str(game.history[-1]) == "activate assembly-line 1 2 3"
+    game.apply("activate trash-compactor 5 5 discard obelisk golem")
+    assert str(game.history[-1]) == "activate trash-compactor 5 5 discard golem obelisk"
+    game.apply("activate temp-agency 6 4")
+    assert str(game.history[-1]) == "activate temp-agency 4 6"
+    assert ann(game).unplaced() == [2, 2]
 
 
 def test_placed_dice_cannot_be_used_by_cards() -> None:

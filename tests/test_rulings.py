@@ -394,6 +394,9 @@ def test_ruling_17_market_order_and_one_refresh() -> None:
     assert game.current_player == "Ann"
     game.apply("take 1")
     assert game.state.phase == "work" and game.current_player == "Bob"
+    # The first player token moves on each round: Cy starts round 2.
+    advance(game, lambda g: g.state.round == 2)
+    assert game.state.first == 2 and game.current_player == "Cy"
     # Without metal or energy there is nothing to refresh with.
     game = scenario(phase="market", metal=0, energy=0)
     assert_illegal(game, "refresh blueprints metal", "cannot-pay")
@@ -511,6 +514,8 @@ def test_ruling_22_game_end_trigger_and_one_more_round() -> None:
     assert kinds.count("take") + kinds.count("hire") + kinds.count("pass") == 2
     assert kinds.count("end") == 2
     assert game.state.round == 2 and game.current_player is None
+    assert game.legal_actions() == []
+    assert_illegal(game, "end", "game-over")
     # 10 cards in the compound trigger it too; 9 cards or 11 goods do not.
     nine = ["biolab", "dojo", "foundry", "golem", "robot", "refinery", "beacon", "replicator",
             "laboratory"]
