@@ -602,6 +602,19 @@ def test_ruling_24_decks_reshuffle_their_discards() -> None:
     apply_all(game, "place 2 research", "place 2 research")
     assert ann(game).hand == [] and game.state.deck == []
 
+    # The contractor deck works the same way.
+    def contractors_into_discard(state: State) -> None:
+        state.contractor_discard.extend(state.contractor_deck)
+        state.contractor_deck.clear()
+
+    game = scenario(phase="market", hand=["biolab"], tools=TOOLS_IN_ORDER,
+                    contractors=["investor"], edit=contractors_into_discard)
+    pile = len(game.state.contractor_discard)
+    game.apply("hire 1 biolab")
+    assert game.state.contractors[0]  # refilled from the reshuffled discards
+    assert len(game.state.contractor_deck) == pile  # the pile, plus Investor, less one
+    assert game.state.contractor_discard == []
+
 
 # Solo mode --------------------------------------------------------------------------------
 
