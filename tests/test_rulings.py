@@ -115,6 +115,9 @@ def test_ruling_04_build_discards_another_same_tool_card() -> None:
     # Resources are needed as well as the discard.
     game = scenario(hand=["obelisk", "golem"], metal=2, energy=1)
     assert_illegal(game, "build obelisk discard golem", "cannot-pay")
+    # Building belongs to the work phase.
+    game = scenario(phase="market", hand=["obelisk", "golem"], metal=3, energy=1)
+    assert_illegal(game, "build obelisk discard golem", "wrong-phase")
     # A second copy of the same name is another card, so it may pay for the first.
     game = scenario(hand=["obelisk", "obelisk"], metal=3, energy=1)
     game.apply("build obelisk discard obelisk")
@@ -202,6 +205,10 @@ def test_ruling_08_activate_once_per_round_and_in_the_build_round() -> None:
     assert sorted(player.unplaced()) == [1, 2, 3, 4]
     game.apply("activate biolab 1")
     assert player.goods == 2
+    # Cards are activated in the work phase only.
+    game = scenario(phase="market", compound=["battery-factory"], energy=4)
+    assert_illegal(game, "activate battery-factory", "wrong-phase")
+    assert_illegal(game, "place 1 research", "wrong-phase")
 
 
 # Cards ------------------------------------------------------------------------------------
