@@ -37,13 +37,18 @@ async function registerServiceWorker() {
     if (hadController) location.reload();
   });
   const reg = await navigator.serviceWorker.register("./sw.js", { scope: "./", updateViaCache: "none" });
-  if (reg.waiting) offerUpdate(reg.waiting);
-  reg.addEventListener("updatefound", () => {
-    const worker = reg.installing;
-    worker?.addEventListener("statechange", () => {
+  // The browser looks for a new sw.js on every navigation, possibly before this code runs:
+  // the new worker may already be waiting, still installing, or not found yet.
+  const track = (worker) => {
+    if (!worker) return;
+    if (worker.state === "installed") return offerUpdate(worker);
+    worker.addEventListener("statechange", () => {
       if (worker.state === "installed") offerUpdate(worker);
     });
-  });
+  };
+  if (reg.waiting) offerUpdate(reg.waiting);
+  else track(reg.installing);
+  reg.addEventListener("updatefound", () => track(reg.installing));
   // Long-lived tabs: look for a new deploy every hour.
   setInterval(() => reg.update().catch(() => {}), 60 * 60 * 1000);
   await navigator.serviceWorker.ready;
