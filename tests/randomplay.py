@@ -12,6 +12,9 @@ NAMES = ["Ann", "Bob", "Cy", "Di", "Eve"]
 #: that kind (so long lists, like Temp Agency's, do not crowd out ending the turn);
 #: ``busy``: like ``kinds`` but rarely ends a turn or passes while more is possible.
 POLICIES = ("uniform", "kinds", "busy")
+#: Also known to :func:`choose`: ``hoard`` researches and keeps cards, building
+#: rarely, so that with many players the deck and discards run out (slow games).
+HOARD = "hoard"
 
 
 def choose(rng: random.Random, legal: list[Action], policy: str) -> Action:
@@ -19,6 +22,14 @@ def choose(rng: random.Random, legal: list[Action], policy: str) -> Action:
     if policy == "uniform":
         return rng.choice(legal)
     kinds = sorted({action.kind for action in legal})
+    if policy == HOARD:
+        research = [action for action in legal if action.choice == "research"]
+        if research and rng.random() < 0.7:
+            return rng.choice(research)
+        if "build" not in kinds or rng.random() >= 0.08:
+            kinds = [kind for kind in kinds if kind not in ("end", "pass", "build")] or kinds
+        else:
+            kinds = ["build"]
     if policy == "busy" and rng.random() < 0.95:
         kinds = [kind for kind in kinds if kind not in ("end", "pass")] or kinds
     kind = rng.choice(kinds)

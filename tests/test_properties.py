@@ -16,16 +16,18 @@ from functools import cache
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from randomplay import NAMES, POLICIES, choose
+from randomplay import HOARD, NAMES, POLICIES, choose
 
 import ffcore
 from ffcore import Action, Game, IllegalAction
 from ffcore.cards import (
     BLUEPRINT_COUNT,
     BLUEPRINTS,
+    COMPOUND_TRIGGER,
     CONTRACTOR_COUNT,
     FLOOR_SLOTS,
     FLOORS,
+    GOODS_TRIGGER,
     HAND_LIMIT,
     RESOURCE_LIMIT,
     TOOLS,
@@ -39,9 +41,10 @@ from ffcore.models import state_to_model
 from ffcore.rules import dice_options, recipe_for
 from ffcore.state import Die, State
 
-#: Games per solo level and per player count: about 2,000 games in all.
+#: Games per solo level and per player count (about 2,000 games in all, 40-60 s).
 SOLO_EXAMPLES = 400
-MULTI_EXAMPLES = 120
+MULTI_EXAMPLES = 100
+HOARD_EXAMPLES = 20
 #: Chance, at each action, of running the costly checks.
 COSTLY = 0.01
 #: No random game comes near this many actions.
@@ -144,6 +147,21 @@ def check_limits(state: State) -> None:
         assert len(player.hand) <= HAND_LIMIT, player.name
 
 
+def check_end(state: State) -> None:
+    """The end is triggered as soon as it is due, and the game ends after one more round."""
+    n = len(state.players)
+    assert state.first == (state.round - 1) % n
+    due = any(player.goods >= GOODS_TRIGGER or len(player.compound) >= COMPOUND_TRIGGER
+              for player in state.players)
+    due = due or (state.machine is not None and state.machine.goods >= GOODS_TRIGGER)
+    if due:
+        assert state.end_round, "the end is due but was not triggered"
+    if state.end_round:
+        assert state.round <= state.end_round
+    if state.phase == "over":
+        assert state.round == state.end_round
+
+
 def check_round_start(state: State) -> None:
     """Right after a round ends, every player meets the limits and has no dice."""
     for player in state.players:
@@ -177,6 +195,7 @@ def check_step(before: State, after: State, action: Action) -> None:
         assert new.goods >= old.goods
         assert len(new.compound) >= len(old.compound)
         assert new.compound[:len(old.compound)] == old.compound
+    assert not before.end_round or after.end_round == before.end_round
     if before.machine is not None and after.machine is not None:
         assert after.machine.goods >= before.machine.goods
         assert after.machine.compound[:len(before.machine.compound)] == before.machine.compound
@@ -386,6 +405,7 @@ def play_checked(players: int, machine: str | None, seed: int, choices: int,
         check_cards(state)
         check_players(state)
         check_limits(state)
+        check_end(state)
         check_step(before, state, action)
         if state.round != before.round:
             check_round_start(state)
@@ -419,3 +439,11 @@ def test_solo_games_keep_invariants(machine: str, seed: int, choices: int, polic
 def test_multiplayer_games_keep_invariants(players: int, seed: int, choices: int,
                                            policy: str) -> None:
     play_checked(players, None, seed, choices, policy)
+
+
+@given(seed=st.integers(0, MAX_SEED), choices=st.integers(0, 2**32 - 1))
+@settings(SETTINGS, max_examples=HOARD_EXAMPLES)
+def test_games_that_run_out_of_cards_keep_invariants(seed: int, choices: int) -> None:
+    """Five hoarding players empty the deck and discards: draws and refills find nothing."""
+    game = play_checked(5, None, seed, choices, HOARD)
+    assert game.state.end_round
