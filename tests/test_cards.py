@@ -118,7 +118,9 @@ def test_contractor_row_matches_cards_md(row: dict[str, str]) -> None:
 
 def test_card_data_spot_checks() -> None:
     # Recipes read from the effect column of cards.md, one card of each kind.
-    assert BLUEPRINTS["aluminum-factory"].recipes[0][:7] == ("pair", 0, 5, "", 0, 2, 1)
+    aluminum = BLUEPRINTS["aluminum-factory"].recipes[0]
+    assert (aluminum.dice, aluminum.pay_energy, aluminum.goods, aluminum.metal) == (
+        "pair", 5, 2, 1)
     assert BLUEPRINTS["warehouse"].recipes[0].dice == "sum14"
     assert (BLUEPRINTS["scrap-yard"].on_build, BLUEPRINTS["solar-array"].on_build) == (
         (1, 0), (0, 2))
@@ -128,7 +130,11 @@ def test_card_data_spot_checks() -> None:
                                                                            "beacon"}
     assert {slug for slug, card in BLUEPRINTS.items() if not card.recipes} == {
         "beacon", "megalith", "obelisk", "laboratory", "scrap-yard", "solar-array"}
-    assert CONTRACTORS["architect"][5:] == (3, 0, 0, 1, 0, 0, 0, 0, False, "")
+    architect = CONTRACTORS["architect"]
+    assert (architect.draw, architect.opponent_draw, architect.helps_opponent) == (3, 1, True)
+    assert CONTRACTORS["engineer"].effect == "engineer"
+    assert CONTRACTORS["investor"].effect == "investor"
+    assert CONTRACTORS["foreman"].foreman
     assert CONTRACTORS["electrician"].energy == 5
     assert CONTRACTORS["electrician"].opponent_energy == 2
     assert (CONTRACTORS["miner"].metal, CONTRACTORS["miner"].opponent_metal) == (3, 1)
