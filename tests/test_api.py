@@ -147,11 +147,13 @@ def test_apply_refuses_unreadable_text(text: str) -> None:
     Action("activate", card="no-such-card"), Action("take", number=0), Action("fly"),
     Action("activate", card="biolab", copy="x"),  # type: ignore[arg-type]
     Action("place", dice=(5,), choice="roof")])
-def test_apply_refuses_malformed_action_values(action: Action) -> None:
+def test_malformed_action_value_bug(action: Action) -> None:
+    # Explaining why these are illegal used to raise IndexError or KeyError.
     assert refused(new(2, seed=1), action).code == "unreadable"
 
 
-def test_apply_stores_the_canonical_action() -> None:
+def test_equal_but_odd_action_value_bug() -> None:
+    # Action("take", number=True) equals "take 1", and was stored and saved as "take True".
     game = new(2, seed=1)
     game.apply(Action("take", number=True))
     assert [str(action) for action in game.history] == ["take 1"]

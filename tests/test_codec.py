@@ -331,3 +331,15 @@ def test_decode_alone_rejects_non_codes() -> None:
     with pytest.raises(BadCode):
         decode(None)  # type: ignore[arg-type]
     assert decode(encode(["Ann"], "hard", 9, [(1, 3), (0, 2)])).machine == "hard"
+
+
+# Regressions ----------------------------------------------------------------------------------
+
+def test_changed_padding_bits_of_the_last_character_bug() -> None:
+    # The last of 42 characters carries 2 bits of data and 4 of padding: "g" to "v"
+    # all decode to the same bytes, so the checksum alone let 15 tampered codes load.
+    code = "AQIDQW5uA0JvYgADH____-lRSbFgD_9SH-UCutCrqg"
+    assert decode(code).names == ["Ann", "Bob"]
+    for last in "hijklmnopqrstuv":
+        with pytest.raises(BadCode):
+            decode(code[:-1] + last)

@@ -325,3 +325,17 @@ def test_any_changed_value_loads_the_same_game_or_is_rejected(short_save: Save,
 @FUZZ
 def test_any_text_is_rejected(text: str | bytes) -> None:
     rejected(text)
+
+
+# Regressions ----------------------------------------------------------------------------------
+
+def test_hidden_hand_in_a_save_bug(save: Save) -> None:
+    # A null hand passed validation as a view and then crashed with a ValidationError.
+    save["state"]["players"][1]["hand"] = None
+    rejected(dump(save))
+
+
+def test_wrong_deck_count_in_a_save_bug(save: Save) -> None:
+    # The saved counts were rebuilt from the lists, so a wrong count was never seen.
+    save["state"]["deck_count"] += 1
+    assert "does not match" in rejected(dump(save)).message
