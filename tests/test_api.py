@@ -357,7 +357,7 @@ def test_undo_then_redo_gives_the_same_game() -> None:
 
 def test_current_player_follows_the_turns() -> None:
     game = new(3, seed=4)
-    seen = []
+    seen: list[str | None] = []
     while not game.is_over:
         assert game.current_player == game.state.player.name
         if not seen or seen[-1] != game.current_player:

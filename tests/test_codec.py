@@ -111,7 +111,7 @@ def test_finished_four_player_games_fit_in_a_link() -> None:
 
 def codes_of_every_length() -> list[str]:
     """Return real codes whose lengths leave each possible remainder modulo 4 (0, 2, 3)."""
-    game, found = new(2, seed=4), {}
+    game, found = new(2, seed=4), dict[int, str]()
     while len(found) < 3:
         code = game.to_code()
         found.setdefault(len(code) % 4, code)

@@ -280,7 +280,8 @@ def check_illegal(game: Game, rng: random.Random, pool: list[Action]) -> None:
     texts: list[str] = []
     if legal:
         texts = mutations(str(rng.choice(sorted(legal, key=str))), rng)
-    for attempt in [*strangers, *texts, *MALFORMED]:
+    attempts: list[Action | str] = [*strangers, *texts, *MALFORMED]
+    for attempt in attempts:
         if isinstance(attempt, str):
             try:
                 if Action.parse(attempt) in legal:
