@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Any
 
@@ -240,7 +241,7 @@ def positions() -> list[Game]:
 
 
 @given(data=st.data())
-@settings(max_examples=400, deadline=None, database=None,
+@settings(max_examples=400, deadline=None, database=None, derandomize="CI" in os.environ,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 def test_any_text_is_played_or_refused_with_illegal_action(positions: list[Game],
                                                            data: st.DataObject) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import math
+import os
 import string
 import zlib
 from typing import Any
@@ -297,7 +298,7 @@ def loads_or_rejects(code: object) -> None:
         assert isinstance(game, Game)
 
 
-FUZZ = settings(max_examples=300, deadline=None, database=None,
+FUZZ = settings(max_examples=300, deadline=None, database=None, derandomize="CI" in os.environ,
                 suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -280,7 +281,7 @@ JSON = st.recursive(
                                                                  max_size=4),
     max_leaves=10)
 
-FUZZ = settings(max_examples=150, deadline=None, database=None,
+FUZZ = settings(max_examples=150, deadline=None, database=None, derandomize="CI" in os.environ,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
 
