@@ -68,7 +68,7 @@ def check_cards(state: State) -> None:
     if state.machine is not None:
         blueprints += state.machine.compound
     blueprints.sort()
-    # The market may have empty slots ("") once both the deck and the discards are empty.
+    # Empty market or contractor slots ("") hold no card.
     assert blueprints[blueprints.count(""):] == BLUEPRINT_DECK, "blueprints lost or made"
     contractors = sorted([*state.contractor_deck, *state.contractor_discard,
                           *state.contractors])
