@@ -67,6 +67,8 @@ class Game:
         self.seed = seed
         self._state = state if state is not None else rules.setup(names, machine, seed)
         self._history: list[Action] = []
+        #: Each action's position among the legal actions and their count: the share code.
+        self._choices: list[tuple[int, int]] = []
         self._log: list[dict[str, Any]] = list(self._state.events)
         self._state.events = []
         self._legal: list[Action] | None = None
@@ -121,20 +123,24 @@ class Game:
             raise IllegalAction("unreadable", "An action must be an Action or its text.")
         if self._legal is None:
             self._legal = rules.legal_actions(self._state)
-        if action not in self._legal:
-            raise explain(self._state, action)
+        try:
+            position = self._legal.index(action)
+        except ValueError:
+            raise explain(self._state, action) from None
         # Play the engine's own value: an equal one may hold True for 1 or 5.0 for 5.
-        self._play(self._legal[self._legal.index(action)])
+        self._play(self._legal[position], position, len(self._legal))
 
-    def _play(self, action: Action) -> None:
+    def _play(self, action: Action, position: int, count: int) -> None:
         state = self._state
-        chance, seat = state.chance, state.seat
+        chance, seat, round_ = state.chance, state.seat, state.round
         rules.apply(state, action)
         self._history.append(action)
+        self._choices.append((position, count))
         self._log.extend(state.events)
         state.events = []
         self._legal = None
-        if state.chance != chance or state.phase == "over" or state.seat != seat:
+        if (state.chance != chance or state.phase == "over" or state.seat != seat
+                or state.round != round_):
             self._mark_anchor()
 
     def _mark_anchor(self) -> None:
@@ -151,8 +157,9 @@ class Game:
     def undo(self) -> Action:
         """Take back the current player's last action and return it.
 
-        Undo never goes back past a die roll, a card reveal or another player's
-        action; raises IllegalAction when there is nothing to undo.
+        Undo never goes back past a die roll, a card reveal, another player's
+        action or the start of a round; raises IllegalAction when there is nothing
+        to undo.
         """
         if not self.can_undo():
             raise IllegalAction("cannot-undo", "There is nothing to undo since the last roll "
@@ -161,10 +168,11 @@ class Game:
         replay = self._history[self._anchor_at:-1]
         self._state = self._anchor.copy(rng=self._state.rng)
         del self._history[self._anchor_at:]
+        del self._choices[self._anchor_at:]
         del self._log[self._anchor_log:]
         self._legal = None
         for action in replay:
-            self._play(action)
+            self.apply(action)
         return undone
 
     def copy(self) -> Game:
@@ -173,6 +181,7 @@ class Game:
         twin.names, twin.machine, twin.seed = self.names, self.machine, self.seed
         twin._state = self._state.copy()
         twin._history = list(self._history)
+        twin._choices = list(self._choices)
         twin._log = list(self._log)
         twin._legal = None
         twin._anchor = self._anchor.copy(rng=twin._state.rng)
@@ -199,13 +208,7 @@ class Game:
 
     def to_code(self) -> str:
         """Return the URL-safe share code of this game (setup, seed and actions)."""
-        replay = Game(list(self.names), self.machine, self.seed)
-        choices = []
-        for action in self._history:
-            legal = replay.legal_actions()
-            choices.append((legal.index(action), len(legal)))
-            replay._play(action)
-        return codec.encode(self.names, self.machine, self.seed, choices)
+        return codec.encode(self.names, self.machine, self.seed, self._choices)
 
     def to_json(self) -> str:
         """Return the full saved state as JSON (see :func:`from_json`)."""
@@ -237,7 +240,7 @@ def from_code(code: str) -> Game:
             raise BadCode("too-many-actions", f"The share code goes on after the game ended "
                           f"(action {number + 1}).")
         packed, position = divmod(packed, len(legal))
-        game._play(legal[position])
+        game._play(legal[position], position, len(legal))
     if packed:
         raise BadCode("damaged", "The share code holds more than its actions.")
     return game

@@ -317,6 +317,18 @@ def test_undo_stops_at_another_players_action() -> None:
     assert not game.view("Bob").can_undo and not game.view("Ann").can_undo
 
 
+def test_undo_stops_at_the_start_of_a_round_bug() -> None:
+    # In 2 players the last worker of a round is first in the next market phase; with
+    # no card drawn at the change, undo used to reach back into the previous round.
+    def bob_works_last(state: ffcore.state.State) -> None:
+        state.first, state.turn = 0, 1
+
+    game = scenario(dice=[], seat=1, players=2, edit=bob_works_last)
+    game.apply("end")
+    assert game.state.round == 2 and game.current_player == "Bob"
+    assert not game.can_undo()
+
+
 def test_undo_reaches_the_end_of_the_work_phase_and_back() -> None:
     game = scenario(dice=[5, 6, 2, 1], seat=0, players=2, metal=12, energy=0)
     game.apply("place 5 mine")

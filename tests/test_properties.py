@@ -408,9 +408,10 @@ def play_checked(players: int, machine: str | None, seed: int, choices: int,
         check_limits(state)
         check_end(state)
         check_step(before, state, action)
-        # Undo reaches back to the last roll, reveal or change of player, never past it.
+        # Undo reaches back to the last roll, reveal, change of player or round start,
+        # never past it.
         crossed = (state.chance != before.chance or state.seat != before.seat
-                   or state.phase == "over")
+                   or state.phase == "over" or state.round != before.round)
         assert game.can_undo() != crossed
         if state.round != before.round:
             check_round_start(state)
