@@ -1,21 +1,289 @@
-"""Placeholder entry point: proves Pyodide, pydantic and ffcore load. The game UI replaces it."""
+"""The page's glue: browser events, local storage and timers around the Controller.
 
-import sys
+Every decision is the controller's (see controller.py); this module only
+reads the page, calls it, and puts its HTML on the page.
+"""
 
-import pydantic
-from js import document, performance
+from __future__ import annotations
 
-import ffcore
+import asyncio
+import traceback
+from typing import Any
+
+from controller import Controller
+from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
+from pyscript import document, window
+from ui_text import t
+
+from ffcore.text import describe_event
+
+SAVE_KEY = "ff-save"
+BROKEN_KEY = "ff-save-broken"
+LANG_KEY = "ff-lang"
+#: How long a bot's thinking may hold the page before it yields (seconds).
+THINK_SLICE = 0.08
+#: The pause after each bot move, so people can follow it (seconds).
+BOT_PAUSE = 0.7
 
 app = document.getElementById("app")
-app.innerHTML = ""
-ready = document.createElement("p")
-ready.className = "ready"
-ready.textContent = f"ffcore {ffcore.__version__} ready"
-detail = document.createElement("small")
-detail.textContent = f"pydantic {pydantic.VERSION} · Python {sys.version.split()[0]}"
-ready.append(detail)
-app.append(ready)
+announcer = document.getElementById("announce")
+storage: Any = window.localStorage
 
-document.body.dataset.ffReady = "1"
-performance.mark("ff-ready")
+
+def _absent(value: Any) -> bool:
+    """Return whether a JS value is null or undefined."""
+    return value is None or value is jsnull
+
+
+def _text(value: Any) -> str | None:
+    """Return a JS string as text; None for JS null or undefined."""
+    return None if _absent(value) else str(value)
+
+
+def _stored(key: str) -> str | None:
+    try:
+        return _text(storage.getItem(key))
+    except Exception:  # storage can be disabled by the browser
+        return None
+
+
+def _store(key: str, value: str | None) -> None:
+    try:
+        if value is None:
+            storage.removeItem(key)
+        else:
+            storage.setItem(key, value)
+    except Exception:  # a full or disabled storage must not break the game
+        window.console.warn(f"Could not write {key} to local storage.")
+
+
+def _language() -> str:
+    chosen = _stored(LANG_KEY)
+    if chosen in ("en", "pt"):
+        return chosen
+    browser = str(window.navigator.language or "en").lower()
+    return "pt" if browser.startswith("pt") else "en"
+
+
+controller = Controller(lang=_language())
+skip_pause = False
+bot_running = False
+announced = 0
+
+
+def render(started: float | None = None) -> None:
+    """Put the current screen on the page, save the game and announce new log lines."""
+    saved = _stored(SAVE_KEY)
+    app.innerHTML = str(controller.render(controller.saved_summary(saved)))
+    document.documentElement.lang = "pt-BR" if controller.page.lang == "pt" else "en"
+    text = controller.save_text()
+    if text is not None:
+        _store(SAVE_KEY, text)
+    _announce()
+    if started is not None:
+        # Measure from the click to the next frame, when the new board is painted.
+        def measure(*_: object) -> None:
+            window.performance.measure("ff-update", to_js({"start": started},
+                                                          dict_converter=window.Object.fromEntries))
+        window.requestAnimationFrame(create_once_callable(measure))
+    if controller.bot_pending():
+        _start_bots()
+
+
+def _announce() -> None:
+    """Tell screen readers what happened since the last render (the log's new lines)."""
+    global announced
+    game = controller.game
+    if game is None or _absent(announcer) or controller.screen != "board":
+        return
+    log = game.view(controller.viewer).log
+    if announced > len(log):
+        announced = len(log)
+    fresh = log[announced:][-6:]
+    announced = len(log)
+    if fresh:
+        announcer.textContent = " ".join(describe_event(event, game.names,
+                                                        controller.page.lang)
+                                         for event in fresh)
+
+
+def _start_bots() -> None:
+    global bot_running
+    if not bot_running:
+        bot_running = True
+        asyncio.ensure_future(_run_bots())
+
+
+async def _run_bots() -> None:
+    """Let bots move, thinking in short slices so the page never freezes."""
+    global bot_running, skip_pause
+    try:
+        while controller.bot_pending():
+            moved = controller.bot_think(THINK_SLICE)
+            if moved:
+                render()
+                if not skip_pause:
+                    await asyncio.sleep(BOT_PAUSE)
+            else:
+                render()
+                await asyncio.sleep(0)
+        skip_pause = False
+    except Exception as error:  # never leave the page stuck on a bot error
+        _internal_error(error)
+    finally:
+        bot_running = False
+    render()
+
+
+def _internal_error(error: BaseException) -> None:
+    window.console.error("".join(traceback.format_exception(error)))
+    controller.notify("error", t("error.internal", controller.page.lang, reason=str(error)))
+
+
+def _value(element_id: str) -> str:
+    element = document.getElementById(element_id)
+    return "" if _absent(element) else str(element.value)
+
+
+def _command(name: str) -> None:
+    global skip_pause
+    if name == "start-solo":
+        level = document.querySelector('input[name="level"]:checked')
+        controller.start([_value("solo-name")],
+                         machine=str(level.value) if not _absent(level) else "medium")
+    elif name == "start-multi":
+        count = int(_value("count") or 2)
+        names = [_value(f"name-{n}") for n in range(1, count + 1)]
+        seats = [_value(f"seat-{n}") for n in range(1, count + 1)]
+        controller.start(names, seats)
+    elif name == "resume":
+        saved = _stored(SAVE_KEY)
+        if saved is not None and not controller.load_save(saved):
+            _store(BROKEN_KEY, saved)
+            _store(SAVE_KEY, None)
+    elif name == "open":
+        code = _value("code").strip()
+        fragment = code.split("#", 1)[1] if "#" in code else code
+        if not fragment.startswith("g="):
+            fragment = "g=" + fragment
+        controller.open_link(fragment, _stored(SAVE_KEY))
+    elif name == "replace-yes":
+        controller.confirm_replace(True)
+    elif name == "replace-no":
+        controller.confirm_replace(False)
+    elif name == "reveal":
+        controller.reveal()
+    elif name == "undo":
+        controller.undo()
+    elif name == "new":
+        controller.new_game()
+    elif name == "dismiss":
+        controller.page.notice = None
+    elif name == "skip":
+        skip_pause = True
+    elif name == "suggest":
+        controller.suggest()
+    elif name == "copy":
+        _copy_link()
+    elif name in ("en", "pt"):
+        controller.page.lang = name
+        _store(LANG_KEY, name)
+
+
+def _copy_link() -> None:
+    if controller.game is None:
+        return
+    location = window.location
+    link = f"{location.origin}{location.pathname}#{controller.link_fragment()}"
+    try:
+        window.navigator.clipboard.writeText(link)
+        controller.notify("info", t("notice.copied", controller.page.lang))
+    except Exception:  # no clipboard permission: show the link to copy by hand
+        controller.notify("info", f"{t('notice.copy-manual', controller.page.lang)} {link}")
+
+
+def on_click(event: Any) -> None:
+    """Route a click to the action, selection or command it carries."""
+    target = event.target.closest("[data-action], [data-select], [data-command]")
+    if _absent(target) or target.disabled:
+        return
+    started = event.timeStamp
+    action = _text(target.getAttribute("data-action"))
+    select = _text(target.getAttribute("data-select"))
+    command = _text(target.getAttribute("data-command"))
+    if command == "count":
+        return
+    try:
+        if action:
+            controller.act(action)
+        elif select is not None:
+            controller.select(select)
+        elif command:
+            _command(command)
+    except Exception as error:
+        _internal_error(error)
+    render(started)
+    _restore_focus(target)
+
+
+def _restore_focus(clicked: Any) -> None:
+    """Keep keyboard users in place: refocus the same control, or the options panel."""
+    for attr in ("data-select", "data-command"):
+        value = _text(clicked.getAttribute(attr))
+        if value:
+            again = document.querySelector(f'[{attr}="{window.CSS.escape(value)}"]')
+            if not _absent(again):
+                again.focus()
+                return
+    panel = document.querySelector(".options button, .pass button, .start button")
+    if not _absent(panel):
+        panel.focus()
+
+
+def on_change(event: Any) -> None:
+    """Show as many seat rows as players chosen on the start screen."""
+    if event.target.id == "count":
+        count = int(event.target.value)
+        controller.start_count = count
+        for row in document.querySelectorAll(".seat"):
+            row.hidden = int(row.dataset.seat) > count
+
+
+def on_key(event: Any) -> None:
+    """Keyboard shortcuts: E end the phase, U undo, Escape back to all actions."""
+    tag = str(event.target.tagName).lower()
+    if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+        return
+    key = str(event.key).lower()
+    if key == "u":
+        controller.undo()
+    elif key == "e":
+        controller.act("end")
+    elif key == "escape":
+        controller.select("")
+    else:
+        return
+    event.preventDefault()
+    render(event.timeStamp)
+
+
+def _boot() -> None:
+    fragment = str(window.location.hash or "")
+    saved = _stored(SAVE_KEY)
+    if fragment.startswith("#g="):
+        controller.open_link(fragment, saved)
+        # The game now lives in local storage; a reload must not reopen the link.
+        window.history.replaceState(None, "", window.location.pathname)
+    elif saved is not None and not controller.load_save(saved):
+        _store(BROKEN_KEY, saved)
+        _store(SAVE_KEY, None)
+    app.classList.add("game-app")
+    app.addEventListener("click", create_proxy(on_click))
+    app.addEventListener("change", create_proxy(on_change))
+    document.addEventListener("keydown", create_proxy(on_key))
+    render()
+    document.body.dataset.ffReady = "1"
+    window.performance.mark("ff-ready")
+
+
+_boot()
