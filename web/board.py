@@ -19,10 +19,55 @@ from ffcore.text import card_name, card_rules, describe_action, describe_event
 from html_builder import Markup, el, join
 from ui_text import t
 
-TOOL_ICONS = {"gear": "⚙", "hammer": "⚒", "shovel": "⛏", "wrench": "🔧"}
-TYPE_ICONS = {"production": "▣", "utility": "⚡", "training": "▲", "special": "★",
-              "monument": "♜"}
 LOG_LINES = 40
+#: How each dice pattern of a recipe is drawn.
+_DICE_SYMBOLS = {"any": "[X]", "pair": "[X][X]", "triple": "[X][X][X]", "run": "[X][X+1][X+2]",
+                 "sum14": "[a+b+c≥14]", "1-3": "[1-3]", "4-6": "[4-6]"}
+_EFFECT_SYMBOLS = {"up": "[X]→[X+1]", "down": "[X]→[X−1]", "flip": "[X]→[7−X]",
+                   "reroll": "[?]…", "golem": "X→[X]", "robot": "[?]", "copy": "⧉",
+                   "black-market": "≤4", "die": "+[X]"}
+
+
+def icon(name: str) -> Markup:
+    """Return one of the page's drawn icons (decorative: give the text beside it)."""
+    return Markup(f'<svg class="icon icon-{name}" aria-hidden="true" focusable="false">'
+                  f'<use href="#i-{name}"></use></svg>')
+
+
+def recipe_symbols(slug: str) -> Markup:
+    """Return a card's recipe drawn with symbols: what it takes → what it gives."""
+    sides = []
+    for recipe in BLUEPRINTS[slug].recipes:
+        take: list[object] = []
+        give: list[object] = []
+        if recipe.dice:
+            take.append(_DICE_SYMBOLS.get(recipe.dice, f"[{recipe.dice}]"))
+        for amount, name in ((recipe.pay_metal, "metal"), (recipe.pay_energy, "energy")):
+            if amount:
+                take += [f"{amount}", icon(name)]
+        if recipe.pay_x:
+            take += ["X", icon("metal" if recipe.pay_x == "XM" else "energy")]
+        if recipe.discard:
+            take += [f"−{recipe.discard}", icon("card")]
+        for amount, name in ((recipe.goods, "goods"), (recipe.metal, "metal"),
+                             (recipe.energy, "energy"), (recipe.draw, "card")):
+            if amount:
+                give += [f"+{amount}", icon(name)]
+        if recipe.gain_x:
+            give += ["+X", icon("metal" if recipe.gain_x == "XM" else "energy")]
+        if recipe.effect:
+            give.append(_EFFECT_SYMBOLS[recipe.effect])
+        sides.append(el("span", {"class": "recipe-line"}, take, " → " if take else "", give))
+    card = BLUEPRINTS[slug]
+    if not sides and card.on_build != (0, 0):
+        metal, energy = card.on_build
+        sides.append(el("span", {"class": "recipe-line"}, "⌂ → ",
+                        [f"+{metal}", icon("metal")] if metal else None,
+                        [f"+{energy}", icon("energy")] if energy else None))
+    if not sides and card.on_goods_draw:
+        sides.append(el("span", {"class": "recipe-line"}, "+", icon("goods"), " → +1",
+                        icon("card")))
+    return el("span", {"class": "recipe", "aria-hidden": "true"}, sides)
 
 
 @dataclass
@@ -97,13 +142,14 @@ def _card(slug: str, lang: str, *, select: str = "", action: str = "", used: boo
               f"{card.prestige}★" if card.type != "monument" or not card.prestige_step
               else "2+★")),
         el("span", {"class": "card-meta"},
-           el("span", {"class": f"tool tool-{card.tool}", "title": tool},
-              el("span", {"aria-hidden": "true"}, TOOL_ICONS[card.tool]),
+           el("span", {"class": f"tool tool-{card.tool}", "title": tool}, icon(card.tool),
               el("span", {"class": "sr-only"}, t("card.tool", lang, tool=tool))),
-           el("span", {"class": "card-type"},
-              el("span", {"aria-hidden": "true"}, TYPE_ICONS[card.type]), " ", kind),
-           el("span", {"class": "card-cost"}, f"{metal}M {energy}E",
-              el("span", {"class": "sr-only"}, f" ({cost})"))),
+           el("span", {"class": "card-type"}, icon(card.type), " ", kind),
+           el("span", {"class": "card-cost"},
+              el("span", {"aria-hidden": "true"}, f"{metal}", icon("metal"), f" {energy}",
+                 icon("energy")),
+              el("span", {"class": "sr-only"}, cost))),
+        recipe_symbols(slug),
         el("span", {"class": "card-rule"}, card_rules(slug, lang)),
         el("span", {"class": "card-used"}, t("card.used", lang)) if used else None,
         el("span", {"class": "card-label"}, label) if label else None,
@@ -136,7 +182,7 @@ def _resources(player: PlayerModel, lang: str) -> Markup:
              ("prestige", prestige(player.compound))]
     return el("dl", {"class": "resources"}, [
         el("div", {"class": f"resource resource-{key}"},
-           el("dt", None, t(f"me.{key}", lang)), el("dd", None, value))
+           el("dt", None, icon(key), " ", t(f"me.{key}", lang)), el("dd", None, value))
         for key, value in items])
 
 
@@ -240,7 +286,7 @@ def _market(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Mar
         tool = state.tools[slot - 1]
         token = el("span", {"class": f"token tool tool-{tool}",
                             "title": t("market.tool", lang, tool=t(f"word.{tool}", lang))},
-                   el("span", {"aria-hidden": "true"}, TOOL_ICONS[tool]),
+                   icon(tool),
                    el("span", {"class": "sr-only"},
                       t("market.tool", lang, tool=t(f"word.{tool}", lang))))
         if not slug:
@@ -357,8 +403,7 @@ def _others(view: ViewModel, page: Page) -> Markup:
             cards = [slug for slug in machine.compound if BLUEPRINTS[slug].type == card_type]
             if cards:
                 groups.append(el("li", {"class": f"machine-group type-{card_type}"},
-                                 el("span", {"class": "card-type"},
-                                    el("span", {"aria-hidden": "true"}, TYPE_ICONS[card_type]),
+                                 el("span", {"class": "card-type"}, icon(card_type),
                                     " ", t(f"word.{card_type}", lang), f" ({len(cards)})"),
                                  ", ".join(card_name(slug, lang) for slug in cards)))
         colours = ("green", *(colour for colour, _ in MACHINE_GOODS_DICE))

@@ -35,7 +35,7 @@ EN: dict[str, str] = {
     "start.code": "Share link or code",
     "start.open.go": "Open",
     "start.your-name": "Your name",
-    "start.default-name": "You",
+    "start.default-name": "Player",
     "menu.new": "New game",
     "menu.copy": "Copy link",
     "menu.undo": "Undo",
