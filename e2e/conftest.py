@@ -88,9 +88,8 @@ def guard() -> Guard:
     return Guard()
 
 
-@pytest.fixture
-def context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
-    """A fresh profile (no HTTP cache, no service worker, no storage), watched by `guard`.
+def _new_context(browser: Browser, guard: Guard) -> BrowserContext:
+    """Return a fresh profile (no HTTP cache, service worker or storage) watched by `guard`.
 
     Context-level network events include the service worker's own requests."""
     context = browser.new_context(service_workers="allow")
@@ -99,8 +98,30 @@ def context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
     context.on("response", guard.on_response)
     context.on("requestfailed", guard.on_request_failed)
     context.on("page", guard.watch_page)
+    return context
+
+
+@pytest.fixture
+def context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
+    """A fresh profile watched by `guard`."""
+    context = _new_context(browser, guard)
     yield context
     context.close()
+
+
+@pytest.fixture
+def browser_context_factory(browser: Browser,
+                            guard: Guard) -> Iterator[Callable[[], BrowserContext]]:
+    """Factory of more fresh profiles (another device), all watched by the same `guard`."""
+    made: list[BrowserContext] = []
+
+    def make() -> BrowserContext:
+        made.append(_new_context(browser, guard))
+        return made[-1]
+
+    yield make
+    for context in made:
+        context.close()
 
 
 @pytest.fixture

@@ -267,13 +267,31 @@ def on_key(event: Any) -> None:
     render(event.timeStamp)
 
 
-def _boot() -> None:
+def _open_link_in_address() -> bool:
+    """Open a game link in the address bar, if there is one; return whether there was."""
     fragment = str(window.location.hash or "")
+    if not fragment.startswith("#g="):
+        return False
+    controller.open_link(fragment, _stored(SAVE_KEY))
+    # The game now lives in local storage; a reload must not reopen the link.
+    window.history.replaceState(None, "", window.location.pathname)
+    return True
+
+
+def on_hash_change(event: Any) -> None:
+    """A link pasted into the address bar of an open page only changes its fragment."""
+    try:
+        if _open_link_in_address():
+            render()
+    except Exception as error:
+        _internal_error(error)
+        render()
+
+
+def _boot() -> None:
     saved = _stored(SAVE_KEY)
-    if fragment.startswith("#g="):
-        controller.open_link(fragment, saved)
-        # The game now lives in local storage; a reload must not reopen the link.
-        window.history.replaceState(None, "", window.location.pathname)
+    if _open_link_in_address():
+        pass
     elif saved is not None and not controller.load_save(saved):
         _store(BROKEN_KEY, saved)
         _store(SAVE_KEY, None)
@@ -281,6 +299,7 @@ def _boot() -> None:
     app.addEventListener("click", create_proxy(on_click))
     app.addEventListener("change", create_proxy(on_change))
     document.addEventListener("keydown", create_proxy(on_key))
+    window.addEventListener("hashchange", create_proxy(on_hash_change))
     render()
     document.body.dataset.ffReady = "1"
     window.performance.mark("ff-ready")

@@ -1,0 +1,73 @@
+"""Playing the game through its page, as a person would: clicks only."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+#: Upper bound on clicks for one whole game; a game needs a few hundred at most.
+MAX_CLICKS = 2500
+
+
+def start_solo(page: Page, name: str = "Ann", level: str = "easy") -> None:
+    """Start a solo game from the start screen."""
+    page.fill("#solo-name", name)
+    page.check(f'input[name="level"][value="{level}"]')
+    page.click('[data-command="start-solo"]')
+    expect(page.locator(".board")).to_be_visible()
+
+
+def start_multi(page: Page, names: list[str], seats: list[str] | None = None) -> None:
+    """Start a hot-seat game from the start screen."""
+    page.select_option("#count", str(len(names)))
+    for n, name in enumerate(names, 1):
+        page.fill(f"#name-{n}", name)
+        page.select_option(f"#seat-{n}", (seats or ["human"] * len(names))[n - 1])
+    page.click('[data-command="start-multi"]')
+
+
+def status(page: Page) -> str:
+    """Return the board's status line (round, phase, turn)."""
+    return page.locator(".status-line").inner_text()
+
+
+def play_one(page: Page) -> str:
+    """Make one sensible move through the page and return what was clicked.
+
+    Market: take the first blueprint. Work: use a die (first option it offers)
+    while there is one, else end. Limits, Foreman and Specialist: first option.
+    """
+    if page.locator('[data-command="reveal"]').count():
+        page.click('[data-command="reveal"]')
+        return "reveal"
+    take = page.locator("button.take")
+    if take.count():
+        take.first.click()
+        return "take"
+    die = page.locator(".dice-tray button.die")
+    if die.count():
+        die.first.click()
+        option = page.locator(".option-list [data-action]")
+        if option.count():
+            text = option.first.get_attribute("data-action") or ""
+            option.first.click()
+            return text
+    option = page.locator(".option-list [data-action]")
+    end = page.locator('.option-list [data-action="end"]')
+    if end.count():
+        end.click()
+        return "end"
+    if option.count():
+        text = option.first.get_attribute("data-action") or ""
+        option.first.click()
+        return text
+    return ""
+
+
+def play_to_end(page: Page) -> int:
+    """Play until the final scores show; return the number of clicks."""
+    for clicks in range(MAX_CLICKS):
+        if page.locator(".outcome").count():
+            return clicks
+        if not play_one(page):
+            page.wait_for_timeout(50)  # a bot is moving
+    raise AssertionError("the game did not end")

@@ -1,0 +1,184 @@
+"""The game played through the page: solo to the end, hot seat, saves, links, offline.
+
+Every test runs under the `guard` fixture: no request may leave the local
+server, and no page error, console error or Python traceback may appear.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from driver import play_one, play_to_end, start_multi, start_solo, status
+from playwright.sync_api import BrowserContext, Page, expect
+from support import Site
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+def test_start_screen_offers_every_way_in(page: Page, site: Site,
+                                          load_ready: Callable[..., None]) -> None:
+    load_ready(page, site.url())
+    expect(page.locator("#start-heading")).to_be_visible()
+    for command in ("start-solo", "start-multi", "open"):
+        expect(page.locator(f'[data-command="{command}"]')).to_be_visible()
+    expect(page.locator('[data-command="resume"]')).to_have_count(0)
+
+
+def test_complete_solo_game_through_the_page(page: Page, site: Site,
+                                             load_ready: Callable[..., None]) -> None:
+    load_ready(page, site.url())
+    start_solo(page, "Ann", "easy")
+    expect(page.locator(".machine")).to_be_visible()
+    clicks = play_to_end(page)
+    assert clicks > 20
+    outcome = page.locator(".outcome")
+    expect(outcome).to_contain_text("Final scores")
+    expect(outcome.locator("tbody tr")).to_have_count(2)  # Ann and The Machine
+    expect(outcome.locator(".verdict")).to_contain_text("win")
+    expect(page.locator(".log-lines")).to_contain_text("The game is over.")
+
+
+def test_two_player_hot_seat_round(page: Page, site: Site,
+                                   load_ready: Callable[..., None]) -> None:
+    load_ready(page, site.url())
+    start_multi(page, ["Ann", "Bob"])
+    expect(page.locator(".pass")).to_contain_text("Pass the device to Ann")
+    expect(page.locator(".hand")).to_have_count(0)
+    page.click('[data-command="reveal"]')
+    expect(page.locator("#factory-heading")).to_contain_text("Ann")
+    ann_hand = page.locator(".hand [data-card]").evaluate_all(
+        "cards => cards.map(c => c.dataset.card)")
+    page.locator("button.take").first.click()
+    # Bob's turn: the board, and so Ann's hand, is hidden until Bob takes the device.
+    expect(page.locator(".pass")).to_contain_text("Pass the device to Bob")
+    expect(page.locator(".hand")).to_have_count(0)
+    assert not page.locator("[data-card]").count()
+    page.click('[data-command="reveal"]')
+    expect(page.locator("#factory-heading")).to_contain_text("Bob")
+    bob_hand = page.locator(".hand [data-card]").evaluate_all(
+        "cards => cards.map(c => c.dataset.card)")
+    assert bob_hand != ann_hand or not ann_hand
+    # Play out the rest of round 1: both work phases.
+    for _ in range(200):
+        if "Round 2" in (status(page) if page.locator(".status-line").count() else ""):
+            break
+        play_one(page)
+    expect(page.locator(".status-line")).to_contain_text("Round 2")
+
+
+def test_reload_resumes_exactly(page: Page, site: Site,
+                                load_ready: Callable[..., None]) -> None:
+    load_ready(page, site.url())
+    start_solo(page, "Ann", "medium")
+    for _ in range(12):
+        play_one(page)
+    before_status = status(page)
+    before_log = page.locator(".log-lines").inner_text()
+    before_hand = page.locator(".factory").inner_text()
+    load_ready(page, None)
+    expect(page.locator(".board")).to_be_visible()
+    assert status(page) == before_status
+    assert page.locator(".log-lines").inner_text() == before_log
+    assert page.locator(".factory").inner_text() == before_hand
+
+
+def test_undo_takes_back_a_placement(page: Page, site: Site,
+                                     load_ready: Callable[..., None]) -> None:
+    load_ready(page, site.url())
+    start_solo(page, "Ann", "easy")
+    while not page.locator(".dice-tray button.die").count():
+        play_one(page)
+    dice = page.locator(".dice-tray .die").count()
+    page.locator(".dice-tray button.die").first.click()
+    page.locator('.option-list [data-action^="place"]').first.click()
+    expect(page.locator(".dice-tray .die")).to_have_count(dice - 1)
+    undo = page.locator('[data-command="undo"]')
+    if undo.is_enabled():  # a Research draw reveals a card and cannot be undone
+        undo.click()
+        expect(page.locator(".dice-tray .die")).to_have_count(dice)
+        expect(undo).to_be_disabled()
+
+
+def test_share_link_round_trip(browser_context_factory: Callable[[], BrowserContext],
+                               page: Page, site: Site,
+                               load_ready: Callable[..., None]) -> None:
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"],
+                                   origin=site.origin)
+    load_ready(page, site.url())
+    start_multi(page, ["Ann", HOSTILE])
+    for _ in range(10):
+        play_one(page)
+    if page.locator('[data-command="reveal"]').count():
+        page.click('[data-command="reveal"]')
+    page.click('[data-command="copy"]')
+    expect(page.locator(".notice-info")).to_contain_text("Link copied")
+    link = page.evaluate("navigator.clipboard.readText()")
+    assert "#g=" in link and "<" not in link
+    status_before = status(page)
+    # A friend opens the link on another device (a fresh profile).
+    other = browser_context_factory().new_page()
+    load_ready(other, link)
+    expect(other.locator(".pass, .board")).to_be_visible()
+    if other.locator('[data-command="reveal"]').count():
+        other.click('[data-command="reveal"]')
+    assert status(other) == status_before
+    assert "#g=" not in other.url  # the game now lives in that device's save
+    # On the first device, the same link with a different saved game asks first.
+    page.click('[data-command="new"]')
+    start_solo(page, "Cy", "easy")
+    page.goto(link)  # only the fragment changes: the open page must notice
+    expect(page.locator(".confirm")).to_contain_text("replaces your saved game")
+    page.click('[data-command="replace-yes"]')
+    expect(page.locator(".pass, .board")).to_be_visible()
+
+
+def test_bad_link_explains_and_offers_a_new_game(page: Page, site: Site,
+                                                 load_ready: Callable[..., None]) -> None:
+    load_ready(page, site.url("#g=this-is-not-a-game"))
+    expect(page.locator(".start .notice-error")).to_contain_text(
+        "This link does not hold a game we can open")
+    expect(page.locator('[data-command="start-solo"]')).to_be_visible()
+
+
+def test_corrupted_save_shows_a_message_and_keeps_it_aside(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    page.add_init_script("""
+        if (!sessionStorage.getItem('seeded')) {
+            sessionStorage.setItem('seeded', '1');
+            localStorage.setItem('ff-save', '{"v": 1, "code": "AAAA-broken", "seats": ["human"]}');
+        }""")
+    load_ready(page, site.url())
+    expect(page.locator(".start .notice-error")).to_contain_text("could not be read")
+    assert page.evaluate("localStorage.getItem('ff-save')") is None
+    broken = page.evaluate("localStorage.getItem('ff-save-broken')")
+    assert json.loads(broken)["code"] == "AAAA-broken"
+    start_solo(page)
+    expect(page.locator(".board")).to_be_visible()
+
+
+def test_hostile_name_is_plain_text(page: Page, site: Site,
+                                    load_ready: Callable[..., None]) -> None:
+    dialogs: list[str] = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    load_ready(page, site.url())
+    start_multi(page, [HOSTILE, "Bob"])
+    expect(page.locator(".pass h2")).to_have_text(f"Pass the device to {HOSTILE}")
+    page.click('[data-command="reveal"]')
+    expect(page.locator("#factory-heading")).to_contain_text(HOSTILE)
+    expect(page.locator(".log-lines")).to_contain_text(HOSTILE)
+    assert page.locator("#app img").count() == 0
+    assert not dialogs
+
+
+def test_offline_second_visit_plays(page: Page, context: BrowserContext, site: Site,
+                                    load_ready: Callable[..., None],
+                                    wait_service_worker: Callable[..., None]) -> None:
+    load_ready(page, site.url())
+    wait_service_worker(page)
+    context.set_offline(True)
+    load_ready(page, None)
+    start_solo(page, "Ann", "insane")
+    for _ in range(6):
+        play_one(page)
+    expect(page.locator(".board")).to_be_visible()
