@@ -30,7 +30,7 @@ play-terminal: $(STAMP)
 test: lint unit e2e
 
 lint: $(STAMP)
-	$(PY) -m ruff check ffcore tests
+	$(PY) -m ruff check ffcore tests web e2e tools
 	$(PY) -m mypy ffcore
 
 unit: $(STAMP)

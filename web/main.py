@@ -10,12 +10,12 @@ import asyncio
 import traceback
 from typing import Any
 
-from controller import Controller
 from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 from pyscript import document, window
-from ui_text import t
 
+from controller import Controller
 from ffcore.text import describe_event
+from ui_text import t
 
 SAVE_KEY = "ff-save"
 BROKEN_KEY = "ff-save-broken"
@@ -69,6 +69,8 @@ controller = Controller(lang=_language())
 skip_pause = False
 bot_running = False
 announced = 0
+#: The running bot loop (kept so the task is not garbage-collected mid-game).
+bot_task: asyncio.Future[None] | None = None
 
 
 def render(started: float | None = None) -> None:
@@ -108,10 +110,10 @@ def _announce() -> None:
 
 
 def _start_bots() -> None:
-    global bot_running
+    global bot_running, bot_task
     if not bot_running:
         bot_running = True
-        asyncio.ensure_future(_run_bots())
+        bot_task = asyncio.ensure_future(_run_bots())
 
 
 async def _run_bots() -> None:
