@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play play-terminal serve site e2e bench-load test lint unit bench simulate clean
+.PHONY: play play-terminal serve site e2e bench-load bench-ui test lint unit bench simulate clean
 
 # Browser build (see tools/build_site.py, tools/serve_site.py, e2e/).
 NPM ?= npm
@@ -62,6 +62,9 @@ e2e: $(E2E_STAMP) $(CHROMIUM) site
 
 bench-load: $(E2E_STAMP) $(CHROMIUM) site
 	$(PY) tools/bench_load.py
+
+bench-ui: $(E2E_STAMP) $(CHROMIUM) site
+	$(PY) tools/bench_ui.py
 
 clean:
 	rm -rf $(VENV) dist build .pytest_cache .mypy_cache .ruff_cache .hypothesis

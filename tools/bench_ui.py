@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Responsiveness benchmark of the game page (a measurement, not a test).
+
+Plays games through the page in Debian's Chromium, clicking as a person would
+(e2e/driver.py), and reads the page's own `ff-update` measures: from the
+click event to the next animation frame after the board was redrawn. With
+``--bots`` it also plays a 2-player game against a strong bot and reports the
+longest main-thread task while bots think (the page must never freeze for
+more than 200 ms at a time).
+
+    .venv/bin/python tools/bench_ui.py [--clicks 300] [--bots]        (make bench-ui)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
+import serve_site
+from driver import play_one, start_multi, start_solo
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CHROMIUM = os.environ.get("FF_CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+}).observe({type: 'longtask', buffered: true});
+"""
+
+
+def percentile(values: list[float], share: float) -> float:
+    """Return the value below which ``share`` of the values lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--clicks", type=int, default=300, help="clicks to measure")
+    parser.add_argument("--bots", action="store_true", help="also measure a bot game")
+    args = parser.parse_args()
+    server, base = serve_site.serve_in_thread(ROOT / "dist")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.add_init_script(LONG_TASKS)
+        page.goto(base + "index.html")
+        page.wait_for_selector('body[data-ff-ready="1"]', state="attached", timeout=120_000)
+        clicks = 0
+        while clicks < args.clicks:
+            start_solo(page, "Ann", "medium")
+            while clicks < args.clicks and not page.locator(".outcome").count():
+                play_one(page)
+                clicks += 1
+            if page.locator(".outcome").count():
+                page.click('[data-command="new"]')
+        page.wait_for_timeout(200)
+        times = page.evaluate(
+            "performance.getEntriesByName('ff-update').map(e => e.duration)")
+        # The first redraw also compiles the board's code; it is not a steady-state click.
+        steady = times[1:]
+        print(f"click to updated board, {len(steady)} redraws: median "
+              f"{statistics.median(steady):.1f} ms, p95 {percentile(steady, 0.95):.1f} ms, "
+              f"max {max(steady):.1f} ms (first click {times[0]:.1f} ms)")
+        if args.bots:
+            page.evaluate("window.__longTasks = []")
+            page.click('[data-command="new"]') if page.locator(".board").count() else None
+            start_multi(page, ["Ann", "Bot"], ["human", "strong"])
+            for _ in range(150):
+                play_one(page)
+            page.click('[data-command="skip"]') if page.locator(
+                '[data-command="skip"]').count() else None
+            tasks = page.evaluate("window.__longTasks")
+            print(f"while a strong bot plays: {len(tasks)} tasks over 50 ms, longest "
+                  f"{max(tasks, default=0):.0f} ms")
+        browser.close()
+    server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
