@@ -389,6 +389,7 @@ def build(dist: Path) -> None:
     bench.mkdir()
     bench_config = tomllib.loads(config)
     bench_config.pop("packages", None)
+    bench_config.pop("files", None)
     bench_config["name"] = "empty"
     bench_config["interpreter"] = "../" + interpreter.removeprefix("./")
     (bench / "empty.toml").write_text(

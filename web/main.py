@@ -6,6 +6,10 @@ reads the page, calls it, and puts its HTML on the page.
 
 from __future__ import annotations
 
+from js import performance  # noqa: I001 (first: marks when the page's Python starts)
+
+performance.mark("ff-main-start")
+
 import asyncio
 import traceback
 from typing import Any
@@ -16,6 +20,8 @@ from pyscript import document, window
 from controller import Controller
 from ffcore.text import describe_event
 from ui_text import t
+
+performance.mark("ff-imported")
 
 SAVE_KEY = "ff-save"
 BROKEN_KEY = "ff-save-broken"
