@@ -6,20 +6,21 @@ reads the page, calls it, and puts its HTML on the page.
 
 from __future__ import annotations
 
-from js import performance  # noqa: I001 (first: marks when the page's Python starts)
+# Marks when the page's Python starts, before its imports (compiled in the browser).
+from js import performance
 
 performance.mark("ff-main-start")
 
-import asyncio
-import traceback
-from typing import Any
+import asyncio  # noqa: E402
+import traceback  # noqa: E402
+from typing import Any  # noqa: E402
 
-from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
-from pyscript import document, window
+from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js  # noqa: E402
+from pyscript import document, window  # noqa: E402
 
-from controller import Controller
-from ffcore.text import describe_event
-from ui_text import t
+from controller import Controller  # noqa: E402
+from ffcore.text import describe_event  # noqa: E402
+from ui_text import t  # noqa: E402
 
 performance.mark("ff-imported")
 
