@@ -124,9 +124,13 @@ def group_actions(legal: list[str]) -> dict[str, list[Action]]:
 
 # Pieces -----------------------------------------------------------------------------------
 
-def _card(slug: str, lang: str, *, select: str = "", action: str = "", used: bool = False,
-          compound: list[str] | None = None, can_act: bool = False, label: str = "") -> Markup:
-    """Return a blueprint card; a button when it can be selected or acted on."""
+def _pressed(select: str, selected: str) -> str:
+    return "true" if select == selected else "false"
+
+
+def _card(slug: str, lang: str, *, select: str = "", selected: str = "", used: bool = False,
+          compound: list[str] | None = None) -> Markup:
+    """Return a blueprint card; a toggle button when it can be selected to see its moves."""
     card = BLUEPRINTS[slug]
     metal, energy = build_cost(slug, compound) if compound is not None else (card.metal,
                                                                             card.energy)
@@ -152,17 +156,17 @@ def _card(slug: str, lang: str, *, select: str = "", action: str = "", used: boo
         recipe_symbols(slug),
         el("span", {"class": "card-rule"}, card_rules(slug, lang)),
         el("span", {"class": "card-used"}, t("card.used", lang)) if used else None,
-        el("span", {"class": "card-label"}, label) if label else None,
     )
-    classes = f"card type-{card.type}" + (" used" if used else "") + (" can-act" if can_act
+    classes = f"card type-{card.type}" + (" used" if used else "") + (" can-act" if select
                                                                        else "")
-    if select or action:
-        return el("button", {"type": "button", "class": classes, "data-select": select or None,
-                             "data-action": action or None, "data-card": slug}, body)
+    if select:
+        return el("button", {"type": "button", "class": classes, "data-select": select,
+                             "aria-pressed": _pressed(select, selected), "data-card": slug},
+                  body)
     return el("div", {"class": classes, "data-card": slug, "tabindex": "0"}, body)
 
 
-def _die(die: DieModel, lang: str, *, select: str = "", can_act: bool = False) -> Markup:
+def _die(die: DieModel, lang: str, *, select: str = "", selected: str = "") -> Markup:
     if not die.value:
         text, label = "?", t("die.unset", lang)
     elif die.kind == "worker":
@@ -170,10 +174,11 @@ def _die(die: DieModel, lang: str, *, select: str = "", can_act: bool = False) -
     else:
         text, label = str(die.value), t("die.extra", lang, value=die.value)
     classes = f"die die-{die.kind}" + (f" face-{die.value}" if die.value else "") + \
-        (" can-act" if can_act else "")
+        (" can-act" if select else "")
     if select:
         return el("button", {"type": "button", "class": classes, "data-select": select,
-                             "aria-label": label}, text)
+                             "aria-pressed": _pressed(select, selected), "aria-label": label},
+                  text)
     return el("span", {"class": classes, "role": "img", "aria-label": label}, text)
 
 
@@ -202,7 +207,9 @@ def _options(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
     key = selected or "turn"
     actions = groups.get(key, [])
     intro = []
-    if state.step == "discard":
+    if state.phase == "market":
+        intro.append(el("p", {"class": "prompt"}, t("options.market", lang)))
+    elif state.step == "discard":
         intro.append(el("p", {"class": "prompt"}, t("options.discard", lang)))
     elif state.step == "foreman":
         intro.append(el("p", {"class": "prompt"}, t("options.foreman", lang)))
@@ -212,7 +219,8 @@ def _options(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
         intro.append(el("p", {"class": "hint-text"}, t("options.none", lang)))
     buttons = [
         el("li", None, el("button", {"type": "button", "class": f"option option-{a.kind}",
-                                     "data-action": str(a)},
+                                     "data-action": str(a),
+                                     "aria-keyshortcuts": "E" if a.kind == "end" else None},
                           describe_action(a, view.names, state.market, state.contractors,
                                           lang)))
         for a in actions]
@@ -224,7 +232,8 @@ def _options(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
                   t("hint.label", lang, action=page.hint[0]), " ", page.hint[1])
     return el("section", {"class": "options", "aria-labelledby": "options-heading"},
               el("h2", {"id": "options-heading"}, t("options.heading", lang)),
-              intro, hint, back, el("ul", {"class": "option-list"}, buttons))
+              intro, hint, back, el("ul", {"class": "option-list"}, buttons),
+              el("p", {"class": "keys"}, t("options.keys", lang)))
 
 
 def _status(view: ViewModel, page: Page) -> Markup:
@@ -277,7 +286,7 @@ def _market(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Mar
         blueprints.append(el(
             "li", {"class": "slot"},
             _card(slug, lang, select=copy_key if copy_key in groups else "",
-                  can_act=copy_key in groups),
+                  selected=page.selected),
             el("button", {"type": "button", "class": "take", "data-action": take},
                t("market.take", lang), el("span", {"class": "sr-only"},
                                           " " + card_name(slug, lang))) if take else None))
@@ -305,7 +314,8 @@ def _market(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Mar
                                                                   else ""),
                                     "data-card": slug}
         if key in groups:
-            card = el("button", {"type": "button", "data-select": key, **attrs}, body)
+            card = el("button", {"type": "button", "data-select": key,
+                                 "aria-pressed": _pressed(key, page.selected), **attrs}, body)
         else:
             card = el("div", {"tabindex": "0", **attrs}, body)
         contractors.append(el("li", {"class": "slot"}, token, card))
@@ -329,7 +339,7 @@ def _factory(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
     player = view.state.players[seat]
     free = [die for die in player.dice if not die.spot]
     dice = [_die(die, lang, select=f"die:{die.value}" if f"die:{die.value}" in groups else "",
-                 can_act=f"die:{die.value}" in groups) for die in free]
+                 selected=page.selected) for die in free]
     floors = []
     for floor in FLOORS:
         placed = [die for die in player.dice if die.spot == floor]
@@ -340,7 +350,8 @@ def _factory(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
         title = t(f"floor.{floor}", lang)
         if key in groups:
             head = el("button", {"type": "button", "class": "floor-name can-act",
-                                 "data-select": key}, title)
+                                 "data-select": key, "aria-pressed": _pressed(key, page.selected)},
+                      title)
         else:
             head = el("span", {"class": "floor-name"}, title)
         floors.append(el("li", {"class": f"floor floor-{floor}"}, head,
@@ -348,7 +359,7 @@ def _factory(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
     hand = player.hand or []
     hand_cards = [el("li", None, _card(slug, lang, compound=player.compound,
                                        select=f"hand:{slug}" if f"hand:{slug}" in groups else "",
-                                       can_act=f"hand:{slug}" in groups))
+                                       selected=page.selected))
                   for slug in sorted(hand)]
     built = []
     for slug in player.compound:
@@ -356,7 +367,7 @@ def _factory(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
         on_card = [die for die in player.dice if die.spot == slug or
                    (slug == "replicator" and die.spot == "replicator")]
         built.append(el("li", None, _card(slug, lang, select=key if key in groups else "",
-                                          can_act=key in groups, used=slug in player.used),
+                                          selected=page.selected, used=slug in player.used),
                         el("span", {"class": "card-dice"}, [_die(d, lang) for d in on_card])
                         if on_card else None))
     return el("section", {"class": "factory", "aria-labelledby": "factory-heading"},
@@ -406,10 +417,16 @@ def _others(view: ViewModel, page: Page) -> Markup:
                                  el("span", {"class": "card-type"}, icon(card_type),
                                     " ", t(f"word.{card_type}", lang), f" ({len(cards)})"),
                                  ", ".join(card_name(slug, lang) for slug in cards)))
-        colours = ("green", *(colour for colour, _ in MACHINE_GOODS_DICE))
-        dice = [el("span", {"class": f"die machine-die die-{colour}", "role": "img",
-                            "aria-label": f"{t(f'machine.colour.{colour}', lang)} {value}"},
-                   str(value)) for colour, value in zip(colours, machine.dice, strict=False)]
+        # Each die is named by what it decides, not by its colour alone.
+        meanings = [("green", t("machine.market", lang))] + [
+            (colour, t(f"word.{card_type}", lang)) for colour, card_type in MACHINE_GOODS_DICE]
+        dice = [el("span", {"class": "machine-die-box"},
+                   el("span", {"class": f"die machine-die die-{colour}", "aria-hidden": "true"},
+                      str(value)),
+                   el("span", {"class": "die-caption"},
+                      f"{meaning}", el("span", {"class": "sr-only"},
+                                       f" ({t(f'machine.colour.{colour}', lang)}): {value}")))
+                for (colour, meaning), value in zip(meanings, machine.dice, strict=False)]
         machine_box = el(
             "section", {"class": "machine", "aria-labelledby": "machine-heading"},
             el("h2", {"id": "machine-heading"},
@@ -480,6 +497,9 @@ def render_board(view: ViewModel, page: Page, result: Outcome | None = None) -> 
               outcome_table(result, page.lang) if result is not None else None,
               el("div", {"class": "play-area"},
                  _options(view, page, groups) if result is None else None,
-                 _factory(view, page, groups),
-                 _market(view, page, groups)),
+                 # The section the phase is about comes first, for keyboards and readers;
+                 # on wide screens the grid keeps each section in its own column.
+                 (_market(view, page, groups), _factory(view, page, groups))
+                 if view.state.phase == "market" else
+                 (_factory(view, page, groups), _market(view, page, groups))),
               el("div", {"class": "side"}, _others(view, page), _log(view, page)))

@@ -236,7 +236,13 @@ def on_click(event: Any) -> None:
 
 
 def _restore_focus(clicked: Any) -> None:
-    """Keep keyboard users in place: refocus the same control, or the options panel."""
+    """Keep keyboard users in place: after a selection, its first move; after a command,
+    the same control; otherwise the first control of the options panel."""
+    if _text(clicked.getAttribute("data-select")):
+        option = document.querySelector(".option-list button")
+        if not _absent(option):
+            option.focus()
+            return
     for attr in ("data-select", "data-command"):
         value = _text(clicked.getAttribute(attr))
         if value:
@@ -247,6 +253,14 @@ def _restore_focus(clicked: Any) -> None:
     panel = document.querySelector(".options button, .pass button, .start button")
     if not _absent(panel):
         panel.focus()
+
+
+def on_context_menu(event: Any) -> None:
+    """A long press (or right click) on a card shows its rules instead of a menu."""
+    card = event.target.closest(".card")
+    if not _absent(card):
+        event.preventDefault()
+        card.classList.toggle("show-rule")
 
 
 def on_change(event: Any) -> None:
@@ -307,6 +321,7 @@ def _boot() -> None:
     app.classList.add("game-app")
     app.addEventListener("click", create_proxy(on_click))
     app.addEventListener("change", create_proxy(on_change))
+    app.addEventListener("contextmenu", create_proxy(on_context_menu))
     document.addEventListener("keydown", create_proxy(on_key))
     window.addEventListener("hashchange", create_proxy(on_hash_change))
     render()
