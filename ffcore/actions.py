@@ -90,7 +90,7 @@ class Action(NamedTuple):
     def parse(cls, text: str) -> Action:
         """Return the action a canonical text describes; raise IllegalAction if unreadable."""
         if not isinstance(text, str):
-            raise IllegalAction("unreadable", "An action must be given as text.")
+            raise IllegalAction("unreadable", variant="type")
         words = text.strip().lower().split()
         try:
             action = _parse(words)
@@ -98,8 +98,7 @@ class Action(NamedTuple):
             action = None
         if action is None:
             shown = text if len(text) <= 60 else text[:57] + "..."
-            raise IllegalAction("unreadable", f"Cannot read the action {shown!r}.",
-                                text=shown)
+            raise IllegalAction("unreadable", text=shown)
         return action
 
 

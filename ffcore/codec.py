@@ -66,51 +66,49 @@ def encode(names: Sequence[str], machine: str | None, seed: int,
 def decode(code: str) -> Setup:
     """Return the setup a share code holds; raise BadCode if it is not a sound code."""
     if not isinstance(code, str):
-        raise BadCode("not-text", "A share code must be text.")
+        raise BadCode("not-text")
     code = code.strip()
     if not code:
-        raise BadCode("empty", "The share code is empty.")
+        raise BadCode("empty")
     if len(code) > MAX_CODE_LENGTH:
-        raise BadCode("too-long", "The share code is too long to be a game.")
+        raise BadCode("too-long", max=MAX_CODE_LENGTH)
     if not _ALPHABET.fullmatch(code):
-        raise BadCode("bad-characters", "The share code has characters a code never has.")
+        raise BadCode("bad-characters")
     try:
         raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except (binascii.Error, ValueError):
-        raise BadCode("truncated", "The share code is cut short or damaged.") from None
+        raise BadCode("truncated") from None
     # A changed last character can leave the decoded bytes alone (its low bits are
     # padding), so only the one canonical spelling of those bytes is accepted.
     if base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii") != code:
-        raise BadCode("damaged", "The share code is incomplete or was changed.")
+        raise BadCode("damaged")
     if len(raw) < 5 or zlib.crc32(raw[:-4]) != int.from_bytes(raw[-4:], "big"):
-        raise BadCode("damaged", "The share code is incomplete or was changed: it fails "
-                      "its checksum.")
+        raise BadCode("damaged", variant="checksum")
     if raw[0] != FORMAT:
-        raise BadCode("unknown-format", f"The share code is of format {raw[0]}; this version "
-                      f"reads format {FORMAT}.", format=raw[0])
+        raise BadCode("unknown-format", format=raw[0], expected=FORMAT)
     reader = _Reader(raw[1:-4])
     players = reader.varint()
     if not 1 <= players <= 5:
-        raise BadCode("bad-players", "The share code names an impossible number of players.")
+        raise BadCode("bad-players", variant="code")
     names = []
     for _ in range(players):
         length = reader.varint()
         if length > 200:
-            raise BadCode("bad-name", "A player name in the share code is too long.")
+            raise BadCode("bad-name", variant="code-long")
         try:
             names.append(reader.take(length).decode())
         except UnicodeDecodeError:
-            raise BadCode("bad-name", "A player name in the share code is not text.") from None
+            raise BadCode("bad-name", variant="code-text") from None
     level = reader.take(1)[0]
     if level >= len(_LEVELS):
-        raise BadCode("bad-level", "The share code names an unknown difficulty.")
+        raise BadCode("bad-level", variant="code")
     seed = reader.varint()
     count = reader.varint()
     if count > MAX_ACTIONS:
-        raise BadCode("too-long", "The share code holds more actions than any game has.")
+        raise BadCode("too-long", variant="actions", max=MAX_ACTIONS)
     rest = reader.rest()
     if rest.endswith(b"\0"):
-        raise BadCode("damaged", "The share code holds more than its actions.")
+        raise BadCode("damaged", variant="extra")
     packed = int.from_bytes(rest, "little")
     return Setup(names, _LEVELS[level], seed, count, packed)
 
@@ -134,7 +132,7 @@ class _Reader:
 
     def take(self, n: int) -> bytes:
         if self._at + n > len(self._data):
-            raise BadCode("truncated", "The share code is cut short.")
+            raise BadCode("truncated", variant="short")
         chunk = self._data[self._at:self._at + n]
         self._at += n
         return chunk
@@ -147,10 +145,10 @@ class _Reader:
             shift += 7
             if not byte & 0x80:
                 if byte == 0 and shift > 7:
-                    raise BadCode("damaged", "The share code holds a badly written number.")
+                    raise BadCode("damaged", variant="number")
                 return number
             if shift > 70:
-                raise BadCode("damaged", "The share code holds a number far too large.")
+                raise BadCode("damaged", variant="large")
 
     def rest(self) -> bytes:
         chunk = self._data[self._at:]

@@ -1,16 +1,53 @@
-"""Typed errors. Each carries a stable ``code`` and ``params`` the UI can translate."""
+"""Typed errors. Each carries a stable ``code`` and ``params`` the UI can translate.
+
+An error's text is the catalogue entry ``error.<code>`` (or
+``error.<code>.<variant>`` when one code has several sentences) filled with its
+``params``; :attr:`FFError.message` is the English one and :meth:`FFError.text`
+gives any language. Parameters named in :data:`CARD_PARAMS` hold card slugs and
+are shown as the card's name; those in :data:`WORD_PARAMS` hold a word's id
+(a tool, a floor); a parameter holding another FFError (the ``cause`` of a bad
+save or link) is shown as that error's own text.
+"""
 
 from __future__ import annotations
 
+from .catalogue import card_name, message
+
+#: Parameters holding a blueprint's or contractor's slug.
+CARD_PARAMS = frozenset({"card", "contractor"})
+#: Parameters holding a word of the catalogue (``word.<value>``): a tool or a floor.
+WORD_PARAMS = frozenset({"tool", "floor"})
+
 
 class FFError(ValueError):
-    """Base of ffcore's errors: an English message plus a code and parameters."""
+    """Base of ffcore's errors: a code, maybe a variant, and parameters."""
 
-    def __init__(self, code: str, message: str, **params: object) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, /, *, variant: str = "", **params: object) -> None:
         self.code = code
-        self.message = message
+        self.variant = variant
         self.params = params
+        self.message = self.text("en")
+        super().__init__(self.message)
+
+    @property
+    def key(self) -> str:
+        """Return the message id of this error's text in the catalogues."""
+        return f"error.{self.code}.{self.variant}" if self.variant else f"error.{self.code}"
+
+    def text(self, lang: str = "en") -> str:
+        """Return this error's sentence in a language ("en" or "pt")."""
+        shown = {name: _shown(name, value, lang) for name, value in self.params.items()}
+        return message(self.key, lang, **shown)
+
+
+def _shown(name: str, value: object, lang: str) -> object:
+    if isinstance(value, FFError):
+        return value.text(lang)
+    if name in CARD_PARAMS and isinstance(value, str):
+        return card_name(value, lang)
+    if name in WORD_PARAMS and isinstance(value, str):
+        return message(f"word.{value}", lang)
+    return value
 
 
 class IllegalAction(FFError):

@@ -29,19 +29,18 @@ def new_game(names: list[str], *, seed: int, machine: str | None = None) -> Game
     Raises BadSetup (a ValueError) for a bad player count, name, level or seed.
     """
     if not isinstance(names, list | tuple) or not all(isinstance(n, str) for n in names):
-        raise BadSetup("bad-names", "Player names must be a list of text.")
+        raise BadSetup("bad-names")
     clean = [check_name(name) for name in names]
     if len({name.casefold() for name in clean}) != len(clean):
-        raise BadSetup("duplicate-name", "Each player needs a different name.")
+        raise BadSetup("duplicate-name")
     if machine is not None and machine not in MACHINE_LEVELS:
-        raise BadSetup("bad-level", f"The Machine's level must be one of "
-                       f"{', '.join(MACHINE_LEVELS)}.", level=str(machine))
+        raise BadSetup("bad-level", levels=", ".join(MACHINE_LEVELS), level=str(machine))
     if machine is not None and len(clean) != 1:
-        raise BadSetup("bad-players", "The Machine plays against exactly one player.")
+        raise BadSetup("bad-players", variant="machine")
     if machine is None and not 2 <= len(clean) <= 5:
-        raise BadSetup("bad-players", "Play with 2 to 5 players, or 1 against The Machine.")
+        raise BadSetup("bad-players", variant="count")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise BadSetup("bad-seed", f"The seed must be a whole number from 0 to {MAX_SEED}.")
+        raise BadSetup("bad-seed", max=MAX_SEED)
     return Game(clean, machine, seed)
 
 
@@ -49,11 +48,11 @@ def check_name(name: str) -> str:
     """Return a player name without surrounding spaces; raise BadSetup if it is unusable."""
     name = name.strip()
     if not name:
-        raise BadSetup("empty-name", "A player name cannot be empty.")
+        raise BadSetup("empty-name")
     if len(name) > MAX_NAME_LENGTH:
-        raise BadSetup("long-name", f"A player name has at most {MAX_NAME_LENGTH} characters.")
+        raise BadSetup("long-name", max=MAX_NAME_LENGTH)
     if any(unicodedata.category(char) in ("Cc", "Cf", "Cs", "Co", "Cn") for char in name):
-        raise BadSetup("bad-name", "A player name cannot contain control characters.")
+        raise BadSetup("bad-name", variant="control")
     return name
 
 
@@ -120,7 +119,7 @@ class Game:
         if isinstance(action, str):
             action = Action.parse(action)
         elif not isinstance(action, Action):
-            raise IllegalAction("unreadable", "An action must be an Action or its text.")
+            raise IllegalAction("unreadable", variant="value")
         if self._legal is None:
             self._legal = rules.legal_actions(self._state)
         try:
@@ -162,8 +161,7 @@ class Game:
         to undo.
         """
         if not self.can_undo():
-            raise IllegalAction("cannot-undo", "There is nothing to undo since the last roll "
-                                "or card reveal.")
+            raise IllegalAction("cannot-undo")
         undone = self._history[-1]
         replay = self._history[self._anchor_at:-1]
         self._state = self._anchor.copy(rng=self._state.rng)
@@ -229,20 +227,18 @@ def from_code(code: str) -> Game:
     try:
         game = new_game(setup.names, seed=setup.seed, machine=setup.machine)
     except BadSetup as error:
-        raise BadCode("bad-setup", f"The share code's setup is not valid: {error}") from None
+        raise BadCode("bad-setup", cause=error) from None
     if list(game.names) != setup.names:
-        raise BadCode("bad-setup", "The share code's setup is not valid: a player name has "
-                      "spaces around it.")
+        raise BadCode("bad-setup", variant="spaces")
     packed = setup.packed
     for number in range(setup.actions):
         legal = game.legal_actions()
         if not legal:
-            raise BadCode("too-many-actions", f"The share code goes on after the game ended "
-                          f"(action {number + 1}).")
+            raise BadCode("too-many-actions", number=number + 1)
         packed, position = divmod(packed, len(legal))
         game._play(legal[position], position, len(legal))
     if packed:
-        raise BadCode("damaged", "The share code holds more than its actions.")
+        raise BadCode("damaged", variant="extra")
     return game
 
 
@@ -257,24 +253,25 @@ def from_json(text: str | bytes) -> Game:
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
-        where = f"{where}: " if where else ""
-        raise BadCode("bad-save", f"The save is not valid: {where}"
-                      f"{first['msg'].rstrip('.')}.") from None
+        detail = first["msg"].rstrip(".")
+        if where:
+            raise BadCode("bad-save", variant="field", where=where, detail=detail) from None
+        raise BadCode("bad-save", variant="value", detail=detail) from None
     except (ValueError, TypeError):
-        raise BadCode("bad-save", "The save is not valid JSON.") from None
+        raise BadCode("bad-save", variant="json") from None
     try:
         game = new_game(save.names, seed=save.seed, machine=save.machine)
         for number, text_action in enumerate(save.history, 1):
             try:
                 game.apply(text_action)
             except IllegalAction as error:
-                raise BadCode("bad-save", f"Action {number} of the save is not legal: "
-                              f"{error}") from None
+                raise BadCode("bad-save", variant="action", number=number,
+                              cause=error) from None
     except BadSetup as error:
-        raise BadCode("bad-save", f"The save's setup is not valid: {error}") from None
+        raise BadCode("bad-save", variant="setup", cause=error) from None
     # The saved state itself (counts included) must be the one its history leads to.
     if save.state != state_to_model(game._state) or save.rng != game._state.rng.getstate():
-        raise BadCode("bad-save", "The saved state does not match its own history.")
+        raise BadCode("bad-save", variant="state")
     return game
 
 

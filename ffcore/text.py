@@ -11,34 +11,12 @@ from functools import partial
 from typing import Any
 
 from .actions import Action
-from .cards import BLUEPRINTS, CONTRACTORS
+from .cards import BLUEPRINTS
+from .catalogue import LANGUAGES, card_name, message
 from .errors import FFError
-from .texts_en import MESSAGES as EN
-from .texts_pt import MESSAGES as PT
 
-LANGUAGES = ("en", "pt")
-_CATALOGUES = {"en": EN, "pt": PT}
-
-
-def message(key: str, lang: str = "en", **params: object) -> str:
-    """Return the text of a message id in a language, filled with its parameters."""
-    catalogue = _CATALOGUES.get(lang, EN)
-    template = catalogue.get(key) or EN.get(key) or key
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return template
-
-
-def card_name(slug: str, lang: str = "en") -> str:
-    """Return a blueprint's or contractor's printed name in a language."""
-    card = BLUEPRINTS.get(slug)
-    if card is not None:
-        return card.name_pt if lang == "pt" else card.name
-    contractor = CONTRACTORS.get(slug)
-    if contractor is not None:
-        return contractor.name_pt if lang == "pt" else contractor.name
-    return slug
+__all__ = ["LANGUAGES", "card_name", "card_rules", "describe_action", "describe_event",
+           "error_message", "message"]
 
 
 def card_rules(slug: str, lang: str = "en") -> str:
@@ -140,6 +118,8 @@ def describe_event(event: dict[str, Any], names: list[str] | tuple[str, ...],
         return message(key, lang, name=who, card=card_name(action.card, lang), details=details)
     if code == "place":
         params["floor"] = message(f"word.{event.get('floor')}", lang)
+    if code == "machine-setup":
+        params["level"] = message(f"word.{event.get('level')}", lang)
     if code == "machine-turn":
         params["card"] = card_name(str(event.get("card", "")), lang) if event.get("card") \
             else message("word.nothing", lang)
@@ -150,10 +130,5 @@ def describe_event(event: dict[str, Any], names: list[str] | tuple[str, ...],
 
 
 def error_message(error: FFError, lang: str = "en") -> str:
-    """Return an engine error in a language; the English message if none is translated."""
-    if lang == "en":
-        return error.message
-    key = f"error.{error.code}"
-    if key in PT:
-        return message(key, lang, **error.params)
-    return error.message
+    """Return an engine error in a language, from the catalogue entry of its code."""
+    return error.text(lang)

@@ -24,6 +24,23 @@ SAVE_VERSION = 1
 HUMAN = "human"
 
 
+class PageError(ValueError):
+    """A saved game or link the page itself refuses; ``key`` names its text in ui_text."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _reason(error: Exception, lang: str) -> str:
+    """Return why a save or link was refused, in a language."""
+    if isinstance(error, FFError):
+        return error_message(error, lang)
+    if isinstance(error, PageError):
+        return t(error.key, lang)
+    return t("reason.json", lang)
+
+
 class Controller:
     """The page's state: a screen, maybe a game, and the seats' players."""
 
@@ -48,7 +65,8 @@ class Controller:
         """Start a new game; on bad settings show why on the start screen and return False."""
         seats = seats or [HUMAN] * len(names)
         if len(seats) != len(names) or any(s != HUMAN and s not in BOT_LEVELS for s in seats):
-            self.start_error = t("error.setup", self.page.lang, reason="unknown seat")
+            self.start_error = t("error.setup", self.page.lang,
+                                 reason=t("reason.unknown-seat", self.page.lang))
             return False
         if HUMAN not in seats:
             self.start_error = t("error.setup", self.page.lang,
@@ -81,10 +99,10 @@ class Controller:
         """Open a ``#g=CODE[&s=SEATS]`` link, asking first if it would replace a saved game."""
         try:
             game, seats = _parse_link(fragment)
-        except BadCode as error:
+        except (BadCode, PageError) as error:
             self.screen = "start"
             self.start_error = t("error.bad-link", self.page.lang,
-                                 reason=error_message(error, self.page.lang))
+                                 reason=_reason(error, self.page.lang))
             return
         if saved:
             try:
@@ -110,17 +128,16 @@ class Controller:
         try:
             data = json.loads(text)
             if not isinstance(data, dict) or data.get("v") != SAVE_VERSION:
-                raise BadCode("bad-save", "it was made by another version of the game")
+                raise PageError("reason.save-version")
             seats = data.get("seats")
             game = ffcore.from_code(str(data.get("code", "")))
             if not isinstance(seats, list) or len(seats) != len(game.names) or any(
                     s != HUMAN and s not in BOT_LEVELS for s in seats):
-                raise BadCode("bad-save", "its seats do not match its players")
-        except (ValueError, BadCode) as error:
-            reason = error_message(error, self.page.lang) if isinstance(error, FFError) \
-                else "it is not valid JSON"
+                raise PageError("reason.save-seats")
+        except ValueError as error:  # BadCode and PageError included
             self.screen = "start"
-            self.start_error = t("error.bad-save", self.page.lang, reason=reason)
+            self.start_error = t("error.bad-save", self.page.lang,
+                                 reason=_reason(error, self.page.lang))
             return False
         self._begin(game, [str(seat) for seat in seats])
         return True
@@ -295,18 +312,19 @@ class Controller:
 
 
 def _parse_link(fragment: str) -> tuple[Game, list[str]]:
-    """Return the game and seats of a ``g=CODE[&s=SEATS]`` fragment; raise BadCode."""
+    """Return the game and seats of a ``g=CODE[&s=SEATS]`` fragment; raise BadCode or
+    PageError."""
     fields: dict[str, str] = {}
     for part in fragment.lstrip("#").split("&"):
         key, _, value = part.partition("=")
         fields[key] = value
     if "g" not in fields:
-        raise BadCode("no-game", "the link holds no game.")
+        raise PageError("reason.no-game")
     game = ffcore.from_code(fields["g"])
     seats = fields["s"].split(".") if fields.get("s") else [HUMAN] * len(game.names)
     if len(seats) != len(game.names) or any(s != HUMAN and s not in BOT_LEVELS for s in seats):
-        raise BadCode("bad-seats", "the link's seats do not match its players.")
+        raise PageError("reason.link-seats")
     if HUMAN not in seats:
-        raise BadCode("bad-seats", "the link's game has no human player.")
+        raise PageError("reason.link-human")
     return game, seats
 
