@@ -450,7 +450,9 @@ def _log(view: ViewModel, page: Page) -> Markup:
              for event in view.log[-LOG_LINES:]]
     return el("section", {"class": "log", "aria-labelledby": "log-heading"},
               el("h2", {"id": "log-heading"}, t("log.heading", page.lang)),
-              el("ol", {"class": "log-lines"}, lines))
+              # Focusable, so the scrolling log can be read with the keyboard.
+              el("ol", {"class": "log-lines", "tabindex": "0",
+                        "aria-label": t("log.heading", page.lang)}, lines))
 
 
 def outcome_table(result: Outcome, lang: str) -> Markup:
@@ -482,7 +484,10 @@ def outcome_table(result: Outcome, lang: str) -> Markup:
               el("h2", {"id": "outcome-heading"}, t("over.heading", lang)),
               el("p", {"class": "verdict"}, verdict),
               el("p", {"class": "tie-break"}, tie) if tie else None,
-              el("table", None, el("thead", None, head), el("tbody", None, rows)),
+              # On narrow screens the table scrolls inside its own focusable box.
+              el("div", {"class": "table-box", "tabindex": "0", "role": "region",
+                         "aria-labelledby": "outcome-heading"},
+                 el("table", None, el("thead", None, head), el("tbody", None, rows))),
               el("button", {"type": "button", "class": "primary", "data-command": "new"},
                  t("over.new", lang)))
 

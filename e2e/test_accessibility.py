@@ -1,0 +1,154 @@
+"""Every screen at phone and desktop sizes: axe-core finds no serious or critical problem,
+nothing scrolls sideways, touch targets are at least 44 px, and a round can be played.
+
+Screens that take many moves to reach (Foreman, the end-of-round limits, the
+final scores) are opened from share codes made here with ffcore itself.
+Screenshots go to e2e/artifacts/ (not committed).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from driver import play_one, start_multi, start_solo, status
+from playwright.sync_api import Page, expect
+from support import ARTIFACTS, ROOT, Site
+
+import ffcore
+
+SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 900}}
+AXE_SOURCE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text()
+AXE_RUN = """async () => {
+  const result = await axe.run(document, {resultTypes: ['violations']});
+  return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.slice(0, 4).map(n => n.target.join(' '))}));
+}"""
+WIDE = """() => [document.scrollingElement.scrollWidth, innerWidth,
+  ...[...document.querySelectorAll('*')]
+  .filter(e => e.getBoundingClientRect().right > innerWidth + 0.5)
+  .map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))
+  .slice(0, 8)]"""
+SMALL_TARGETS = """() => [...document.querySelectorAll('button, select, input, [tabindex]')]
+  .filter(e => e.offsetParent !== null && !e.closest('.sr-only'))
+  .map(e => { const r = (e.closest('label') || e).getBoundingClientRect();  // a label takes taps
+              return {what: e.outerHTML.slice(0, 80), w: r.width, h: r.height}; })
+  .filter(t => t.w < 44 || t.h < 44)"""
+
+
+def code_where(predicate: Callable[[ffcore.Game], bool], names: list[str],
+               machine: str | None = None) -> str:
+    """Return the share code of the first random game position that satisfies predicate."""
+    for seed in range(300):
+        game = ffcore.new_game(names, seed=seed, machine=machine)
+        chooser = random.Random(seed)
+        while True:
+            if predicate(game):
+                return game.to_code()
+            if game.is_over:
+                break
+            game.apply(chooser.choice(game.legal_actions()))
+    raise AssertionError("no such position found")
+
+
+def check_screen(page: Page, size: str, name: str) -> None:
+    """Run axe and the layout checks on what the page shows now; save a screenshot."""
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.evaluate(AXE_SOURCE)
+    serious = [v for v in page.evaluate(AXE_RUN) if v["impact"] in ("serious", "critical")]
+    assert not serious, f"{name}: {serious}"
+    assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth"), \
+        f"{name}: the page scrolls sideways: {page.evaluate(WIDE)}"
+    assert not page.evaluate(SMALL_TARGETS), f"{name}: targets under 44 px"
+    # Last: a full-page screenshot briefly resizes the viewport.
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{size}-{name}.png"), full_page=True)
+
+
+def open_code(page: Page, site: Site, load_ready: Callable[..., None], code: str) -> None:
+    load_ready(page, site.url("#g=" + code))
+    if page.locator('[data-command="replace-yes"]').count():
+        page.click('[data-command="replace-yes"]')
+    if page.locator('[data-command="reveal"]').count():
+        page.click('[data-command="reveal"]')
+    expect(page.locator(".board")).to_be_visible()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..., None],
+                                 size: str) -> None:
+    page.set_viewport_size(SIZES[size])
+    load_ready(page, site.url())
+    check_screen(page, size, "start")
+    start_solo(page, "Ann", "medium")
+    check_screen(page, size, "market")
+    while not page.locator(".dice-tray button.die").count():
+        play_one(page)
+    page.locator(".dice-tray button.die").first.click()
+    check_screen(page, size, "work-die-selected")
+    page.click('[data-command="rules"]')
+    check_screen(page, size, "rules")
+
+    foreman = code_where(lambda g: g.state.step == "foreman", ["Ann", "Bob"])
+    open_code(page, site, load_ready, foreman)
+    check_screen(page, size, "foreman")
+    limits = code_where(lambda g: g.state.step == "discard", ["Ann"], "easy")
+    open_code(page, site, load_ready, limits)
+    expect(page.locator(".options .prompt")).to_contain_text("Discard down to")
+    check_screen(page, size, "discard")
+    over = code_where(lambda g: g.is_over, ["Ann", "Bob", "Cy"])
+    open_code(page, site, load_ready, over)
+    expect(page.locator(".outcome")).to_be_visible()
+    check_screen(page, size, "outcome")
+
+    page.click('[data-command="new"]')
+    start_multi(page, ["Ann", "Bob"])
+    check_screen(page, size, "pass")
+    load_ready(page, site.url("#g=" + foreman))
+    expect(page.locator(".confirm")).to_be_visible()
+    check_screen(page, size, "replace")
+    page.click('[data-command="replace-no"]')
+    load_ready(page, site.url("#g=broken"))
+    check_screen(page, size, "start-error")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_round_at_each_size(page: Page, site: Site, load_ready: Callable[..., None],
+                              size: str) -> None:
+    page.set_viewport_size(SIZES[size])
+    load_ready(page, site.url())
+    start_solo(page, "Ann", "hard")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{size}-round-start.png"), full_page=True)
+    for _ in range(120):
+        if "Round 2" in status(page):
+            break
+        play_one(page)
+        assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
+    expect(page.locator(".status-line")).to_contain_text("Round 2")
+    page.screenshot(path=str(ARTIFACTS / f"{size}-round-two.png"), full_page=True)
+
+
+def test_keyboard_alone_plays_a_move(page: Page, site: Site,
+                                     load_ready: Callable[..., None]) -> None:
+    load_ready(page, site.url())
+    start_solo(page, "Ann", "easy")
+    take = page.locator("button.take").first
+    take.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".status-line")).to_contain_text("Work phase")
+    while not page.locator(".dice-tray button.die").count():
+        page.keyboard.press("e")
+    page.locator(".dice-tray button.die").first.focus()
+    page.keyboard.press("Enter")
+    # Focus moves to the die's first move; Enter plays it.
+    focused = page.evaluate("document.activeElement.dataset.action")
+    assert focused
+    dice = page.locator(".dice-tray .die").count()
+    page.keyboard.press("Enter")
+    expect(page.locator(".dice-tray .die")).to_have_count(dice - 1)
+    page.keyboard.press("e")
+    expect(page.locator(".log-lines")).to_contain_text("Ann ends the work phase.")
+    announced = page.locator("#announce").inner_text()
+    assert announced
