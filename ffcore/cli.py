@@ -34,13 +34,40 @@ def main(argv: Sequence[str] | None = None) -> int:
                           help="The Machine's level when --players is 1")
     bench = commands.add_parser("bench", help="measure engine speed")
     bench.add_argument("--seconds", type=float, default=5.0, help="time per measurement")
+    _add_tournament(commands)
     args = parser.parse_args(argv)
     if args.command == "play":
         return _play(args.names, args.machine, args.seed, input, print)
+    if args.command == "tournament":
+        return _tournament(args)
     if args.command == "simulate":
         print(simulate_report(args.players, args.games, args.seed, args.machine))
         return 0
     print(bench_report(args.seconds))
+    return 0
+
+
+def _add_tournament(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    tournament = commands.add_parser("tournament", help="play bots against each other")
+    tournament.add_argument("--bots", default="steady,strong,random",
+                            help="comma-separated bots: random, steady, strong")
+    tournament.add_argument("--games", type=int, default=20,
+                            help="games per pairing (solo: per bot and level)")
+    tournament.add_argument("--seed", type=int, default=0)
+    tournament.add_argument("--solo", action="store_true",
+                            help="play each bot against The Machine at every level")
+    tournament.add_argument("--jobs", type=int, default=1, help="processes to use")
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from .tournament import tournament
+
+    bots = [bot.strip() for bot in args.bots.split(",") if bot.strip()]
+    try:
+        print(tournament(bots, args.games, args.seed, solo=args.solo, jobs=args.jobs))
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
     return 0
 
 

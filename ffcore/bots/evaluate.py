@@ -1,0 +1,363 @@
+"""How good a position is for one player, in expected final points.
+
+The bots' heuristics and their search share this one estimate: points
+already scored, plus what the compound should still produce in the rounds
+left, plus what resources, blueprints and waiting dice are worth. Every
+figure is a hand-tuned guess, kept in one table of weights.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..cards import (
+    BLUEPRINTS,
+    COMPOUND_TRIGGER,
+    CONTRACTORS,
+    GOODS_TRIGGER,
+    HAND_LIMIT,
+    MACHINE_GOODS_DICE,
+    RESOURCE_LIMIT,
+    WORKER_DICE,
+    build_cost,
+    prestige,
+)
+from ..state import PlayerState, State
+
+#: What one metal, energy, hand blueprint and die are worth in points while
+#: the game has rounds left to turn them into goods and prestige.
+W_METAL = 0.3
+W_ENERGY = 0.13
+W_CARD = 0.34
+W_DIE = 0.36
+#: How much of a compound's estimated production per round counts.
+YIELD_SCALE = 1.0
+#: Share of a buildable hand card's net worth counted before it is built.
+BUILD_BONUS = 0.45
+#: Cards a player is expected to build per round, and goods made without a compound.
+BUILD_RATE = 0.75
+BASE_GOODS = 0.5
+#: Resources keep this share of their worth per round left (up to all of it).
+CONVERSION_SLOPE = 0.6
+#: Metal and energy past these amounts are worth half as much.
+METAL_KNEE = 6
+ENERGY_KNEE = 8
+
+#: Chance that n dice (index = n, capped at 7) show each pattern.
+_PATTERN_CHANCE: dict[str, tuple[float, ...]] = {
+    "pair": (0.0, 0.0, 0.167, 0.444, 0.722, 0.907, 0.985, 1.0),
+    "triple": (0.0, 0.0, 0.0, 0.028, 0.097, 0.213, 0.367, 0.541),
+    "run": (0.0, 0.0, 0.0, 0.111, 0.278, 0.448, 0.594, 0.71),
+    "sum14": (0.0, 0.0, 0.0, 0.162, 0.355, 0.526, 0.661, 0.761),
+    "one": (0.0, 0.167, 0.306, 0.421, 0.518, 0.598, 0.665, 0.721),
+    "any": (0.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0),
+    "high": (0.0, 0.5, 0.75, 0.875, 0.938, 0.969, 0.984, 0.992),
+}
+
+_SPECIFIC = ("1", "2", "3", "4", "5", "6")
+
+
+def _chance(pattern: str, dice: float) -> float:
+    """Return the chance that ``dice`` dice (fractions interpolate) show a pattern."""
+    table = _PATTERN_CHANCE[pattern]
+    dice = max(0.0, min(dice, len(table) - 1.0))
+    low = int(dice)
+    if low == len(table) - 1:
+        return table[low]
+    return table[low] + (table[low + 1] - table[low]) * (dice - low)
+
+
+def _pattern_kind(pattern: str) -> str:
+    if pattern in _SPECIFIC:
+        return "one"
+    if pattern in ("1-3", "4-6"):
+        return "high"
+    return pattern
+
+
+def _dice_count(pattern: str) -> int:
+    return {"": 0, "pair": 2, "triple": 3, "run": 3, "sum14": 3}.get(pattern, 1)
+
+
+def _activation(slug: str, dice: float, specific: float) -> tuple[float, float, float]:
+    """Return one card's expected (points, goods, dice used) per round.
+
+    ``dice`` is how many dice the owner can count on, ``specific`` the same
+    for patterns that need one exact value (training cards make those likelier).
+    """
+    card = BLUEPRINTS[slug]
+    best = (0.0, 0.0, 0.0)
+    for recipe in card.recipes:
+        pattern = recipe.dice
+        count = _dice_count(pattern)
+        kind = _pattern_kind(pattern) if pattern else ""
+        if kind == "one":
+            chance = _chance("one", specific)
+        elif kind:
+            chance = _chance(kind, dice + (specific - dice) * 0.5)
+        else:
+            chance = 1.0
+        x = 3.5
+        if recipe.pay_x or recipe.gain_x:
+            x = 2.0 if recipe.pay_x == "XM" else 5.0
+        gain = (recipe.goods + W_METAL * (recipe.metal + (x if recipe.gain_x == "XM" else 0))
+                + W_ENERGY * (recipe.energy + (x if recipe.gain_x == "XE" else 0))
+                + W_CARD * recipe.draw)
+        cost = (W_METAL * (recipe.pay_metal + (x if recipe.pay_x == "XM" else 0))
+                + W_ENERGY * (recipe.pay_energy + (x if recipe.pay_x == "XE" else 0))
+                + W_CARD * recipe.discard + W_DIE * count)
+        effect = recipe.effect
+        if effect == "black-market":
+            gain += 3.6 * (W_METAL + W_ENERGY) / 2
+        elif effect == "die":
+            gain += W_DIE * 1.3
+        elif effect == "copy":
+            gain += 0.45
+        elif effect in ("up", "down", "flip", "reroll", "golem", "robot"):
+            continue
+        net = max(0.0, gain - cost) * chance
+        if net > best[0]:
+            best = (net, recipe.goods * chance, count * chance)
+    return best
+
+
+#: Flat yearly worth of passive and dice-changing cards (their help shows up
+#: in the dice counts below).
+_PASSIVE = {"laboratory": 0.22, "scrap-yard": 0.24, "solar-array": 0.24, "robot": 0.05,
+            "golem": 0.1, "dojo": 0.04, "gymnasium": 0.04, "fitness-center": 0.04,
+            "temp-agency": 0.06}
+
+
+@lru_cache(maxsize=4096)
+def compound_yield(compound: tuple[str, ...]) -> tuple[float, float]:
+    """Return a sorted compound's expected (points, goods) per future round."""
+    training = sum(1 for slug in compound if BLUEPRINTS[slug].type == "training")
+    dice = float(WORKER_DICE) + 0.6 * compound.count("robot") + 0.3 * compound.count("golem")
+    dice += 0.4 * compound.count("temp-agency")
+    specific = dice + 0.9 * (training - compound.count("temp-agency")) + \
+        0.9 * compound.count("golem")
+    rows = []
+    passive = 0.0
+    has_goods = False
+    for slug in set(compound):
+        if slug in _PASSIVE:
+            passive += _PASSIVE[slug]
+            continue
+        if BLUEPRINTS[slug].recipes:
+            net, goods, used = _activation(slug, dice, specific)
+            rows.append((net, goods, used))
+            has_goods = has_goods or goods > 0
+    if not has_goods:
+        passive -= _PASSIVE["laboratory"] * compound.count("laboratory")
+    # Dice are shared: the best uses come first, the rest only get what is left.
+    rows.sort(key=lambda row: -row[0] / row[2] if row[2] else -100.0)
+    budget = dice
+    points = goods = 0.0
+    for net, made, used in rows:
+        share = 1.0 if used <= budget else max(0.0, budget / used) if used else 1.0
+        budget -= used * share
+        points += net * share
+        goods += made * share
+    return YIELD_SCALE * (points + passive), goods
+
+
+def marginal_yield(compound: tuple[str, ...], slug: str) -> float:
+    """Return how many points per round building ``slug`` adds to a sorted compound."""
+    grown = tuple(sorted((*compound, slug)))
+    return compound_yield(grown)[0] - compound_yield(compound)[0]
+
+
+def machine_rate(compound: list[str]) -> float:
+    """Return The Machine's expected goods per round."""
+    rate = 0.0
+    for _colour, card_type in MACHINE_GOODS_DICE:
+        count = sum(1 for slug in compound if BLUEPRINTS[slug].type == card_type)
+        rate += min(count, 6) / 6
+    return rate
+
+
+def rounds_left(state: State) -> float:
+    """Return the expected number of whole rounds after the current one."""
+    if state.end_round:
+        return float(state.end_round - state.round)
+    soonest = 99.0
+    for player in state.players:
+        goods_rate = BASE_GOODS + compound_yield(tuple(sorted(player.compound)))[1]
+        soonest = min(soonest, (GOODS_TRIGGER - player.goods) / goods_rate,
+                      (COMPOUND_TRIGGER - len(player.compound)) / BUILD_RATE)
+    if state.machine is not None:
+        machine = state.machine
+        rate = machine_rate(machine.compound) + 0.45
+        soonest = min(soonest, (GOODS_TRIGGER - machine.goods) / rate)
+    return max(0.0, soonest - 0.5) + 1.0
+
+
+def _metal_worth(metal: int) -> float:
+    return W_METAL * (metal if metal <= METAL_KNEE else METAL_KNEE + 0.5 * (metal - METAL_KNEE))
+
+
+def _energy_worth(energy: int) -> float:
+    return W_ENERGY * (energy if energy <= ENERGY_KNEE
+                       else ENERGY_KNEE + 0.5 * (energy - ENERGY_KNEE))
+
+
+def resource_worth(metal: int, energy: int) -> float:
+    """Return the worth of metal and energy, keeping the best 12 if there are more.
+
+    Each has diminishing worth past what a round or two of building needs.
+    """
+    if metal + energy <= RESOURCE_LIMIT:
+        return _metal_worth(metal) + _energy_worth(energy)
+    best = 0.0
+    for kept in range(max(0, RESOURCE_LIMIT - energy), min(metal, RESOURCE_LIMIT) + 1):
+        best = max(best, _metal_worth(kept) + _energy_worth(RESOURCE_LIMIT - kept))
+    return best
+
+
+def still_to_work(state: State, seat: int) -> bool:
+    """Return whether a player's work phase this round is still to come."""
+    if state.phase == "market":
+        return True
+    if state.phase != "work":
+        return False
+    order = (seat - state.first) % len(state.players)
+    return order > state.turn
+
+
+def conversion(rounds: float) -> float:
+    """Return how much of their worth resources keep with this many rounds left."""
+    return min(1.0, 0.02 + CONVERSION_SLOPE * rounds)
+
+
+def card_worth(player: PlayerState, slug: str, rounds: float, compound: tuple[str, ...]) -> float:
+    """Return what building ``slug`` would add, before its cost (prestige and production)."""
+    card = BLUEPRINTS[slug]
+    built = card.prestige + card.prestige_step * player.compound.count(slug)
+    return built + rounds * marginal_yield(compound, slug)
+
+
+def build_gain(player: PlayerState, slug: str, rounds: float, compound: tuple[str, ...],
+               scale: float) -> float:
+    """Return the net points of building ``slug`` now: its worth less its cost."""
+    metal, energy = build_cost(slug, player.compound)
+    return card_worth(player, slug, rounds, compound) - scale * (
+        W_METAL * metal + W_ENERGY * energy + 2 * W_CARD)
+
+
+def can_own(player: PlayerState, slug: str) -> bool:
+    """Return whether the compound may take this blueprint (ruling 5)."""
+    return BLUEPRINTS[slug].multiple or slug not in player.compound
+
+
+def hand_worth(player: PlayerState, rounds: float, scale: float,
+               compound: tuple[str, ...]) -> float:
+    """Return what the hand is worth: every card as fodder, plus its best builds."""
+    hand = player.hand
+    count = min(len(hand), HAND_LIMIT)
+    total = W_CARD * scale * count
+    if rounds <= 0 or not hand:
+        return total
+    tools: dict[str, int] = {}
+    for slug in hand:
+        tool = BLUEPRINTS[slug].tool
+        tools[tool] = tools.get(tool, 0) + 1
+    bonuses = []
+    for slug in set(hand):
+        if tools[BLUEPRINTS[slug].tool] < 2 or not can_own(player, slug):
+            continue
+        gain = build_gain(player, slug, rounds, compound, scale)
+        if gain > 0:
+            bonuses.append(gain)
+    bonuses.sort(reverse=True)
+    return total + BUILD_BONUS * sum(bonuses[:2])
+
+
+def pending_worth(player: PlayerState) -> float:
+    """Return what waiting contractor dice are worth for the coming work phase."""
+    return (W_DIE * 1.2 * player.extra_dice + W_DIE * 1.6 * player.specialist_dice
+            + (0.9 if player.foreman else 0.0))
+
+
+def value(state: State, seat: int, rounds: float | None = None, public: bool = False) -> float:
+    """Return a player's expected final points from this position.
+
+    ``rounds`` is :func:`rounds_left` when already known. Resources over the
+    round-end limits count only up to those limits. With ``public``, the hand
+    counts only by its size (as an opponent sees it).
+    """
+    player = state.players[seat]
+    if rounds is None:
+        rounds = rounds_left(state)
+    if state.phase == "over":
+        return (player.goods + prestige(player.compound) + 0.003 * player.metal
+                + 0.002 * player.energy + 0.001 * len(player.hand))
+    ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
+    compound = tuple(sorted(player.compound))
+    points = player.goods + prestige(player.compound)
+    engine = ahead * compound_yield(compound)[0]
+    scale = conversion(ahead)
+    resources = scale * resource_worth(player.metal, player.energy) + 0.003 * player.metal \
+        + 0.002 * player.energy
+    if public:
+        hand = W_CARD * scale * min(len(player.hand), HAND_LIMIT)
+    else:
+        hand = hand_worth(player, ahead, scale, compound)
+    pending = pending_worth(player) if still_to_work(state, seat) else 0.0
+    return points + engine + resources + hand + pending
+
+
+def die_worth(value_: int) -> float:
+    """Return the worth of an unplaced die put on its best headquarters floor."""
+    if value_ <= 3:
+        return max(W_ENERGY * value_, W_CARD)
+    return max(W_METAL, W_CARD)
+
+
+def contractor_worth(slug: str, rounds: float) -> float:
+    """Return a rough worth in points of hiring a contractor, before its discard."""
+    contractor = CONTRACTORS[slug]
+    scale = conversion(rounds)
+    worth = scale * (W_CARD * contractor.draw + W_METAL * contractor.metal
+                     + W_ENERGY * contractor.energy - W_ENERGY * contractor.extra_energy)
+    worth += W_DIE * 1.2 * contractor.extra_dice + W_DIE * 1.6 * contractor.specialist_dice
+    if contractor.foreman:
+        worth += 0.9
+    if contractor.effect == "investor":
+        worth += scale * (2.2 * W_METAL + 1.9 * W_ENERGY)
+    elif contractor.effect == "engineer":
+        worth += 1.0 + 0.25 * rounds + scale * (2.2 * W_METAL + 1.9 * W_ENERGY + W_CARD)
+    return worth
+
+
+def machine_value(state: State, rounds: float) -> float:
+    """Return The Machine's expected final score with ``rounds`` whole rounds after this one."""
+    machine = state.machine
+    assert machine is not None
+    monuments = sum(1 for slug in machine.compound if BLUEPRINTS[slug].type == "monument")
+    score = float(machine.goods + len(machine.compound) + monuments)
+    if state.phase == "over":
+        return score
+    turns = rounds + 1.0
+    rate = machine_rate(machine.compound)
+    # Each turn adds about one card (a sixth of them monuments) and a little more rate.
+    whole = int(turns)
+    for turn in range(whole + 1):
+        share = 1.0 if turn < whole else turns - whole
+        score += share * (1.17 + rate + 0.16 * turn)
+    return score
+
+
+def relative(state: State, seat: int, rounds: float | None = None) -> float:
+    """Return a player's expected lead at the end: own worth less the strongest rival's.
+
+    Rivals are valued from what the player can see (their hand counts only by
+    size); in solo the rival is The Machine.
+    """
+    if rounds is None:
+        rounds = rounds_left(state)
+    mine = value(state, seat, rounds)
+    if state.machine is not None:
+        return mine - machine_value(state, rounds)
+    rival = max(value(state, other, rounds, public=True)
+                for other in range(len(state.players)) if other != seat)
+    return mine - rival

@@ -1,0 +1,360 @@
+"""The steady heuristic, as functions of a whole state for the player to act.
+
+Bots call these on a determinized state (:mod:`ffcore.bots.hidden`); the
+strong bot's rollouts call them for every player. Each reads only the acting
+player's own hand and what is public, so it is fair on any determinization.
+
+The work phase is planned whole: a depth-first search over the player's
+legal actions (with a cap on positions) finds the sequence that ends the
+turn in the best position by :func:`ffcore.bots.evaluate.value`. Actions that
+reveal chance (a die roll, a card draw) end a line of the search, valued
+with the dice still unplaced at their floor worth.
+"""
+
+from __future__ import annotations
+
+from heapq import heappop, heappush
+from itertools import combinations_with_replacement
+
+from .. import rules
+from ..actions import END, ROLL, Action
+from ..cards import BLUEPRINTS, HAND_LIMIT
+from ..state import PlayerState, State
+from . import evaluate as ev
+
+#: Positions a work-phase plan may look at before it settles for what it has.
+PLAN_NODES = 300
+#: Average worth of a die yet to be rolled (Robot, Temp Agency).
+AVG_DIE = 0.4
+#: A market choice worth less than this makes the steady bot refresh the blueprints.
+REFRESH_BELOW = 0.5
+
+
+class Plan:
+    """The best work-phase line found: its estimated worth and its actions."""
+
+    __slots__ = ("actions", "nodes", "value")
+
+    def __init__(self) -> None:
+        self.value = float("-inf")
+        self.actions: list[Action] = []
+        self.nodes = 0
+
+
+def _turn_key(player: PlayerState) -> tuple[object, ...]:
+    return (tuple(player.dice), tuple(sorted(player.hand)), tuple(player.compound),
+            tuple(sorted(player.used)), player.metal, player.energy, player.goods)
+
+
+def unplaced_worth(player: PlayerState) -> float:
+    """Return the floor worth of every die not yet placed."""
+    return sum(ev.die_worth(die.value) for die in player.dice if not die.spot and die.value)
+
+
+def keep_worth(player: PlayerState, slug: str) -> float:
+    """Return how much a player would rather keep a hand card (higher: keep it)."""
+    card = BLUEPRINTS[slug]
+    worth = 0.0
+    if ev.can_own(player, slug):
+        worth += card.prestige + 0.3 * card.prestige_step + (0.5 if card.recipes else 0.0)
+        if any(other != slug and BLUEPRINTS[other].tool == card.tool for other in player.hand) \
+                or player.hand.count(slug) > 1:
+            worth += 0.5
+    return worth
+
+
+def candidate_actions(state: State) -> list[Action]:
+    """Return the work actions worth planning with: the cheapest discards of each kind only."""
+    player = state.player
+    keep = {slug: keep_worth(player, slug) for slug in set(player.hand)}
+    groups: dict[tuple[object, ...], list[tuple[float, Action]]] = {}
+    actions: list[Action] = []
+    for action in rules.legal_actions(state):
+        kind = action.kind
+        if kind == "activate" and _skip_in_plan(action):
+            continue
+        inner = action.copy if action.copy is not None else action
+        if kind in ("build", "activate") and inner.discards:
+            cost = sum(keep[slug] for slug in inner.discards)
+            if inner.card == "black-market":
+                sold = BLUEPRINTS[inner.discards[0]]
+                cost -= 0.4 * (sold.metal + sold.energy)
+            group = (kind, action.card, inner.card, inner.dice, inner.choice, inner.number)
+            groups.setdefault(group, []).append((cost, action))
+            continue
+        actions.append(action)
+    for options in groups.values():
+        options.sort(key=lambda item: item[0])
+        actions.extend(action for _cost, action in options[:2])
+    return actions
+
+
+class Planner:
+    """A best-first search for the rest of the acting player's work turn, run in chunks.
+
+    Positions are expanded in order of their worth with the unplaced dice
+    counted at their floor worth; actions that reveal chance (a roll, a draw)
+    end their line. :attr:`plan` holds the best line found so far.
+    """
+
+    def __init__(self, state: State) -> None:
+        self.seat = state.seat
+        self.plan = Plan()
+        self._rivals: dict[float, float] = {}
+        root = state.players[self.seat]
+        if not root.unplaced():
+            self.plan.value = self.worth(state)
+            self.plan.actions = [END]
+        self._seen = {_turn_key(root)}
+        self._counter = 0
+        self._heap: list[tuple[float, int, State, list[Action]]] = [(0.0, 0, state, [])]
+        # Positions share one generator of their own: copying a generator is slow, and
+        # lines stop at the first roll or draw anyway.
+        self._rng = state.rng.copy()
+
+    @property
+    def finished(self) -> bool:
+        """Return whether every position worth looking at has been looked at."""
+        return not self._heap
+
+    def worth(self, state: State) -> float:
+        """Return the acting player's expected lead in a position of this turn."""
+        rounds = ev.rounds_left(state)
+        rival = self._rivals.get(rounds)
+        if rival is None:
+            rival = ev.relative(state, self.seat, rounds) - ev.value(state, self.seat, rounds)
+            self._rivals[rounds] = rival
+        return ev.value(state, self.seat, rounds) + rival
+
+    def run(self, nodes: int) -> Plan:
+        """Look at about ``nodes`` more positions; return the best plan so far."""
+        plan, seat, seen, heap = self.plan, self.seat, self._seen, self._heap
+        stop = plan.nodes + nodes
+        while heap and plan.nodes < stop:
+            _, _, position, path = heappop(heap)
+            for action in candidate_actions(position):
+                if action.kind == "end":
+                    continue
+                after = position.copy(self._rng)
+                rules.apply(after, action)
+                plan.nodes += 1
+                moved = after.players[seat]
+                line = [*path, action]
+                if after.chance != position.chance or after.step != "work":
+                    worth = self.worth(after)
+                    if action.card == "robot" and action.copy is None:
+                        worth += unplaced_worth(position.players[seat]) + AVG_DIE
+                    else:
+                        worth += unplaced_worth(moved)
+                    if worth > plan.value:
+                        plan.value, plan.actions = worth, line
+                    continue
+                key = _turn_key(moved)
+                if key in seen:
+                    continue
+                seen.add(key)
+                worth = self.worth(after) + unplaced_worth(moved)
+                if worth > plan.value:
+                    plan.value, plan.actions = worth, line
+                self._counter += 1
+                heappush(heap, (-worth, self._counter, after, line))
+        return plan
+
+
+def plan_work(state: State, limit: int = PLAN_NODES) -> Plan:
+    """Return the best plan found within ``limit`` positions (see :class:`Planner`)."""
+    return Planner(state).run(limit)
+
+
+def _skip_in_plan(action: Action) -> bool:
+    """Return whether a plan leaves an activation to a rule of its own (Temp Agency)."""
+    return action.card == "temp-agency" and action.copy is None
+
+
+# Market phase ---------------------------------------------------------------------------------
+
+def market_choices(state: State) -> list[tuple[float, Action]]:
+    """Return each legal market action with the steady bot's estimate of its worth."""
+    seat = state.seat
+    player = state.player
+    rounds = ev.rounds_left(state)
+    ahead = rounds + 1.0
+    scale = ev.conversion(ahead)
+    compound = tuple(sorted(player.compound))
+    base = ev.hand_worth(player, ahead, scale, compound)
+    scored: list[tuple[float, Action]] = []
+    for action in rules.legal_actions(state):
+        if action.kind == "take":
+            card = state.market[action.number - 1]
+            player.hand.append(card)
+            worth = ev.hand_worth(player, ahead, scale, compound) - base
+            player.hand.pop()
+            if len(player.hand) >= HAND_LIMIT:
+                worth = min(worth, 0.05)
+        elif action.kind == "hire":
+            slug = state.contractors[action.number - 1]
+            player.hand.remove(action.card)
+            lost = base - ev.hand_worth(player, ahead, scale, compound)
+            player.hand.append(action.card)
+            worth = ev.contractor_worth(slug, ahead) - lost
+            worth += _hire_fit(player, slug)
+            if action.target:
+                worth -= 0.01 * _threat(state, action.target - 1, seat)
+        elif action.kind == "refresh":
+            worth = float("-inf")
+        else:
+            worth = 0.0
+        scored.append((worth, action))
+    return scored
+
+
+def _hire_fit(player: PlayerState, slug: str) -> float:
+    """Return a bonus for contractors that suit this player's compound."""
+    if slug in ("foreman", "specialist", "hired-hands"):
+        producers = sum(1 for card in player.compound if BLUEPRINTS[card].recipes
+                        and BLUEPRINTS[card].recipes[0].dice not in ("", "any"))
+        return 0.15 * min(producers, 4)
+    return 0.0
+
+
+def _threat(state: State, seat: int, me: int) -> float:
+    """Return how far ahead an opponent is (the hirer gifts the weakest)."""
+    return ev.value(state, seat, public=True) - ev.value(state, me, public=True)
+
+
+def market_action(state: State) -> Action:
+    """Return the steady bot's market action."""
+    scored = market_choices(state)
+    best_worth, best = max(scored, key=lambda item: item[0])
+    if best_worth < REFRESH_BELOW and not state.refreshed:
+        refresh = _refresh_choice(state)
+        if refresh is not None:
+            return refresh
+    return best
+
+
+def _refresh_choice(state: State) -> Action | None:
+    """Return a blueprint refresh paid with the cheaper resource, if worth it."""
+    player = state.player
+    if player.energy >= 2 or (player.energy and not player.metal):
+        return Action("refresh", choice="blueprints", amounts=(0, 1))
+    if player.metal >= 3:
+        return Action("refresh", choice="blueprints", amounts=(1, 0))
+    return None
+
+
+# Work phase -----------------------------------------------------------------------------------
+
+def work_action(state: State, limit: int = PLAN_NODES) -> Action:
+    """Return the first action of the best work-phase plan (or a Temp Agency re-roll)."""
+    return work_plan(state, limit)[0]
+
+
+def work_plan(state: State, limit: int = PLAN_NODES) -> list[Action]:
+    """Return the work-phase actions the steady bot intends, the next one first."""
+    plan = plan_work(state, limit)
+    reroll = _reroll_choice(state, plan)
+    if reroll is not None:
+        return [reroll]
+    return plan.actions or [END]
+
+
+def _reroll_choice(state: State, plan: Plan) -> Action | None:
+    """Return a Temp Agency re-roll of the dice the plan would waste, if any."""
+    player = state.player
+    if "temp-agency" not in player.compound or "temp-agency" in player.used \
+            or player.energy < 2:
+        return None
+    wasted: list[int] = []
+    for action in plan.actions:
+        if action.kind == "place" and action.dice[0] <= 2 and action.choice == "generate":
+            wasted.append(action.dice[0])
+    free = player.unplaced()
+    chosen = []
+    for value in wasted:
+        if value in free:
+            free.remove(value)
+            chosen.append(value)
+    if not chosen:
+        return None
+    action = Action("activate", card="temp-agency", dice=tuple(sorted(chosen)))
+    return action if action in rules.legal_actions(state) else None
+
+
+def foreman_action(state: State, limit: int = 12, refine: int = 3) -> Action:
+    """Return the Foreman choice: the next value of the best set of dice, or roll.
+
+    Every set of values is tried with a small plan of ``limit`` positions; the
+    ``refine`` best are tried again with the full plan size.
+    """
+    player = state.player
+    free = sum(1 for die in player.dice if die.kind != "specialist" and not die.value)
+    fixed = sum(1 for die in player.dice if die.kind != "specialist" and die.value)
+    settable = min(free, 4 - fixed)
+    if settable <= 0:
+        return ROLL
+    unset = free - settable
+    scored = []
+    for values in combinations_with_replacement(range(1, 7), settable):
+        scored.append((_foreman_worth(state, values, limit) + AVG_DIE * unset, values))
+    scored.sort(key=lambda item: -item[0])
+    if refine:
+        scored = [(_foreman_worth(state, values, PLAN_NODES), values)
+                  for _worth, values in scored[:refine]]
+        scored.sort(key=lambda item: -item[0])
+    return Action("set", number=scored[0][1][-1])
+
+
+def _foreman_worth(state: State, values: tuple[int, ...], limit: int) -> float:
+    """Return the plan worth of setting these values (dice left to roll are left out)."""
+    trial = state.copy()
+    dice = trial.player.dice
+    queue = list(values)
+    for i, die in enumerate(dice):
+        if queue and die.kind != "specialist" and not die.value:
+            dice[i] = die._replace(value=queue.pop())
+    dice[:] = [die for die in dice if die.value or die.kind == "specialist"]
+    trial.step = "work"
+    return plan_work(trial, limit).value
+
+
+# Round-end limits -----------------------------------------------------------------------------
+
+def limit_action(state: State) -> Action:
+    """Return the discard that keeps the most worth."""
+    seat = state.seat
+    best_worth, best = float("-inf"), None
+    for action in rules.legal_actions(state):
+        trial = state.copy()
+        player = trial.players[seat]
+        if action.card:
+            player.hand.remove(action.card)
+        else:
+            player.metal -= action.amounts[0]
+            player.energy -= action.amounts[1]
+        worth = ev.relative(trial, seat)
+        if best is None or worth > best_worth:
+            best_worth, best = worth, action
+    assert best is not None
+    return best
+
+
+# One action -----------------------------------------------------------------------------------
+
+def steady_action(state: State, limit: int = PLAN_NODES) -> Action:
+    """Return the steady bot's action for the player who must act."""
+    return steady_plan(state, limit)[0]
+
+
+def steady_plan(state: State, limit: int = PLAN_NODES, fast: bool = False) -> list[Action]:
+    """Return the steady bot's next action, followed by the rest of its work plan if any.
+
+    ``fast`` trades a little judgement for speed in the rare costly choices (Foreman).
+    """
+    if state.phase == "market":
+        return [market_action(state)]
+    if state.step == "foreman":
+        return [foreman_action(state, 6, 0) if fast else foreman_action(state)]
+    if state.step == "discard":
+        return [limit_action(state)]
+    return work_plan(state, limit)

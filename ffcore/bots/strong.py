@@ -1,0 +1,186 @@
+"""The strong bot: search over what it cannot see, within a fixed budget.
+
+Market choices are weighed by Monte Carlo: the most promising candidates
+(by the steady heuristic) are each played out over the same sampled deals
+(hidden hands, deck order and future dice dealt to fit the bot's view),
+with the steady policy for every player to the end of the round, and the
+candidate with the best average expected lead wins. Work turns are planned
+with a much larger search than the steady bot's.
+
+Budgets count rollouts and positions, never seconds, so a seed gives the
+same choice on any machine; a time cap exists only as a safety net.
+"""
+
+from __future__ import annotations
+
+import time
+
+from .. import rules
+from ..actions import Action
+from ..state import State
+from . import evaluate as ev
+from .base import Bot, Decision, Known, Search
+from .hints import reason_for
+from .policy import (
+    Planner,
+    _refresh_choice,
+    foreman_action,
+    limit_action,
+    market_choices,
+    steady_plan,
+)
+
+#: Positions the strong bot's work-turn plan may look at.
+PLAN_NODES = 1500
+#: Positions per plan inside a rollout.
+ROLLOUT_NODES = 60
+#: Market candidates kept for Monte Carlo, and sampled deals per candidate.
+CANDIDATES = 5
+SAMPLES = 8
+#: Rounds a rollout plays past the current one.
+HORIZON = 0
+#: Seconds after which a search gives its best so far (a safety net only).
+TIME_CAP = 20.0
+#: Positions a plan looks at between two looks at the clock.
+_CHUNK = 40
+
+
+def rollout(state: State, seat: int, last_round: int, nodes: int = ROLLOUT_NODES) -> float:
+    """Play the steady policy for everyone through ``last_round``; return the seat's lead."""
+    pending: list[Action] = []
+    while state.phase != "over" and state.round <= last_round:
+        if pending:
+            action = pending.pop(0)
+        else:
+            plan = steady_plan(state, nodes, fast=True)
+            action, pending = plan[0], plan[1:]
+        chance, step, acting = state.chance, state.step, state.seat
+        rules.apply(state, action)
+        if state.chance != chance or state.step != step or state.seat != acting:
+            pending = []
+    return ev.relative(state, seat)
+
+
+class MarketSearch(Search):
+    """Monte Carlo over the best market candidates, on shared sampled deals."""
+
+    def __init__(self, decision: Decision, samples: int, candidates: int, horizon: int,
+                 nodes: int) -> None:
+        super().__init__(decision)
+        state = decision.state
+        scored = sorted(market_choices(state.copy()), key=lambda item: -item[0])
+        chosen = [action for worth, action in scored if worth > float("-inf")][:candidates]
+        refresh = _refresh_choice(state) if not state.refreshed else None
+        if refresh is not None and refresh in decision.legal:
+            chosen.append(refresh)
+        if not chosen:
+            chosen = [scored[0][1]]
+        self.candidates = chosen
+        self.totals = [0.0] * len(chosen)
+        self.samples = samples
+        self.last_round = state.round + horizon
+        self.nodes = nodes
+        self.seat = state.seat
+        self._sample = 0
+        self._next = 0
+        self._deal: State | None = None
+        self._started = time.perf_counter()
+
+    @property
+    def progress(self) -> float:
+        """Return the share of rollouts done."""
+        total = self.samples * len(self.candidates)
+        return 1.0 if self.done else (self._sample * len(self.candidates) + self._next) / total
+
+    def _advance(self, deadline: float) -> bool:
+        if len(self.candidates) == 1:
+            return self._decide()
+        while self._sample < self.samples:
+            if self._deal is None:
+                self._deal = self.decision.sample()
+            trial = self._deal.copy()
+            rules.apply(trial, self.candidates[self._next])
+            self.totals[self._next] += rollout(trial, self.seat, self.last_round, self.nodes)
+            self._next += 1
+            if self._next == len(self.candidates):
+                self._next = 0
+                self._sample += 1
+                self._deal = None
+            now = time.perf_counter()
+            if now - self._started > TIME_CAP and self._sample:
+                break
+            if now >= deadline and self._sample < self.samples:
+                return False
+        return self._decide()
+
+    def _decide(self) -> bool:
+        best = max(range(len(self.candidates)), key=lambda i: self.totals[i])
+        action = self.candidates[best]
+        return self._finish(action, reason_for(self.decision.state, action,
+                                               legal=len(self.decision.legal)))
+
+
+class PlanSearch(Search):
+    """A large work-turn plan, searched a chunk at a time."""
+
+    def __init__(self, decision: Decision, nodes: int) -> None:
+        super().__init__(decision)
+        self.planner = Planner(decision.state.copy())
+        self.nodes = nodes
+        self._started = time.perf_counter()
+
+    @property
+    def progress(self) -> float:
+        """Return the share of the position budget used."""
+        return 1.0 if self.done else min(1.0, self.planner.plan.nodes / self.nodes)
+
+    def _advance(self, deadline: float) -> bool:
+        planner = self.planner
+        while not planner.finished and planner.plan.nodes < self.nodes:
+            planner.run(min(_CHUNK, self.nodes - planner.plan.nodes))
+            now = time.perf_counter()
+            if now - self._started > TIME_CAP:
+                break
+            if now >= deadline and not planner.finished and planner.plan.nodes < self.nodes:
+                return False
+        state = self.decision.state
+        actions = steady_plan_from(state, planner)
+        return self._finish(actions[0], reason_for(state, actions[0], actions,
+                                                   len(self.decision.legal)))
+
+
+def steady_plan_from(state: State, planner: Planner) -> list[Action]:
+    """Return the planned actions, with the steady bot's Temp Agency rule applied first."""
+    from .policy import _reroll_choice
+
+    reroll = _reroll_choice(state, planner.plan)
+    if reroll is not None:
+        return [reroll]
+    return planner.plan.actions
+
+
+class StrongBot(Bot):
+    """Searches: Monte Carlo rollouts for market choices, a deep plan for work turns."""
+
+    name = "strong"
+
+    def __init__(self, seed: int = 0, samples: int = SAMPLES, candidates: int = CANDIDATES,
+                 horizon: int = HORIZON, plan_nodes: int = PLAN_NODES,
+                 rollout_nodes: int = ROLLOUT_NODES) -> None:
+        super().__init__(seed)
+        self.samples = samples
+        self.candidates = candidates
+        self.horizon = horizon
+        self.plan_nodes = plan_nodes
+        self.rollout_nodes = rollout_nodes
+
+    def _search(self, decision: Decision) -> Search:
+        state = decision.state
+        if state.phase == "market":
+            return MarketSearch(decision, self.samples, self.candidates, self.horizon,
+                                self.rollout_nodes)
+        if state.step == "foreman":
+            return Known(decision, foreman_action(state.copy()))
+        if state.step == "discard":
+            return Known(decision, limit_action(state.copy()))
+        return PlanSearch(decision, self.plan_nodes)

@@ -1,0 +1,261 @@
+"""Bots: legal choices only, determinism, blindness to hidden cards, hints, tournaments.
+
+The legality tests here play about a hundred games. For thousands, run
+``python -m ffcore tournament --bots steady,random --games 2000 --jobs 2``
+(every bot action goes through ``Game.apply``, which raises on an illegal one).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ffcore import Game, new_game, rules
+from ffcore.bots import BOT_NAMES, Bot, make
+from ffcore.bots.base import Decision
+from ffcore.bots.basic import RandomBot, SteadyBot
+from ffcore.bots.hidden import determinize, unseen_blueprints
+from ffcore.bots.hints import MESSAGES_EN
+from ffcore.bots.strong import StrongBot
+from ffcore.state import Rng
+from ffcore.tournament import GameSpec, play, tournament, wilson
+
+
+def quick(name: str, seed: int) -> Bot:
+    """Return a bot with a small thinking budget, so that tests stay fast."""
+    if name == "strong":
+        return StrongBot(seed, samples=2, candidates=2, plan_nodes=80, rollout_nodes=15)
+    if name == "steady":
+        return SteadyBot(seed, plan_nodes=60)
+    return RandomBot(seed)
+
+
+def play_out(game: Game, bots: dict[str, Bot], max_actions: int = 10_000) -> None:
+    """Let bots play until the game ends; every action goes through the checking API."""
+    for _ in range(max_actions):
+        if game.is_over:
+            return
+        name = game.current_player
+        assert name is not None
+        view = game.view(name)
+        action = bots[name].choose(view)
+        assert str(action) in view.legal
+        assert action in game.legal_actions()
+        game.apply(action)
+
+
+def hidden_twin(game: Game, seed: int) -> Game:
+    """Return the same game with every card the current player cannot see re-dealt.
+
+    Other hands (same sizes), the deck order, the contractor deck and the
+    random generator (future dice) all change; everything public stays.
+    """
+    state = game.state.copy(rng=Rng(seed))
+    viewer = state.seat
+    shuffler = random.Random(seed)
+    pool = list(state.deck)
+    for seat, player in enumerate(state.players):
+        if seat != viewer:
+            pool.extend(player.hand)
+    shuffler.shuffle(pool)
+    for seat, player in enumerate(state.players):
+        if seat != viewer:
+            size = len(player.hand)
+            player.hand, pool = pool[:size], pool[size:]
+    state.deck = pool
+    shuffler.shuffle(state.contractor_deck)
+    return Game(list(game.names), game.machine, game.seed, state=state)
+
+
+def positions(players: int, seed: int, count: int, machine: str | None = None) -> list[Game]:
+    """Return copies of a steady game at several moments with a real choice to make."""
+    names = ["Ann", "Bob", "Cy", "Di", "Eve"][:players]
+    game = new_game(names, seed=seed, machine=machine)
+    bots: dict[str, Bot] = {name: quick("steady", number) for number, name in enumerate(names)}
+    found: list[Game] = []
+    step = 0
+    while not game.is_over and len(found) < count:
+        legal = game.legal_actions()
+        if len(legal) > 1 and step % 7 == 3:
+            found.append(game.copy())
+        step += 1
+        name = game.current_player
+        assert name is not None
+        game.apply(bots[name].choose(game.view(name)))
+    return found
+
+
+# Legality ---------------------------------------------------------------------------------------
+
+def test_random_and_steady_bots_only_play_legal_actions_over_many_games() -> None:
+    for seed in range(60):
+        names = ["P1", "P2"]
+        game = new_game(names, seed=seed)
+        play_out(game, {"P1": RandomBot(seed), "P2": RandomBot(seed + 1)})
+        assert game.is_over
+    for seed in range(2):
+        game = new_game(["S", "R"], seed=seed)
+        play_out(game, {"S": quick("steady", seed), "R": RandomBot(seed)})
+        assert game.is_over
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 5])
+def test_every_bot_finishes_games_of_any_size(players: int) -> None:
+    names = ["random", "steady", "strong", "steady2", "random2"][:players]
+    machine = "insane" if players == 1 else None
+    game = new_game(names, seed=players, machine=machine)
+    kinds = {"random": "random", "steady": "steady", "strong": "strong", "steady2": "steady",
+             "random2": "random"}
+    if players == 1:
+        kinds["random"] = "strong"
+    bots = {name: quick(kinds[name], number) for number, name in enumerate(names)}
+    play_out(game, bots)
+    assert game.is_over
+
+
+def test_make_knows_every_level_and_refuses_others() -> None:
+    for name in BOT_NAMES:
+        assert make(name, seed=3).name == name
+    with pytest.raises(ValueError):
+        make("genius")
+
+
+def test_a_bot_refuses_a_view_when_it_is_not_its_turn() -> None:
+    game = new_game(["Ann", "Bob"], seed=1)
+    with pytest.raises(ValueError):
+        make("steady").choose(game.view("Bob"))
+
+
+# Hidden information ---------------------------------------------------------------------------
+
+def test_determinization_fits_the_view() -> None:
+    for game in positions(3, 5, 6):
+        name = game.current_player
+        assert name is not None
+        view = game.view(name)
+        seat = game.names.index(name)
+        state = determinize(view, random.Random(1))
+        assert [str(action) for action in rules.legal_actions(state)] == view.legal
+        assert state.players[seat].hand == game.state.players[seat].hand
+        for number, player in enumerate(state.players):
+            assert len(player.hand) == len(game.state.players[number].hand)
+        assert len(state.deck) == len(game.state.deck)
+        assert sorted(state.contractor_deck) == sorted(game.state.contractor_deck)
+        hidden = sorted(state.deck + [card for number, player in enumerate(state.players)
+                                      if number != seat for card in player.hand])
+        assert hidden == unseen_blueprints(view.state, seat)
+
+
+@pytest.mark.parametrize("bot_name", BOT_NAMES)
+def test_choices_do_not_depend_on_hidden_cards_or_future_dice(bot_name: str) -> None:
+    games = positions(2, 11, 5) + positions(1, 12, 3, machine="hard") + positions(4, 13, 3)
+    for game in games:
+        name = game.current_player
+        assert name is not None
+        twin = hidden_twin(game, 99)
+        assert twin.view(name).state == game.view(name).state
+        assert twin.state.rng.getstate() != game.state.rng.getstate()
+        assert quick(bot_name, 7).choose(game.view(name)) == \
+            quick(bot_name, 7).choose(twin.view(name))
+
+
+def test_hidden_twin_really_hides_different_cards() -> None:
+    game = positions(2, 11, 1)[0]
+    twin = hidden_twin(game, 99)
+    seat = game.state.seat
+    assert twin.state.deck != game.state.deck
+    assert twin.state.players[1 - seat].hand != game.state.players[1 - seat].hand or \
+        not game.state.players[1 - seat].hand
+
+
+# Determinism -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("bot_name", BOT_NAMES)
+def test_a_bot_is_deterministic_for_a_seed(bot_name: str) -> None:
+    histories = []
+    for _ in range(2):
+        game = new_game(["A", "B"], seed=21)
+        bots = {"A": quick(bot_name, 5), "B": quick("steady", 6)}
+        for _step in range(60):
+            name = game.current_player
+            assert name is not None
+            game.apply(bots[name].choose(game.view(name)))
+        histories.append([str(action) for action in game.history])
+    assert histories[0] == histories[1]
+
+
+def test_the_same_view_gives_the_same_choice_and_seeds_matter() -> None:
+    game = positions(2, 4, 1)[0]
+    name = game.current_player
+    assert name is not None
+    view = game.view(name)
+    assert RandomBot(1).choose(view) == RandomBot(1).choose(view)
+    picks = {str(RandomBot(seed).choose(view)) for seed in range(30)}
+    assert len(picks) > 1
+
+
+# Thinking in slices and hints ------------------------------------------------------------------
+
+def test_a_search_in_small_slices_gives_the_same_choice() -> None:
+    for game in positions(2, 8, 4):
+        name = game.current_player
+        assert name is not None
+        view = game.view(name)
+        bot = quick("strong", 2)
+        search = bot.start(view)
+        steps = 0
+        while not search.step(0.0):
+            steps += 1
+            assert 0.0 <= search.progress <= 1.0
+        assert search.best() == quick("strong", 2).choose(view)
+
+
+def test_suggest_gives_a_legal_action_and_a_short_reason() -> None:
+    for game in positions(2, 9, 6) + positions(1, 10, 3, machine="medium"):
+        name = game.current_player
+        assert name is not None
+        view = game.view(name)
+        for bot_name in BOT_NAMES:
+            action, reason = quick(bot_name, 1).suggest(view)
+            assert str(action) in view.legal
+            assert reason.key in MESSAGES_EN
+            text = str(reason)
+            assert text and "{" not in text and len(text) < 120
+
+
+def test_one_legal_action_is_decided_at_once() -> None:
+    game = new_game(["A", "B"], seed=1)
+    while len(game.legal_actions()) != 1:
+        name = game.current_player
+        assert name is not None
+        game.apply(quick("steady", 1).choose(game.view(name)))
+    name = game.current_player
+    assert name is not None
+    search = make("strong").start(game.view(name))
+    assert search.done
+    assert search.hint().reason.key == "hint.only"
+
+
+def test_decision_seeds_depend_on_the_bot_seed() -> None:
+    game = new_game(["A", "B"], seed=3)
+    view = game.view("A")
+    first = Decision(view, 1, "steady").rng.random()
+    assert first == Decision(view, 1, "steady").rng.random()
+    assert first != Decision(view, 2, "steady").rng.random()
+
+
+# Tournament ------------------------------------------------------------------------------------
+
+def test_tournament_reports_win_rates_and_times() -> None:
+    report = tournament(["steady", "random"], games=2, seed=0)
+    assert "steady vs random" in report and "95% CI" in report
+    assert "Decision time" in report
+    solo = play(GameSpec(("steady",), 3, "easy"))
+    assert solo.finished and solo.machine_score is not None
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
