@@ -118,6 +118,8 @@ def describe_event(event: dict[str, Any], names: list[str] | tuple[str, ...],
         return message(key, lang, name=who, card=card_name(action.card, lang), details=details)
     if code == "place":
         params["floor"] = message(f"word.{event.get('floor')}", lang)
+    if code == "reshuffle":
+        params["deck"] = message(f"word.{event.get('deck')}", lang)
     if code == "machine-setup":
         params["level"] = message(f"word.{event.get('level')}", lang)
     if code == "machine-turn":

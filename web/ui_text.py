@@ -151,9 +151,387 @@ EN: dict[str, str] = {
     "notice.dismiss": "Dismiss",
     "hint.label": "Suggestion: {action}",
     "loading.game": "Loading the game…",
+    # The rules reference screen ----------------------------------------------------------
+    "ref.heading": "How to play",
+    "ref.back": "Back",
+    "ref.contents": "Contents",
+    "ref.goal.heading": "The goal",
+    "ref.goal.body": "Each player runs a compound of factories. You collect blueprints, build "
+                     "them with metal and energy, and put your dice to work in them to make "
+                     "goods. At the end, every good and every point of prestige on the cards "
+                     "you built counts as one point.",
+    "ref.goal.start": "Everyone starts with {dice} dice, {metal} metal, {energy} energy and "
+                      "{hand} blueprints in hand.",
+    "ref.round.heading": "How a round goes",
+    "ref.round.body": "A round is a market phase followed by a work phase.",
+    "ref.market.heading": "Market phase",
+    "ref.market.order": "One turn each, starting with the first player. The market shows four "
+                        "blueprints and four contractors; above each contractor lies a tool "
+                        "token that stays in place all game.",
+    "ref.market.refresh": "Before you choose, you may once pay 1 metal or 1 energy to clear "
+                          "either the four blueprints or the four contractors and deal four "
+                          "new ones.",
+    "ref.market.choose": "Then either take one market blueprint into your hand for free, or "
+                         "hire a contractor: discard a blueprint from your hand with the tool "
+                         "shown above that contractor, and pay its extra energy if it has any. "
+                         "The contractor does its job at once and is discarded. An emptied "
+                         "slot is refilled from its deck.",
+    "ref.market.pass": "If you can do neither, your turn is skipped.",
+    "ref.market.opponent": "When a contractor also gives something to an opponent, the hirer "
+                           "picks who. Against The Machine that part is ignored.",
+    "ref.work.heading": "Work phase",
+    "ref.work.roll": "Roll your dice: they are your workers. Then, in any order, place dice on "
+                     "your headquarters, build blueprints from your hand and activate the cards "
+                     "in your compound.",
+    "ref.work.once": "Each die works once per round. Each card can be activated once per "
+                     "round, even in the round it was built. Training cards change dice that "
+                     "are not placed yet.",
+    "ref.work.extra": "Extra dice, from cards or contractors, work like your own and leave at "
+                      "the end of the round.",
+    "ref.work.device": "On this device players take their work phases one after another, in "
+                       "turn order; a player's hand stays hidden until they hold the device.",
+    "ref.limits.heading": "End of a round",
+    "ref.limits.body": "When you end your work phase you keep at most {resources} resources "
+                       "(metal and energy together) and {cards} cards in hand; you choose what "
+                       "goes. Then the next player becomes the first player and a new round "
+                       "begins.",
+    "ref.hq.heading": "Headquarters",
+    "ref.hq.body": "Your headquarters has three floors; each takes up to {slots} dice per round.",
+    "ref.hq.research": "Research: a die of any value draws 1 blueprint from the deck.",
+    "ref.hq.generate": "Generate: a 1, 2 or 3 gives as much energy as the die shows.",
+    "ref.hq.mine": "Mine: a 4, 5 or 6 gives 1 metal.",
+    "ref.hq.bonus": "Matching bonus: when you place a die on a floor that already holds a die "
+                    "of the same value, you get 1 more of that floor's output (1 blueprint, "
+                    "1 energy or 1 metal). A pair earns 1 extra, three of a kind 2 extra.",
+    "ref.hq.example": "For example: three 2s on Generate give 8 energy, two 5s on Mine give "
+                      "3 metal, and 5, 5 and 2 on Research draw 4 blueprints.",
+    "ref.build.heading": "Building",
+    "ref.build.cost": "To build a blueprint from your hand, discard a different blueprint "
+                      "with the same tool and pay the card's cost in metal and energy. Build "
+                      "as many as you can pay for.",
+    "ref.build.unique": "Your compound never holds two cards with the same name, except "
+                        "{obelisk} and {beacon}.",
+    "ref.build.use": "A card can be activated in the round it is built.",
+    "ref.end.heading": "End of the game and scoring",
+    "ref.end.trigger": "Once a player has {goods} or more goods, or {cards} or more cards in "
+                       "their compound, the end is near: the current round is finished and "
+                       "then one more full round is played.",
+    "ref.end.score": "Your score is your goods plus the prestige of the cards in your "
+                     "compound.",
+    "ref.end.ties": "On a tie the player with more metal wins; if still tied, more energy; "
+                    "then more blueprints in hand. If that is level too, the victory is "
+                    "shared.",
+    "ref.types.heading": "Card types",
+    "ref.type.production": "make goods.",
+    "ref.type.utility": "make metal, energy or cards.",
+    "ref.type.training": "change the value of dice you have not placed.",
+    "ref.type.special": "have effects of their own.",
+    "ref.type.monument": "cannot be activated but are worth prestige.",
+    "ref.cards.heading": "Every blueprint",
+    "ref.cards.body": "{count} blueprint cards in {kinds} kinds. Each shows its tool, type, "
+                      "building cost and prestige.",
+    "ref.card.copies": "{copies} copies",
+    "ref.card.prestige-range": "{low} to {high} prestige",
+    "ref.card.type": "Type",
+    "ref.card.tool": "Tool",
+    "ref.card.cost": "Cost",
+    "ref.card.prestige": "Prestige",
+    "ref.card.copies-label": "Copies",
+    "ref.card.effect": "Effect",
+    "ref.card.cost-value": "{metal} metal, {energy} energy",
+    "ref.contractors.heading": "Every contractor",
+    "ref.contractors.body": "{count} contractor cards in {kinds} kinds. Hire one by discarding "
+                            "a blueprint with the tool on the token above its slot.",
+    "ref.contractor.extra": "Extra cost",
+    "ref.contractor.extra-value": "{energy} energy",
+    "ref.contractor.none": "none",
+    "ref.machine.heading": "The Machine (solo)",
+    "ref.machine.setup": "Playing alone, you face The Machine with {dice} dice. It starts with "
+                         "blueprints face up in its compound, never monuments; how many depends "
+                         "on the difficulty: {easy} {easy_n}, {medium} {medium_n}, {hard} "
+                         "{hard_n}, {insane} {insane_n}.",
+    "ref.machine.turn": "After your market phase and your work phase, The Machine takes its "
+                        "turn. It rolls five dice: green, red, blue, purple and yellow.",
+    "ref.machine.green": "Green 1 to 4: it takes the market blueprint in that slot (1 is the "
+                         "leftmost) into its compound. Green 5: the top blueprint of the deck "
+                         "goes into its compound and the four market blueprints are discarded. "
+                         "Green 6: the same, but the four contractors are discarded. Then the "
+                         "market is refilled.",
+    "ref.machine.goods": "Red, blue, purple and yellow: each makes 1 good when it shows no more "
+                         "than the number of training (red), production (blue), special "
+                         "(purple) or utility (yellow) cards in its compound.",
+    "ref.machine.end": "The Machine triggers the end only with {goods} or more goods.",
+    "ref.machine.score": "It scores 1 point per good, 1 per card in its compound and 1 more per "
+                         "monument. You beat it only with strictly more points.",
 }
 
-PT: dict[str, str] = {}
+LANGUAGE_NAMES = {"en": "English", "pt": "Português (Brasil)"}
+#: The value of ``<html lang>`` for each language.
+HTML_LANG = {"en": "en", "pt": "pt-BR"}
+
+PT: dict[str, str] = {
+    "app.title": "Fábricas Fantásticas",
+    "start.heading": "Nova partida",
+    "start.solo": "Sozinho contra A Máquina",
+    "start.multi": "De 2 a 5 jogadores neste aparelho",
+    "start.level": "Dificuldade da Máquina",
+    "start.level.easy": "Fácil",
+    "start.level.medium": "Médio",
+    "start.level.hard": "Difícil",
+    "start.level.insane": "Insano",
+    "start.players": "Jogadores",
+    "start.player": "Jogador {n}",
+    "start.name": "Nome do jogador {n}",
+    "start.seat": "Quem joga no lugar {n}",
+    "start.human": "Pessoa",
+    "start.bot.random": "Robô: aleatório",
+    "start.bot.steady": "Robô: constante",
+    "start.bot.strong": "Robô: forte",
+    "start.count": "Número de jogadores",
+    "start.go": "Começar a partida",
+    "start.human-needed": "pelo menos um lugar precisa ser de uma pessoa",
+    "start.resume": "Continuar a partida salva",
+    "start.resume.info": "Rodada {round}, {names}",
+    "start.open": "Abrir uma partida compartilhada",
+    "start.code": "Link ou código da partida",
+    "start.open.go": "Abrir",
+    "start.your-name": "Seu nome",
+    "start.default-name": "Jogador",
+    "menu.new": "Nova partida",
+    "menu.copy": "Copiar link",
+    "menu.undo": "Desfazer",
+    "menu.rules": "Regras",
+    "menu.language": "Idioma",
+    "menu.suggest": "Sugerir",
+    "status.round": "Rodada {round}",
+    "status.market": "Fase de mercado",
+    "status.work": "Fase de trabalho",
+    "status.over": "Fim de jogo",
+    "status.turn": "Vez de {name}",
+    "status.your-turn": "Sua vez, {name}",
+    "status.end": "O fim foi acionado: a rodada {round} é a última.",
+    "status.thinking": "{name} está pensando…",
+    "status.skip": "Pular a pausa",
+    "market.heading": "Mercado",
+    "market.blueprints": "Projetos",
+    "market.contractors": "Empreiteiros",
+    "market.take": "Pegar",
+    "market.hire": "Contratar…",
+    "market.empty": "Espaço vazio",
+    "market.deck": "Baralho: {deck} · pilha de descarte: {discard}",
+    "market.tool": "Ficha de ferramenta: {tool}",
+    "market.extra": "+{energy} de energia",
+    "market.refresh": "Renovar uma fileira",
+    "me.heading": "Fábrica de {name}",
+    "me.metal": "Metal",
+    "me.energy": "Energia",
+    "me.goods": "Produtos",
+    "me.prestige": "Prestígio",
+    "me.hand": "Mão ({count})",
+    "me.compound": "Complexo ({count})",
+    "me.dice": "Dados",
+    "me.no-dice": "Nenhum dado para colocar.",
+    "me.hq": "Matriz",
+    "me.empty-hand": "Nenhuma carta na mão.",
+    "me.empty-compound": "Nada construído ainda.",
+    "die.label": "Dado mostrando {value}",
+    "die.extra": "dado extra mostrando {value}",
+    "die.unset": "dado ainda sem valor",
+    "die.on": "{value} em {place}",
+    "floor.research": "Pesquisa: qualquer dado, compre um projeto",
+    "floor.generate": "Produção: 1 a 3, ganhe essa energia",
+    "floor.mine": "Mineração: 4 a 6, ganhe 1 de metal",
+    "floor.slot.empty": "espaço vazio",
+    "card.used": "usada nesta rodada",
+    "card.cost": "Custo: {metal} de metal, {energy} de energia",
+    "card.prestige": "{prestige} de prestígio",
+    "card.type": "carta de {type}",
+    "card.tool": "ferramenta {tool}",
+    "options.heading": "O que você pode fazer",
+    "options.none": "Escolha um dado ou uma carta para ver o que dá para fazer.",
+    "options.waiting": "Esperando {name}.",
+    "options.back": "Voltar a todas as ações",
+    "options.keys": "Teclas: E encerra a fase de trabalho, U desfaz, Esc mostra todas as ações.",
+    "options.turn": "Vez",
+    "options.market": "Pegue um projeto do mercado ou escolha um empreiteiro para contratar.",
+    "options.discard": "Descarte até ficar com 12 recursos e 10 cartas na mão.",
+    "options.foreman": "Contramestre: escolha até 4 dados, depois role os outros.",
+    "options.specialist": "O dado do seu Especialista está esperando um valor.",
+    "others.heading": "Outros jogadores",
+    "others.summary": "Produtos {goods} · prestígio {prestige} · metal {metal} · energia "
+                      "{energy} · mão {hand}",
+    "machine.heading": "A Máquina ({level})",
+    "machine.goods": "Produtos {goods}",
+    "machine.dice": "Última rolagem",
+    "machine.market": "Mercado",
+    "machine.colour.green": "verde",
+    "machine.colour.red": "vermelho",
+    "machine.colour.blue": "azul",
+    "machine.colour.purple": "roxo",
+    "machine.colour.yellow": "amarelo",
+    "log.heading": "Registro da partida",
+    "pass.heading": "Passe o aparelho para {name}",
+    "pass.body": "A mão do jogador anterior está escondida. Quando {name} estiver com o "
+                 "aparelho, continue.",
+    "pass.go": "Sou {name}: mostrar minha fábrica",
+    "over.heading": "Pontuação final",
+    "over.goods": "Produtos",
+    "over.prestige": "Prestígio",
+    "over.total": "Total",
+    "over.metal": "Metal",
+    "over.energy": "Energia",
+    "over.hand": "Mão",
+    "over.winner": "Vitória de {names}",
+    "over.winners": "Vitória compartilhada: {names}",
+    "over.machine-wins": "A Máquina vence.",
+    "over.tie.metal": "Os pontos empataram: decidiu quem tinha mais metal.",
+    "over.tie.energy": "Pontos e metal empataram: decidiu quem tinha mais energia.",
+    "over.tie.hand": "Pontos, metal e energia empataram: decidiu quem tinha mais cartas na mão.",
+    "over.tie.shared": "Todos os desempates deram igual: a vitória é compartilhada.",
+    "over.tie.machine": "Você empatou com A Máquina, que vence os empates.",
+    "over.machine": "A Máquina",
+    "over.machine.detail": "{goods} produtos + {cards} cartas + {monuments} monumentos",
+    "over.new": "Jogar de novo",
+    "error.heading": "Algo deu errado",
+    "error.bad-link": "Este link não contém uma partida que possamos abrir: {reason}",
+    "error.bad-save": "Não foi possível ler sua partida salva, então ela foi deixada de lado: "
+                      "{reason}",
+    "error.illegal": "Essa jogada não é possível: {reason}",
+    "error.setup": "Não foi possível começar a partida: {reason}",
+    "error.internal": "Aconteceu algo inesperado; sua partida está a salvo. ({reason})",
+    "reason.unknown-seat": "um lugar tem um tipo de jogador desconhecido.",
+    "reason.json": "não é um JSON válido.",
+    "reason.save-version": "ela foi feita por outra versão do jogo.",
+    "reason.save-seats": "os lugares não correspondem aos jogadores.",
+    "reason.no-game": "o link não contém nenhuma partida.",
+    "reason.link-seats": "os lugares do link não correspondem aos jogadores.",
+    "reason.link-human": "a partida do link não tem nenhum jogador humano.",
+    "notice.copied": "Link copiado. Envie-o para continuar esta partida em outro aparelho.",
+    "notice.copy-manual": "Copie este link para compartilhar a partida:",
+    "notice.replace": "Abrir a partida compartilhada? Ela substitui a partida salva neste "
+                      "aparelho.",
+    "notice.replace.yes": "Abrir a partida compartilhada",
+    "notice.replace.no": "Manter minha partida salva",
+    "notice.dismiss": "Fechar",
+    "hint.label": "Sugestão: {action}",
+    "loading.game": "Carregando o jogo…",
+    # The rules reference screen ----------------------------------------------------------
+    "ref.heading": "Como jogar",
+    "ref.back": "Voltar",
+    "ref.contents": "Conteúdo",
+    "ref.goal.heading": "O objetivo",
+    "ref.goal.body": "Cada jogador cuida de um complexo de fábricas. Você junta projetos, "
+                     "constrói esses projetos com metal e energia e põe seus dados para "
+                     "trabalhar neles, fabricando produtos. No fim, cada produto e cada ponto "
+                     "de prestígio das cartas que você construiu vale um ponto.",
+    "ref.goal.start": "Todos começam com {dice} dados, {metal} de metal, {energy} de energia "
+                      "e {hand} projetos na mão.",
+    "ref.round.heading": "Como é uma rodada",
+    "ref.round.body": "Cada rodada tem uma fase de mercado e, depois, uma fase de trabalho.",
+    "ref.market.heading": "Fase de mercado",
+    "ref.market.order": "Cada jogador tem um turno, começando pelo primeiro jogador. O mercado "
+                        "mostra quatro projetos e quatro empreiteiros; acima de cada "
+                        "empreiteiro fica uma ficha de ferramenta que não sai do lugar durante "
+                        "a partida.",
+    "ref.market.refresh": "Antes de escolher, você pode, uma vez, pagar 1 de metal ou 1 de "
+                          "energia para tirar do mercado os quatro projetos ou os quatro "
+                          "empreiteiros e revelar quatro novos.",
+    "ref.market.choose": "Depois, pegue de graça um projeto do mercado para a sua mão ou "
+                         "contrate um empreiteiro: descarte da mão um projeto com a ferramenta "
+                         "mostrada acima daquele empreiteiro e pague a energia extra, se "
+                         "houver. O empreiteiro faz o serviço na hora e é descartado. O espaço "
+                         "vazio é reposto com uma carta do baralho correspondente.",
+    "ref.market.pass": "Se não puder fazer nem uma coisa nem outra, você passa a vez.",
+    "ref.market.opponent": "Quando um empreiteiro também dá algo a um oponente, quem contrata "
+                           "escolhe quem recebe. Contra A Máquina, essa parte é ignorada.",
+    "ref.work.heading": "Fase de trabalho",
+    "ref.work.roll": "Role seus dados: eles são seus trabalhadores. Depois, na ordem que "
+                     "quiser, coloque dados na sua matriz, construa projetos da sua mão e ative "
+                     "as cartas do seu complexo.",
+    "ref.work.once": "Cada dado trabalha uma vez por rodada. Cada carta pode ser ativada uma "
+                     "vez por rodada, inclusive na rodada em que foi construída. As cartas de "
+                     "Treinamento mudam dados que ainda não foram colocados.",
+    "ref.work.extra": "Dados extras, vindos de cartas ou de empreiteiros, trabalham como os "
+                      "seus e vão embora no fim da rodada.",
+    "ref.work.device": "Neste aparelho, os jogadores fazem suas fases de trabalho um depois do "
+                       "outro, na ordem da rodada; a mão de cada um fica escondida até que ele "
+                       "esteja com o aparelho.",
+    "ref.limits.heading": "Fim de uma rodada",
+    "ref.limits.body": "Ao encerrar sua fase de trabalho, você fica com no máximo {resources} "
+                       "recursos (metal e energia somados) e {cards} cartas na mão; você "
+                       "escolhe o que sai. Então o jogador seguinte passa a ser o primeiro "
+                       "jogador e começa uma nova rodada.",
+    "ref.hq.heading": "Matriz",
+    "ref.hq.body": "Sua matriz tem três andares; cada um recebe até {slots} dados por rodada.",
+    "ref.hq.research": "Pesquisa: um dado de qualquer valor compra 1 projeto do baralho.",
+    "ref.hq.generate": "Produção: um 1, 2 ou 3 dá tanta energia quanto o valor do dado.",
+    "ref.hq.mine": "Mineração: um 4, 5 ou 6 dá 1 de metal.",
+    "ref.hq.bonus": "Bônus de igualdade: quando você coloca um dado num andar que já tem um "
+                    "dado de mesmo valor, ganha mais 1 do que aquele andar dá (1 projeto, "
+                    "1 de energia ou 1 de metal). Um par rende 1 a mais; três iguais, 2 a mais.",
+    "ref.hq.example": "Por exemplo: três 2 na Produção dão 8 de energia, dois 5 na Mineração "
+                      "dão 3 de metal, e 5, 5 e 2 na Pesquisa compram 4 projetos.",
+    "ref.build.heading": "Construção",
+    "ref.build.cost": "Para construir um projeto da sua mão, descarte outro projeto com a "
+                      "mesma ferramenta e pague o custo da carta em metal e energia. Construa "
+                      "quantos puder pagar.",
+    "ref.build.unique": "Seu complexo nunca tem duas cartas com o mesmo nome, exceto {obelisk} "
+                        "e {beacon}.",
+    "ref.build.use": "Uma carta pode ser ativada na mesma rodada em que foi construída.",
+    "ref.end.heading": "Fim do jogo e pontuação",
+    "ref.end.trigger": "Quando um jogador tem {goods} ou mais produtos, ou {cards} ou mais "
+                       "cartas no complexo, o fim se aproxima: a rodada atual termina e ainda "
+                       "se joga mais uma rodada completa.",
+    "ref.end.score": "Sua pontuação é a soma dos seus produtos com o prestígio das cartas do "
+                     "seu complexo.",
+    "ref.end.ties": "Em caso de empate, vence quem tiver mais metal; persistindo, mais "
+                    "energia; depois, mais projetos na mão. Se ainda assim der igual, a "
+                    "vitória é compartilhada.",
+    "ref.types.heading": "Tipos de carta",
+    "ref.type.production": "fabricam produtos.",
+    "ref.type.utility": "geram metal, energia ou cartas.",
+    "ref.type.training": "mudam o valor de dados ainda não colocados.",
+    "ref.type.special": "têm efeitos próprios.",
+    "ref.type.monument": "não podem ser ativadas, mas valem prestígio.",
+    "ref.cards.heading": "Todos os projetos",
+    "ref.cards.body": "{count} cartas de projeto, de {kinds} tipos diferentes. Cada uma mostra "
+                      "ferramenta, tipo, custo de construção e prestígio.",
+    "ref.card.copies": "{copies} cópias",
+    "ref.card.prestige-range": "de {low} a {high} de prestígio",
+    "ref.card.type": "Tipo",
+    "ref.card.tool": "Ferramenta",
+    "ref.card.cost": "Custo",
+    "ref.card.prestige": "Prestígio",
+    "ref.card.copies-label": "Cópias",
+    "ref.card.effect": "Efeito",
+    "ref.card.cost-value": "{metal} de metal, {energy} de energia",
+    "ref.contractors.heading": "Todos os empreiteiros",
+    "ref.contractors.body": "{count} cartas de empreiteiro, de {kinds} tipos diferentes. Para "
+                            "contratar, descarte um projeto com a ferramenta da ficha acima do "
+                            "espaço do empreiteiro.",
+    "ref.contractor.extra": "Custo adicional",
+    "ref.contractor.extra-value": "{energy} de energia",
+    "ref.contractor.none": "nenhum",
+    "ref.machine.heading": "A Máquina (modo solo)",
+    "ref.machine.setup": "Jogando sozinho, você enfrenta A Máquina com {dice} dados. Ela começa "
+                         "com projetos virados para cima no complexo, nunca monumentos; "
+                         "quantos depende da dificuldade: {easy} {easy_n}, {medium} "
+                         "{medium_n}, {hard} {hard_n}, {insane} {insane_n}.",
+    "ref.machine.turn": "Depois da sua fase de mercado e da sua fase de trabalho, é a vez da "
+                        "Máquina. Ela rola cinco dados: verde, vermelho, azul, roxo e amarelo.",
+    "ref.machine.green": "Verde de 1 a 4: ela pega para o complexo o projeto daquele espaço do "
+                         "mercado (o 1 é o da esquerda). Verde 5: o projeto do topo do baralho "
+                         "vai para o complexo dela e os quatro projetos do mercado são "
+                         "descartados. Verde 6: o mesmo, mas são descartados os quatro "
+                         "empreiteiros. Depois o mercado é reposto.",
+    "ref.machine.goods": "Vermelho, azul, roxo e amarelo: cada um fabrica 1 produto quando "
+                         "mostra no máximo o número de cartas de Treinamento (vermelho), "
+                         "Produção (azul), Especial (roxo) ou Serviços (amarelo) no complexo "
+                         "dela.",
+    "ref.machine.end": "A Máquina só aciona o fim do jogo com {goods} ou mais produtos.",
+    "ref.machine.score": "Ela marca 1 ponto por produto, 1 por carta no complexo e mais 1 por "
+                         "monumento. Você só vence com mais pontos do que ela.",
+}
 
 CATALOGUES = {"en": EN, "pt": PT}
 
