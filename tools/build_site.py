@@ -5,15 +5,23 @@ Inputs, all pinned:
 - node_modules/ from `npm ci` (package-lock.json): pyodide and @pyscript/core;
 - the wheels in WHEELS below, downloaded once with pip into .cache/wheels/ and checked by sha256;
 - a wheel of this repository's ffcore, built with `pip wheel --no-deps`;
-- web/ and pyscript.toml.
+- web/ and pyscript.toml; the page's Python modules (web/*.py except main.py) are shipped as a
+  small wheel, ffweb, written here.
+
+Every shipped wheel is precompiled to bytecode: tools/compile_pyc.mjs runs the vendored Pyodide
+in Node and replaces each .py with its .pyc (tools/pyc_wheel.py), so the browser does not
+compile pydantic, ffcore and the page's modules on every load. Compiled wheels are cached in
+.cache/pyc/, keyed by the input wheel and the compiler; the output is byte-for-byte reproducible.
 
 Layout of dist/ (see netlify.toml for the matching HTTP headers):
     index.html, app.js, style.css, main.py, pyscript.toml, manifest.webmanifest, icons/
+                                    (main.py stays a plain script: PyScript runs its source)
     sw.js                           service worker with the precache list and build hash
     runtime/pyodide.mjs             tiny generated shim: vendored Pyodide + this build's lock
     vendor/pyodide-<v>/             Pyodide runtime files (immutable)
     vendor/pyscript-<v>/            PyScript core files (immutable)
-    packages/<hash>/                pyodide-lock.json + wheels (content-addressed, immutable)
+    packages/<hash>/                pyodide-lock.json + precompiled wheels (content-addressed,
+                                    immutable): pydantic & co, ffcore, ffweb (the page's modules)
     bench/                          empty PyScript page for tools/bench_load.py (not precached)
 """
 
@@ -37,8 +45,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import icons
+import pyc_wheel
 
 ROOT = Path(__file__).resolve().parent.parent
+TOOLS = ROOT / "tools"
 WEB = ROOT / "web"
 CACHE = ROOT / ".cache"
 NODE_MODULES = ROOT / "node_modules"
@@ -106,10 +116,16 @@ WHEELS = {
 FFCORE_SOURCES = ["pyproject.toml", "README.md", "LICENSE", "ffcore"]
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01: reproducible wheel timestamps
 
-# Every file of web/ is copied to the top of dist/ as it is (so new UI modules and stylesheets
-# are deployed and precached without touching this script), except the service-worker template
-# and hidden or cache files.
+# Every file of web/ is copied to the top of dist/ as it is (so new stylesheets are deployed and
+# precached without touching this script), except the service-worker template, hidden or cache
+# files, and the page's Python modules: every web/*.py but the PyScript entry point goes into
+# the ffweb wheel instead (imported by main.py as top-level modules, as under CPython in tests/).
 WEB_TEMPLATES = {"sw.js"}
+WEB_ENTRY = "main.py"
+FFWEB = "ffweb"
+
+# What the compiled wheels in .cache/pyc/ depend on, besides each input wheel and PYODIDE_VERSION.
+PYC_COMPILER = [TOOLS / "compile_pyc.mjs", TOOLS / "pyc_wheel.py"]
 
 # Paths that never change content (versioned or content-addressed): cached immutably by HTTP
 # and reused by the service worker across deploys.
@@ -234,6 +250,81 @@ def build_ffcore_wheel(out: Path) -> Path:
     return wheels[0]
 
 
+def web_modules() -> list[Path]:
+    """The page's Python modules shipped in the ffweb wheel: web/*.py but main.py."""
+    return sorted(p for p in WEB.glob("*.py") if p.name != WEB_ENTRY)
+
+
+def build_ffweb_wheel(out: Path) -> Path:
+    """Wheel of the page's own modules (top-level modules, as main.py imports them), written
+    directly: sources, METADATA, WHEEL, top_level.txt. Uncompressed, so its bytes, which key
+    the compiled wheel's cache, depend on the sources only."""
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    dist_info = f"{FFWEB}-{version}.dist-info"
+    modules = web_modules()
+    metadata = (
+        f"Metadata-Version: 2.1\nName: {FFWEB}\nVersion: {version}\n"
+        "Summary: The browser page's modules (web/), for Fantastic Factories\n"
+        "Requires-Dist: ffcore\n"
+    )
+    wheel = (
+        "Wheel-Version: 1.0\nGenerator: tools/build_site.py\nRoot-Is-Purelib: true\n"
+        "Tag: py3-none-any\n"
+    )
+    top_level = "".join(f"{p.stem}\n" for p in modules)
+    files = [(p.name, p.read_bytes(), 0) for p in modules] + [
+        (f"{dist_info}/METADATA", metadata.encode(), 0),
+        (f"{dist_info}/WHEEL", wheel.encode(), 0),
+        (f"{dist_info}/top_level.txt", top_level.encode(), 0),
+    ]
+    path = out / f"{FFWEB}-{version}-py3-none-any.whl"
+    pyc_wheel.write_wheel(str(path), files, compression=zipfile.ZIP_STORED)
+    return path
+
+
+def compile_wheels(wheels: list[Path], cache: Path) -> list[Path]:
+    """The wheels precompiled to Pyodide's bytecode (see tools/compile_pyc.mjs), from the cache
+    or compiled into it, all missing ones by a single Node process."""
+    compiler = hashlib.sha256()
+    for path in PYC_COMPILER:
+        compiler.update(path.read_bytes())
+    keyed = []
+    for whl in wheels:
+        key = json.dumps([PYODIDE_VERSION, compiler.hexdigest(), whl.name, sha256_file(whl)])
+        keyed.append((whl, cache / hashlib.sha256(key.encode()).hexdigest()[:32]))
+    missing = [(whl, entry) for whl, entry in keyed if not entry.is_dir()]
+    if missing:
+        cache.mkdir(parents=True, exist_ok=True)
+        log("compile to .pyc: " + ", ".join(whl.name for whl, _ in missing))
+        with tempfile.TemporaryDirectory(prefix="compiling-", dir=cache) as tmp:
+            args = []
+            for n, (whl, _) in enumerate(missing):
+                (Path(tmp) / str(n)).mkdir()
+                args += [str(whl), str(Path(tmp) / str(n))]
+            node = shutil.which("node")
+            if node is None:
+                sys.exit("node is needed to precompile the wheels (Node 20, as for npm)")
+            subprocess.run(
+                [node, str(TOOLS / "compile_pyc.mjs"), *args], check=True, stdout=subprocess.DEVNULL
+            )
+            for n, (_, entry) in enumerate(missing):
+                try:
+                    (Path(tmp) / str(n)).rename(entry)
+                except OSError:  # a concurrent build cached the same wheel first
+                    if not entry.is_dir():
+                        raise
+    compiled = []
+    for whl, entry in keyed:
+        found = list(entry.glob("*.whl"))
+        if len(found) != 1:
+            sys.exit(f"{entry}: expected one compiled wheel for {whl.name}; delete it and rebuild")
+        compiled.append(found[0])
+    return compiled
+
+
+PY_SUFFIXES = (".py", ".pyc")  # modules in a wheel, as source or (once compiled) bytecode
+
+
 def wheel_metadata(path: Path) -> tuple[str, str, list[str], list[str]]:
     """(name, version, requirements without extras, top-level import names) of a wheel."""
     with zipfile.ZipFile(path) as whl:
@@ -247,9 +338,9 @@ def wheel_metadata(path: Path) -> tuple[str, str, list[str], list[str]]:
                 {
                     n.split("/")[0]
                     for n in names
-                    if n.count("/") and n.split("/")[1] == "__init__.py"
+                    if n.count("/") and n.split("/")[1] in {f"__init__{x}" for x in PY_SUFFIXES}
                 }
-                | {n[:-3] for n in names if "/" not in n and n.endswith(".py")}
+                | {n.rsplit(".", 1)[0] for n in names if "/" not in n and n.endswith(PY_SUFFIXES)}
             )
     requires = []
     for req in meta.get_all("Requires-Dist") or []:
@@ -326,7 +417,7 @@ def check_page(dist: Path, page: str) -> None:
             sys.exit(f"{page}: {ref} does not exist in dist/ (update the versioned path?)")
 
 
-def build(dist: Path) -> None:
+def build(dist: Path, pyc_cache: Path) -> None:
     pyodide_dir = npm_package_dir("pyodide", PYODIDE_VERSION)
     pyscript_dir = npm_package_dir("@pyscript/core", PYSCRIPT_VERSION) / "dist"
 
@@ -345,9 +436,10 @@ def build(dist: Path) -> None:
         shutil.copy2(pyscript_dir / name, vendor_ps / name)
     shutil.copy2(pyscript_dir.parent / "LICENSE", vendor_ps / "LICENSE")
 
-    # Wheels + lock, in a directory named after the lock's hash.
+    # Wheels, precompiled, + lock, in a directory named after the lock's hash.
     with tempfile.TemporaryDirectory(prefix="ffcore-wheel-") as tmp:
-        wheels = [*download_wheels(), build_ffcore_wheel(Path(tmp))]
+        sources = [*download_wheels(), build_ffcore_wheel(Path(tmp)), build_ffweb_wheel(Path(tmp))]
+        wheels = compile_wheels(sources, pyc_cache)
         lock = make_lock(wheels, json.loads((pyodide_dir / "pyodide-lock.json").read_text()))
         lock_bytes = (json.dumps(lock, indent=1, sort_keys=True) + "\n").encode()
         lock_dir = hashlib.sha256(lock_bytes).hexdigest()[:16]
@@ -355,18 +447,21 @@ def build(dist: Path) -> None:
         packages.mkdir(parents=True)
         (packages / "pyodide-lock.json").write_bytes(lock_bytes)
         for whl in wheels:
-            shutil.copy2(whl, packages / whl.name)
+            shutil.copyfile(whl, packages / whl.name)
     log("lock: " + ", ".join(f"{p['name']} {p['version']}" for p in lock["packages"].values()))
 
     runtime = dist / "runtime"
     runtime.mkdir()
     (runtime / "pyodide.mjs").write_text(SHIM.format(pyodide=PYODIDE_VERSION, lock_dir=lock_dir))
 
-    # The page.
+    # The page (its Python modules but main.py are in the ffweb wheel).
+    bundled = set(web_modules())
     for path in sorted(WEB.rglob("*")):
         rel = path.relative_to(WEB)
         junk = any(part.startswith(".") or part == "__pycache__" for part in rel.parts)
         if path.is_dir() or junk or rel.as_posix() in WEB_TEMPLATES or path.suffix == ".pyc":
+            continue
+        if path in bundled:
             continue
         (dist / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, dist / rel)
@@ -379,9 +474,16 @@ def build(dist: Path) -> None:
     (icon_dir / "icon-512.png").write_bytes(icons.png(512))
     (icon_dir / "icon-maskable-512.png").write_bytes(icons.png(512, maskable=True))
 
-    interpreter = tomllib.loads(config)["interpreter"]
+    settings = tomllib.loads(config)
+    interpreter = settings["interpreter"]
     if not (dist / interpreter).resolve().is_file():
         sys.exit(f"pyscript.toml: interpreter {interpreter} does not exist in dist/")
+    for name in settings.get("packages", []):
+        if canonical(name) not in lock["packages"]:
+            sys.exit(f"pyscript.toml: package {name} is not in the lock")
+    for name in settings.get("files", {}):
+        if not (dist / name).resolve().is_file():
+            sys.exit(f"pyscript.toml: [files] {name} does not exist in dist/ (now in {FFWEB}?)")
     check_page(dist, "index.html")
 
     # Baseline page for tools/bench_load.py: same runtime, lock and PyScript settings, no code.
@@ -441,19 +543,26 @@ def report(dist: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output directory")
+    parser.add_argument(
+        "--pyc-cache", type=Path, default=CACHE / "pyc", help="cache of precompiled wheels"
+    )
     args = parser.parse_args()
     dist = args.dist.resolve()
     # Build next to the target, then swap, so a server running on dist/ never sees half a site.
-    staging = CACHE / "dist-staging"
-    build(staging)
-    old = CACHE / "dist-old"
-    if old.exists():
-        shutil.rmtree(old)
+    # (Directories of this run only: builds to other targets may run at the same time.)
+    CACHE.mkdir(exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix="dist-staging-", dir=CACHE))
+    try:
+        build(staging, args.pyc_cache.resolve())
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    dist.parent.mkdir(parents=True, exist_ok=True)
+    old = Path(tempfile.mkdtemp(prefix=f".{dist.name}-old-", dir=dist.parent))
     if dist.exists():
-        dist.rename(old)
+        dist.rename(old / dist.name)
     shutil.move(str(staging), dist)
-    if old.exists():
-        shutil.rmtree(old)
+    shutil.rmtree(old)
     report(dist)
 
 

@@ -1,0 +1,144 @@
+"""Reproducible wheels, and wheels precompiled to bytecode (standard library only).
+
+Two users:
+- tools/build_site.py (CPython) imports it to write small wheels of its own (`write_wheel`);
+- tools/compile_pyc.mjs runs `compile_wheel` inside the vendored Pyodide under Node, so that the
+  bytecode has exactly the magic number and format of the Python the browser runs.
+
+`compile_wheel` does what Pyodide's own build does for the packages it distributes: every .py
+that installs into site-packages is replaced by its .pyc at the same place ("legacy" layout,
+found by the import system without sources), so the browser does not compile it on every page
+load. Unlike pyodide-build it also rewrites RECORD and the WHEEL tags, and it is reproducible:
+hash-based .pyc (PycInvalidationMode.UNCHECKED_HASH: no timestamps; the embedded source hash is
+never checked since there is no source), fixed zip timestamps, entry order kept. Code objects
+carry the file name the module has once installed (site-packages/<path>.py), as tracebacks
+showed when the sources were shipped; the source lines themselves are gone from tracebacks.
+"""
+
+from __future__ import annotations
+
+import base64
+import csv
+import hashlib
+import io
+import os
+import py_compile
+import re
+import sys
+import tempfile
+import zipfile
+
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+FILE_MODE = 0o100644 << 16
+
+
+def record_hash(data: bytes) -> str:
+    """A RECORD hash: sha256=<urlsafe base64 without padding>."""
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+    return "sha256=" + digest.decode()
+
+
+def dist_info_dir(names: list[str]) -> str:
+    """The one top-level *.dist-info directory of a wheel's file names."""
+    found = {n.split("/")[0] for n in names if n.split("/")[0].endswith(".dist-info")}
+    if len(found) != 1:
+        raise ValueError(f"expected one .dist-info directory, found {sorted(found)}")
+    return found.pop()
+
+
+def write_wheel(
+    path: str,
+    files: list[tuple[str, bytes, int]],
+    compression: int = zipfile.ZIP_DEFLATED,
+) -> None:
+    """Write a wheel of (name, content, external_attr) entries, in that order, plus a fresh
+    RECORD last. Same entries in, same bytes out (given the same zlib)."""
+    names = [name for name, _, _ in files]
+    record_name = dist_info_dir(names) + "/RECORD"
+    if record_name in names or len(set(names)) != len(names):
+        raise ValueError("entries must be unique and must not include RECORD")
+    record = io.StringIO()
+    writer = csv.writer(record, lineterminator="\n")
+    for name, data, _ in files:
+        writer.writerow([name, record_hash(data), str(len(data))])
+    writer.writerow([record_name, "", ""])
+    entries = [*files, (record_name, record.getvalue().encode(), FILE_MODE)]
+    with zipfile.ZipFile(path, "w") as whl:
+        for name, data, attr in entries:
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.external_attr = attr or FILE_MODE
+            info.create_system = 3  # Unix, whatever the host
+            info.compress_type = compression
+            whl.writestr(info, data, compresslevel=9 if compression else None)
+
+
+def compiled_wheel_name(name: str, interpreter: str) -> str:
+    """The file name of a wheel once its Python is compiled for one interpreter ("cp314"):
+    pure tags (py3, py314, cp314) become that interpreter; ABI and platform are kept.
+
+    >>> compiled_wheel_name("pydantic-2.14.3-py3-none-any.whl", "cp314")
+    'pydantic-2.14.3-cp314-none-any.whl'
+    """
+    parts = name.removesuffix(".whl").split("-")
+    if len(parts) != 5:
+        raise ValueError(f"{name}: expected name-version-python-abi-platform.whl")
+    dist, version, pythons, abi, platform = parts
+    major, minor = interpreter[2], int(interpreter[3:])
+
+    def compatible(tag: str) -> bool:
+        pure = re.fullmatch(rf"py{major}(\d*)", tag)
+        return tag == interpreter or bool(pure and int(pure.group(1) or 0) <= minor)
+
+    if not any(compatible(tag) for tag in pythons.split(".")):
+        raise ValueError(f"{name}: Python tags {pythons} are not compatible with {interpreter}")
+    if "." in abi or "." in platform:
+        raise ValueError(f"{name}: compressed ABI/platform tags are not supported")
+    return f"{dist}-{version}-{interpreter}-{abi}-{platform}.whl"
+
+
+def _retag(wheel_file: bytes, tag: str) -> bytes:
+    lines = wheel_file.decode().splitlines()
+    kept = [line for line in lines if not line.startswith("Tag:")]
+    if len(kept) == len(lines):
+        raise ValueError("WHEEL has no Tag line")
+    at = next(i for i, line in enumerate(lines) if line.startswith("Tag:"))
+    return ("\n".join([*kept[:at], f"Tag: {tag}", *kept[at:]]) + "\n").encode()
+
+
+def compile_wheel(src: str, out_dir: str) -> str:
+    """Write into out_dir the wheel src with each installed .py replaced by its .pyc, compiled
+    by the running interpreter (meant to be Pyodide's). Returns the new wheel's path."""
+    if sys.platform != "emscripten":
+        raise RuntimeError("compile_wheel must run in Pyodide (the browser's bytecode format)")
+    interpreter = f"cp{sys.version_info[0]}{sys.version_info[1]}"
+    site_packages = next(p for p in sys.path if p.endswith("/site-packages"))
+    out_name = compiled_wheel_name(os.path.basename(src), interpreter)
+    with zipfile.ZipFile(src) as whl, tempfile.TemporaryDirectory() as tmp:
+        infos = [i for i in whl.infolist() if not i.is_dir()]
+        dist_info = dist_info_dir([i.filename for i in infos])
+        data_dir = dist_info.removesuffix(".dist-info") + ".data/"
+        files = []
+        for info in infos:
+            name, data = info.filename, whl.read(info)
+            if name == f"{dist_info}/RECORD" or name.endswith(".pyc"):
+                continue  # RECORD is rewritten; stray bytecode is never shipped
+            if name.endswith(".py") and not name.startswith(data_dir):
+                source = os.path.join(tmp, "module.py")
+                with open(source, "wb") as f:
+                    f.write(data)
+                py_compile.compile(
+                    source,
+                    cfile=source + "c",
+                    dfile=f"{site_packages}/{name}",
+                    doraise=True,
+                    optimize=0,
+                    invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+                )
+                with open(source + "c", "rb") as f:
+                    name, data = name + "c", f.read()
+            elif name == f"{dist_info}/WHEEL":
+                data = _retag(data, "-".join(out_name.removesuffix(".whl").split("-")[2:]))
+            files.append((name, data, info.external_attr))
+    out = os.path.join(out_dir, out_name)
+    write_wheel(out, files)
+    return out
