@@ -27,6 +27,27 @@ def test_guard_reports_python_traceback(
     assert any("traceback shown in the page" in p for p in guard.problems), guard.problems
 
 
+def test_traceback_from_precompiled_code_reaches_the_console(
+    page: Page, guard: Guard, serve_dir: Callable[[Path], Site], tmp_path: Path
+) -> None:
+    """ffcore ships as bytecode only: an error raised inside it still prints a traceback (with
+    file names and line numbers, without the source lines) that the guard catches."""
+    broken = tmp_path / "site"
+    shutil.copytree(DIST, broken)
+    (broken / "main.py").write_text("import ffcore\nffcore.Action.parse('boom from ffcore')\n")
+    local = serve_dir(broken)
+    guard.allow(r"boom from ffcore|PyScript error box")  # expected here: do not fail the test
+    page.goto(local.url())
+    page.wait_for_function(
+        "document.documentElement.innerText.includes('boom from ffcore')", timeout=90_000
+    )
+    guard.inspect_pages()
+    frame = 'site-packages/ffcore/actions.py", line '
+    assert any("console error" in p and "Traceback" in p and frame in p
+               for p in guard.problems), guard.problems
+    assert any("traceback shown in the page" in p for p in guard.problems), guard.problems
+
+
 def test_guard_flags_foreign_hosts(guard: Guard, site: Site) -> None:
     assert guard.local(site.url("vendor/pyodide-314.0.7/pyodide.mjs"))
     assert guard.local("blob:" + site.url("0b2c-uuid"))

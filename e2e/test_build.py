@@ -1,0 +1,96 @@
+"""The shipped wheels are precompiled to Pyodide's bytecode, valid, and reproducible.
+
+No browser here, but these need what `make e2e` needs anyway: the built dist/, Node and the
+vendored Pyodide (tools/compile_pyc.mjs)."""
+
+from __future__ import annotations
+
+import base64
+import csv
+import hashlib
+import io
+import json
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+from support import DIST, ROOT
+
+sys.path.insert(0, str(ROOT / "tools"))
+import build_site
+
+
+def shipped() -> tuple[Path, dict]:
+    (lock,) = DIST.glob("packages/*/pyodide-lock.json")
+    return lock.parent, json.loads(lock.read_text())
+
+
+def test_every_wheel_is_bytecode_only_and_valid() -> None:
+    packages, lock = shipped()
+    assert {"ffcore", "ffweb", "pydantic", "pydantic-core"} <= set(lock["packages"])
+    magics = set()
+    for pkg in lock["packages"].values():
+        path = packages / pkg["file_name"]
+        assert hashlib.sha256(path.read_bytes()).hexdigest() == pkg["sha256"], path.name
+        with zipfile.ZipFile(path) as whl:
+            names = whl.namelist()
+            assert not [n for n in names if n.endswith(".py")], path.name
+            pycs = [n for n in names if n.endswith(".pyc")]
+            assert pycs and not [n for n in pycs if "__pycache__" in n], path.name
+            for name in pycs:
+                header = whl.read(name)[:16]
+                magics.add(header[:4])
+                # flags: hash-based (bit 0), unchecked (bit 1 clear): no timestamp inside.
+                assert int.from_bytes(header[4:8], "little") == 0b01, name
+            # RECORD lists every other file with its hash and size.
+            (record_name,) = [n for n in names if n.endswith(".dist-info/RECORD")]
+            rows = list(csv.reader(io.StringIO(whl.read(record_name).decode())))
+            assert sorted(r[0] for r in rows) == sorted(names)
+            for name, digest, size in rows:
+                if name == record_name:
+                    continue
+                data = whl.read(name)
+                expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+                assert digest == "sha256=" + expected.decode() and int(size) == len(data), name
+            # The WHEEL tag is the file name's: cp314 once compiled.
+            (wheel_name,) = [n for n in names if n.endswith(".dist-info/WHEEL")]
+            tags = [
+                line[5:]
+                for line in whl.read(wheel_name).decode().splitlines()
+                if line.startswith("Tag: ")
+            ]
+            assert tags == ["-".join(path.stem.split("-")[2:])], path.name
+            assert path.stem.split("-")[2] == "cp314", path.name
+    assert len(magics) == 1  # all compiled by the one vendored Pyodide
+
+
+def test_page_modules_ship_in_ffweb_not_as_files() -> None:
+    packages, lock = shipped()
+    modules = {p.stem for p in build_site.web_modules()}
+    assert modules and "main" not in modules
+    assert set(lock["packages"]["ffweb"]["imports"]) == modules
+    with zipfile.ZipFile(packages / lock["packages"]["ffweb"]["file_name"]) as whl:
+        assert {n for n in whl.namelist() if "/" not in n} == {f"{m}.pyc" for m in modules}
+    assert not [m for m in modules if (DIST / f"{m}.py").exists()]
+    assert (DIST / "main.py").is_file()  # PyScript runs the entry point from source
+    # The empty baseline page of tools/bench_load.py loads none of our packages or files.
+    bench = (DIST / "bench" / "empty.toml").read_text()
+    assert "packages =" not in bench and "files" not in bench
+
+
+def test_two_builds_give_identical_wheels(tmp_path: Path) -> None:
+    """Two builds from scratch (each with an empty cache of compiled wheels) ship the same bytes."""
+    builds = []
+    for name in ("a", "b"):
+        subprocess.run(
+            [sys.executable, str(ROOT / "tools" / "build_site.py"),
+             "--dist", str(tmp_path / name), "--pyc-cache", str(tmp_path / f"cache-{name}")],
+            check=True,
+        )  # fmt: skip
+        (lock,) = (tmp_path / name).glob("packages/*/pyodide-lock.json")
+        files = {p.name: p.read_bytes() for p in lock.parent.iterdir()}
+        builds.append({**files, "(directory)": lock.parent.name.encode()})
+    a, b = builds
+    assert sorted(a) == sorted(b)
+    assert [n for n in a if a[n] != b[n]] == []
