@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ffcore.cards import MACHINE_LEVELS
 from html_builder import Markup, el
-from ui_text import t
+from ui_text import HTML_LANG, LANGUAGE_NAMES, t
 
 BOT_LEVELS = ("random", "steady", "strong")
 MAX_PLAYERS = 5
@@ -34,6 +34,8 @@ def render_start(lang: str, saved: str = "", count: int = 2,
     return el(
         "section", {"class": "start", "aria-labelledby": "start-heading"},
         el("h2", {"id": "start-heading"}, t("start.heading", lang)),
+        el("p", {"class": "start-rules"},
+           el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang))),
         el("p", {"class": "notice notice-error", "role": "alert"}, error) if error else None,
         el("div", {"class": "resume"},
            el("button", {"type": "button", "class": "primary", "data-command": "resume"},
@@ -81,3 +83,12 @@ def render_replace(lang: str) -> Markup:
                             "data-command": "replace-yes"}, t("notice.replace.yes", lang)),
               el("button", {"type": "button", "data-command": "replace-no"},
                  t("notice.replace.no", lang)))
+
+
+def render_languages(lang: str) -> Markup:
+    """Return the language switch: each language named in itself, the current one pressed."""
+    return el("div", {"class": "languages", "role": "group",
+                      "aria-label": t("menu.language", lang)},
+              [el("button", {"type": "button", "data-command": code, "lang": HTML_LANG[code],
+                             "aria-pressed": "true" if code == lang else "false"}, name)
+               for code, name in LANGUAGE_NAMES.items()])
