@@ -34,8 +34,6 @@ def render_start(lang: str, saved: str = "", count: int = 2,
     return el(
         "section", {"class": "start", "aria-labelledby": "start-heading"},
         el("h2", {"id": "start-heading"}, t("start.heading", lang)),
-        el("p", {"class": "start-rules"},
-           el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang))),
         el("p", {"class": "notice notice-error", "role": "alert"}, error) if error else None,
         el("div", {"class": "resume"},
            el("button", {"type": "button", "class": "primary", "data-command": "resume"},
@@ -62,7 +60,9 @@ def render_start(lang: str, saved: str = "", count: int = 2,
            el("label", {"for": "code"}, t("start.code", lang)),
            el("input", {"id": "code", "type": "text", "autocomplete": "off",
                         "spellcheck": "false"}),
-           el("button", {"type": "button", "data-command": "open"}, t("start.open.go", lang))))
+           el("button", {"type": "button", "data-command": "open"}, t("start.open.go", lang))),
+        el("p", {"class": "start-rules"},
+           el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang))))
 
 
 def render_pass(name: str, lang: str) -> Markup:
