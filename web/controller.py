@@ -17,7 +17,8 @@ from board import Page, outcome_table, render_board
 from ffcore import BadCode, FFError, Game
 from ffcore.text import describe_action, error_message
 from html_builder import Markup, join
-from screens import BOT_LEVELS, render_pass, render_replace, render_start
+from rules_screen import render_rules
+from screens import BOT_LEVELS, render_languages, render_pass, render_replace, render_start
 from ui_text import t
 
 SAVE_VERSION = 1
@@ -47,8 +48,10 @@ class Controller:
     def __init__(self, lang: str = "en") -> None:
         self.page = Page(lang=lang)
         self.game: Game | None = None
-        #: "start", "pass", "board" or "replace".
+        #: "start", "pass", "board", "replace" or "rules".
         self.screen = "start"
+        #: The screen the rules reference was opened from, shown again when it closes.
+        self.before_rules = "start"
         #: The person whose factory the board shows.
         self.viewer = ""
         self.start_error = ""
@@ -183,7 +186,7 @@ class Controller:
 
     def undo(self) -> None:
         """Take back the last action of the person at the device, if allowed."""
-        if self.game is None or self._bot_turn():
+        if self.game is None or self.screen != "board" or self._bot_turn():
             return
         try:
             self.game.undo()
@@ -197,6 +200,24 @@ class Controller:
         if self.game is not None and self.screen == "pass":
             self.viewer = self.game.current_player or self.viewer
             self.screen = "board"
+
+    def show_rules(self) -> None:
+        """Open the rules reference, remembering the screen to return to."""
+        if self.screen != "rules":
+            self.before_rules = self.screen
+            self.screen = "rules"
+
+    def close_rules(self) -> None:
+        """Close the rules reference: back to the screen it was opened from."""
+        if self.screen == "rules":
+            self.screen = self.before_rules
+            if self.screen in ("pass", "board") and self.game is None:
+                self.screen = "start"
+
+    def set_language(self, lang: str) -> None:
+        """Show every screen in a language ("en" or "pt"); others are ignored."""
+        if lang in ("en", "pt"):
+            self.page.lang = lang
 
     def new_game(self) -> None:
         """Go back to the start screen (the saved game stays until a new one starts)."""
@@ -281,8 +302,13 @@ class Controller:
     # Showing ----------------------------------------------------------------------------
 
     def render(self, saved_info: str = "") -> Markup:
-        """Return the HTML of the current screen."""
+        """Return the HTML of the current screen, below the language switch."""
+        return join(render_languages(self.page.lang), self._screen(saved_info))
+
+    def _screen(self, saved_info: str) -> Markup:
         lang = self.page.lang
+        if self.screen == "rules":
+            return render_rules(lang)
         if self.screen == "replace":
             return render_replace(lang)
         if self.screen == "start" or self.game is None:

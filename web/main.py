@@ -85,6 +85,7 @@ def render(started: float | None = None) -> None:
     saved = _stored(SAVE_KEY)
     app.innerHTML = str(controller.render(controller.saved_summary(saved)))
     document.documentElement.lang = "pt-BR" if controller.page.lang == "pt" else "en"
+    _title(t("app.title", controller.page.lang))
     text = controller.save_text()
     if text is not None:
         _store(SAVE_KEY, text)
@@ -97,6 +98,14 @@ def render(started: float | None = None) -> None:
         window.requestAnimationFrame(create_once_callable(measure))
     if controller.bot_pending():
         _start_bots()
+
+
+def _title(title: str) -> None:
+    """Name the page (tab title and header) in the chosen language."""
+    document.title = title
+    heading = document.querySelector("header.bar h1")
+    if not _absent(heading):
+        heading.textContent = title
 
 
 def _announce() -> None:
@@ -197,6 +206,11 @@ def _command(name: str) -> None:
     elif name in ("en", "pt"):
         controller.page.lang = name
         _store(LANG_KEY, name)
+    elif name == "rules":
+        controller.show_rules()
+        window.scrollTo(0, 0)
+    elif name == "rules-back":
+        controller.close_rules()
 
 
 def _copy_link() -> None:
@@ -245,12 +259,15 @@ def _restore_focus(clicked: Any) -> None:
             return
     for attr in ("data-select", "data-command"):
         value = _text(clicked.getAttribute(attr))
+        if value == "rules-back":  # back from the rules: to the button that opened them
+            value = "rules"
         if value:
             again = document.querySelector(f'[{attr}="{window.CSS.escape(value)}"]')
             if not _absent(again):
                 again.focus()
                 return
-    panel = document.querySelector(".options button, .pass button, .start button")
+    panel = document.querySelector(".options button, .pass button, .start button, "
+                                   ".rules-ref .back")
     if not _absent(panel):
         panel.focus()
 
@@ -282,6 +299,8 @@ def on_key(event: Any) -> None:
         controller.undo()
     elif key == "e":
         controller.act("end")
+    elif key == "escape" and controller.screen == "rules":
+        controller.close_rules()
     elif key == "escape":
         controller.select("")
     else:
