@@ -7,16 +7,21 @@ the same message ids.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import partial
 from typing import Any
 
 from .actions import Action
-from .cards import BLUEPRINTS
-from .catalogue import LANGUAGES, card_name, message
+from .cards import BLUEPRINTS, CONTRACTORS
+from .catalogue import CATALOGUES, LANGUAGES, card_name, message
 from .errors import FFError
 
 __all__ = ["LANGUAGES", "card_name", "card_rules", "describe_action", "describe_event",
-           "error_message", "message"]
+           "describe_reason", "error_message", "message"]
+
+#: Each card's slug under its English name (bots' reasons name cards in English).
+_SLUGS = {card.name: card.slug for card in BLUEPRINTS.values()} | {
+    card.name: card.slug for card in CONTRACTORS.values()}
 
 
 def card_rules(slug: str, lang: str = "en") -> str:
@@ -134,3 +139,24 @@ def describe_event(event: dict[str, Any], names: list[str] | tuple[str, ...],
 def error_message(error: FFError, lang: str = "en") -> str:
     """Return an engine error in a language, from the catalogue entry of its code."""
     return error.text(lang)
+
+
+def describe_reason(key: str, params: Iterable[tuple[str, str]], lang: str = "en") -> str:
+    """Return a bot's one-line reason for a hint (a message id and its parameters).
+
+    The English texts are the bots' own (:mod:`ffcore.bots.hints`); other
+    languages' are in their catalogue under the same ids. Parameters are card
+    names (shown in ``lang``), message ids (translated) or plain values.
+    """
+    from .bots.hints import MESSAGES_EN as HINTS  # late: hints exist only with the bots
+
+    catalogue = {**HINTS, **CATALOGUES.get(lang, {})} if lang != "en" else HINTS
+    shown = {}
+    for name, value in params:
+        slug = _SLUGS.get(value)
+        shown[name] = card_name(slug, lang) if slug else catalogue.get(value, value)
+    template = catalogue.get(key, key)
+    try:
+        return template.format(**shown)
+    except (KeyError, IndexError, ValueError):
+        return template

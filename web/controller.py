@@ -15,7 +15,7 @@ from typing import Any
 import ffcore
 from board import Page, outcome_table, render_board
 from ffcore import BadCode, FFError, Game
-from ffcore.text import describe_action, error_message
+from ffcore.text import describe_action, describe_reason, error_message
 from html_builder import Markup, join
 from rules_screen import render_rules
 from screens import BOT_LEVELS, render_languages, render_pass, render_replace, render_start
@@ -60,6 +60,10 @@ class Controller:
         self._pending: tuple[Game, list[str]] | None = None
         self._bots: dict[int, Any] = {}
         self._search: Any = None
+        #: What the shown notice and hint were made from, to write them again in another
+        #: language: the refused move's error, and the suggested action with its reason.
+        self._refusal: FFError | None = None
+        self._hint: Any = None
 
     # Starting and loading ---------------------------------------------------------------
 
@@ -170,8 +174,8 @@ class Controller:
         try:
             game.apply(text)
         except FFError as error:
-            self.page.notice = ("error", t("error.illegal", self.page.lang,
-                                           reason=error_message(error, self.page.lang)))
+            self._refusal = error
+            self.page.notice = self._refusal_notice(error)
             return False
         self.page.notice = None
         self.page.hint = None
@@ -215,9 +219,23 @@ class Controller:
                 self.screen = "start"
 
     def set_language(self, lang: str) -> None:
-        """Show every screen in a language ("en" or "pt"); others are ignored."""
-        if lang in ("en", "pt"):
-            self.page.lang = lang
+        """Show every screen in a language ("en" or "pt"); others are ignored.
+
+        A refused move's message and a suggestion on show are written again in it.
+        """
+        if lang not in ("en", "pt"):
+            return
+        refused = self._refusal is not None and self.page.notice == \
+            self._refusal_notice(self._refusal)
+        self.page.lang = lang
+        if refused and self._refusal is not None:
+            self.page.notice = self._refusal_notice(self._refusal)
+        if self.page.hint is not None and self._hint is not None:
+            self.page.hint = self._hint_text(self._hint)
+
+    def _refusal_notice(self, error: FFError) -> tuple[str, str]:
+        return ("error", t("error.illegal", self.page.lang,
+                           reason=error_message(error, self.page.lang)))
 
     def new_game(self) -> None:
         """Go back to the start screen (the saved game stays until a new one starts)."""
@@ -294,10 +312,17 @@ class Controller:
             return
         from ffcore import bots
 
-        action, reason = bots.make("strong", seed=game.seed).suggest(game.view(self.viewer))
-        state = game.state
-        self.page.hint = (describe_action(action, game.names, state.market, state.contractors,
-                                          self.page.lang), reason)
+        self._hint = bots.make("strong", seed=game.seed).suggest(game.view(self.viewer))
+        self.page.hint = self._hint_text(self._hint)
+
+    def _hint_text(self, hint: Any) -> tuple[str, str]:
+        """Return a suggestion (action, reason) as the page shows it, in its language."""
+        assert self.game is not None
+        action, reason = hint
+        state = self.game.state
+        return (describe_action(action, self.game.names, state.market, state.contractors,
+                                self.page.lang),
+                describe_reason(reason.key, reason.params, self.page.lang))
 
     # Showing ----------------------------------------------------------------------------
 

@@ -204,7 +204,7 @@ def _command(name: str) -> None:
     elif name == "copy":
         _copy_link()
     elif name in ("en", "pt"):
-        controller.page.lang = name
+        controller.set_language(name)
         _store(LANG_KEY, name)
     elif name == "rules":
         controller.show_rules()
