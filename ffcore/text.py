@@ -128,6 +128,8 @@ def describe_event(event: dict[str, Any], names: list[str] | tuple[str, ...],
     if code == "machine-setup":
         params["level"] = message(f"word.{event.get('level')}", lang)
     if code == "machine-turn":
+        goods = [message(f"colour.{colour}", lang) for colour in event.get("goods", [])]
+        params["goods"] = ", ".join(goods) or message("word.nothing", lang)
         params["card"] = card_name(str(event.get("card", "")), lang) if event.get("card") \
             else message("word.nothing", lang)
     if code == "refresh":

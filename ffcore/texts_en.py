@@ -82,6 +82,11 @@ MESSAGES: dict[str, str] = {
     "word.medium": "Medium",
     "word.hard": "Hard",
     "word.insane": "Insane",
+    "colour.green": "green",
+    "colour.red": "red",
+    "colour.blue": "blue",
+    "colour.purple": "purple",
+    "colour.yellow": "yellow",
     # Actions ---------------------------------------------------------------------------
     "action.refresh.blueprints": "Pay 1 {pay} to renew the four market blueprints",
     "action.refresh.contractors": "Pay 1 {pay} to renew the four contractors",

@@ -103,6 +103,11 @@ MESSAGES: dict[str, str] = {
     "word.medium": "Médio",
     "word.hard": "Difícil",
     "word.insane": "Insano",
+    "colour.green": "verde",
+    "colour.red": "vermelho",
+    "colour.blue": "azul",
+    "colour.purple": "roxo",
+    "colour.yellow": "amarelo",
     # Actions ---------------------------------------------------------------------------
     "action.refresh.blueprints": "Pagar 1 de {pay} para renovar os quatro projetos do mercado",
     "action.refresh.contractors": "Pagar 1 de {pay} para renovar os quatro empreiteiros",

@@ -1,0 +1,552 @@
+"""Two languages: complete catalogues, translatable errors, and every screen walked in both.
+
+A screen is "translated" when, in Portuguese, none of its text is an English
+catalogue text or an English card name, and every word on it is a word of the
+Portuguese catalogues (or a card or player name, or a symbol); and the same the
+other way round for English. No screen may show a raw message id or an unfilled
+``{placeholder}``.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+import re
+import string
+import sys
+from collections.abc import Callable, Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from randomplay import NAMES as PLAYED_NAMES
+from randomplay import finished, new, play
+from scenario import scenario
+
+import ffcore
+from ffcore import FFError, IllegalAction
+from ffcore.bots.hints import MESSAGES_EN as HINTS_EN
+from ffcore.cards import BLUEPRINTS, CONTRACTORS
+from ffcore.errors import CARD_PARAMS
+from ffcore.text import card_name, describe_event
+from ffcore.texts_en import MESSAGES as GAME_EN
+from ffcore.texts_pt import MESSAGES as GAME_PT
+
+ROOT = Path(__file__).parent.parent
+sys.path.insert(0, str(ROOT / "web"))
+
+import ui_text  # noqa: E402
+from controller import Controller  # noqa: E402
+
+LANGS = ("en", "pt")
+NAMES = ["Ana", "Bia", "Caio"]
+#: Keys whose text is the same word in both languages.
+SAME_IN_BOTH = {"word.metal", "me.metal", "over.metal", "over.total"}
+#: Words found in texts of both languages: the same word in both, or a key's letter.
+SHARED_WORDS = {"a", "action", "as", "continue", "do", "e", "extra", "face", "final", "json",
+                "link", "metal", "no", "s", "solo", "total", "u", "use"}
+#: Letters in the drawn recipe symbols ("[X]", "[a+b+c≥14]"), the same in every language.
+SYMBOL_WORDS = {"x", "a", "b", "c"}
+TOOLS_IN_ORDER = ("gear", "hammer", "shovel", "wrench")
+#: Error parameters quoted as the caller wrote them: action texts, level ids, save fields.
+RAW_PARAMS = ("text", "action", "levels", "where", "detail")
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def _catalogue(lang: str) -> dict[str, str]:
+    """Return every text a page in ``lang`` may show: page texts over game texts."""
+    if lang == "en":
+        return {**HINTS_EN, **GAME_EN, **ui_text.EN}
+    return {**GAME_PT, **ui_text.PT}
+
+
+# The catalogues ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("en", "pt"), [(GAME_EN, GAME_PT), (ui_text.EN, ui_text.PT)],
+                         ids=["ffcore", "web"])
+def test_every_text_has_a_translation_with_the_same_placeholders(
+        en: dict[str, str], pt: dict[str, str]) -> None:
+    assert sorted(set(en) - set(pt)) == []
+    assert sorted(set(pt) - set(en) - set(HINTS_EN)) == []
+    for key, text in en.items():
+        assert _fields(text) == _fields(pt[key]), key
+        assert pt[key].strip(), key
+
+
+def test_bot_reasons_have_a_translation_with_the_same_placeholders() -> None:
+    for key, text in HINTS_EN.items():
+        assert key in GAME_PT, key
+        assert _fields(text) == _fields(GAME_PT[key]), key
+
+
+def test_portuguese_texts_are_not_english_left_in_place() -> None:
+    same = {key for key, text in {**GAME_EN, **ui_text.EN}.items()
+            if text == {**GAME_PT, **ui_text.PT}[key]}
+    assert same == SAME_IN_BOTH
+
+
+def test_no_english_word_inside_portuguese_texts() -> None:
+    words = {lang: set().union(*(_words(re.sub(r"\{[^}]*\}", " ", text))
+                                 for text in _catalogue(lang).values())) for lang in LANGS}
+    assert words["en"] & words["pt"] == SHARED_WORDS
+
+
+def test_every_card_has_rules_and_a_portuguese_name() -> None:
+    for slug in [*BLUEPRINTS, *CONTRACTORS]:
+        assert f"rules.{slug}" in GAME_EN and f"rules.{slug}" in GAME_PT
+        assert card_name(slug, "pt")
+
+
+# Errors --------------------------------------------------------------------------------------
+
+ERROR_CLASSES = {"FFError", "IllegalAction", "BadCode", "BadSetup"}
+
+
+def _raised_errors() -> Iterator[tuple[str, str, set[str]]]:
+    """Yield (where, message id, parameter names) of every error built in ffcore's source."""
+    for path in sorted((ROOT / "ffcore").rglob("*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ERROR_CLASSES):
+                continue
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            assert node.args and isinstance(node.args[0], ast.Constant), \
+                f"{where}: an error's code must be a literal string"
+            code = node.args[0].value
+            variant = ""
+            params = set()
+            for keyword in node.keywords:
+                assert keyword.arg is not None, f"{where}: no **params, name each one"
+                if keyword.arg == "variant":
+                    assert isinstance(keyword.value, ast.Constant), where
+                    variant = keyword.value.value
+                else:
+                    params.add(keyword.arg)
+            yield where, f"error.{code}.{variant}" if variant else f"error.{code}", params
+
+
+def test_every_error_raised_in_ffcore_has_a_template_in_both_languages() -> None:
+    found = list(_raised_errors())
+    assert len(found) > 80  # the scan sees the errors (reasons, codec, game, actions)
+    for where, key, params in found:
+        assert key in GAME_EN, f"{where}: no English text for {key}"
+        assert key in GAME_PT, f"{where}: no Portuguese text for {key}"
+        # "action" is added to every refusal by reasons.explain, for callers and logs.
+        assert _fields(GAME_EN[key]) <= params | {"action"}, f"{where}: {key} lacks params"
+    used = {key for _, key, _ in found}
+    unused = {key for key in GAME_EN if key.startswith("error.")} - used
+    assert unused == set()
+
+
+def test_page_errors_have_texts_in_both_languages() -> None:
+    source = (ROOT / "web" / "controller.py").read_text()
+    keys = set(re.findall(r'PageError\("([^"]+)"\)', source))
+    assert len(keys) >= 5
+    for key in keys:
+        assert key in ui_text.EN and key in ui_text.PT
+
+
+def _refusals() -> Iterator[FFError]:
+    """Yield the errors of many illegal actions, tried in many positions."""
+    chooser = random.Random(5)
+    games = [new(3, seed=2), new(1, seed=4, machine="hard")]
+    texts: set[str] = {"take 9", "pass", "set 3", "specialist 2", "place 6 generate",
+                       "place 1 mine", "activate replicator", "end", "discard 1 1", "fly"}
+    for game in games:
+        for _ in range(160):
+            if game.is_over:
+                break
+            legal = game.legal_actions()
+            texts |= {str(action) for action in legal}
+            for text in chooser.sample(sorted(texts), min(25, len(texts))):
+                if _readable(text) and text not in {str(a) for a in legal}:
+                    try:
+                        game.apply(text)
+                    except FFError as error:
+                        yield error
+            game.apply(chooser.choice(legal))
+    for bad in ("", "!!", "AQID", "A" * 30):
+        try:
+            ffcore.from_code(bad)
+        except FFError as error:
+            yield error
+    for names, machine in (([], None), (["Ana", "ana"], None), (["Ana"], "x"), ([""], "easy")):
+        try:
+            ffcore.new_game(names, seed=1, machine=machine)
+        except FFError as error:
+            yield error
+
+
+def _readable(text: str) -> bool:
+    try:
+        ffcore.Action.parse(text)
+    except IllegalAction:
+        return False
+    return True
+
+
+def test_refusals_read_naturally_in_both_languages() -> None:
+    keys = set()
+    for error in _refusals():
+        keys.add(error.key)
+        assert error.message == error.text("en") == str(error)
+        for lang in LANGS:
+            text = error.text(lang)
+            assert "{" not in text and "error." not in text, text
+            # Parameters quoted as the caller wrote them are in no language.
+            plain = FFError(error.code, variant=error.variant, **{
+                name: "0" if name in RAW_PARAMS else value
+                for name, value in error.params.items()})
+            _check_words(plain.text(lang), lang, f"{error.key} ({lang})")
+        for name in CARD_PARAMS:
+            slug = error.params.get(name)
+            if isinstance(slug, str) and slug:
+                assert card_name(slug, "pt") in error.text("pt")
+    assert len(keys) > 25
+
+
+# Walking the screens -----------------------------------------------------------------------
+
+class _Texts(HTMLParser):
+    """Collect a page's visible and spoken texts, skipping parts marked as another language."""
+
+    VOID = frozenset({"input", "img", "br", "hr", "meta", "link"})
+    SPOKEN = ("aria-label", "title", "alt", "placeholder")
+
+    def __init__(self, lang: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.lang = lang
+        self.stack: list[tuple[str, str]] = []
+        self.texts: list[str] = []
+
+    def _lang(self) -> str:
+        return self.stack[-1][1] if self.stack else self.lang
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = {name: value or "" for name, value in attrs}
+        lang = values.get("lang", "").split("-")[0] or self._lang()
+        if lang == self.lang:
+            self.texts += [values[name] for name in self.SPOKEN if values.get(name)]
+            if tag == "input" and values.get("type") == "text" and values.get("value"):
+                self.texts.append(values["value"])
+        if tag not in self.VOID:
+            self.stack.append((tag, lang))
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.stack and self.stack.pop()[0] != tag:
+            pass
+
+    def handle_data(self, data: str) -> None:
+        if data.strip() and self._lang() == self.lang:
+            self.texts.append(data.strip())
+
+
+def texts_of(markup: str, lang: str) -> list[str]:
+    """Return the texts of a page (text nodes and spoken attributes) in its own language."""
+    parser = _Texts(lang)
+    parser.feed(markup)
+    return parser.texts
+
+
+_WORD = re.compile(r"[^\W\d_]+")
+_KEY = re.compile(r"\b[a-z]+(?:\.[a-z0-9-]+)+\b")
+_PREFIXES = {key.split(".")[0] for key in (*_catalogue("en"), *ui_text.PT)}
+
+
+def _words(text: str) -> set[str]:
+    return {word.casefold() for word in _WORD.findall(text)}
+
+
+def _vocabulary(lang: str) -> set[str]:
+    """Return every word a page in ``lang`` may show."""
+    words = set(SYMBOL_WORDS)
+    for template in _catalogue(lang).values():
+        words |= _words(re.sub(r"\{[^}]*\}", " ", template))
+    for slug in [*BLUEPRINTS, *CONTRACTORS]:
+        words |= _words(card_name(slug, lang))
+    for name in [*NAMES, *PLAYED_NAMES]:
+        words |= _words(name)
+    return words | _words(ui_text.LANGUAGE_NAMES[lang])
+
+
+VOCABULARY = {lang: _vocabulary(lang) for lang in LANGS}
+
+
+def _foreign(lang: str) -> list[str]:
+    """Return pieces of the other language's texts that must never show in ``lang``."""
+    other = "pt" if lang == "en" else "en"
+    mine, theirs = _catalogue(lang), _catalogue(other)
+    pieces = []
+    for key, text in theirs.items():
+        if mine.get(key) == text or key in SAME_IN_BOTH:
+            continue
+        fragments = [part.strip(" .,;:()") for part in re.split(r"\{[^}]*\}", text)]
+        longest = max(fragments, key=len)
+        if len(longest) >= 10:
+            pieces.append(longest)
+    for slug in [*BLUEPRINTS, *CONTRACTORS]:
+        if card_name(slug, other) != card_name(slug, lang):
+            pieces.append(card_name(slug, other))
+    return pieces
+
+
+FOREIGN = {lang: _foreign(lang) for lang in LANGS}
+
+
+def _check_words(text: str, lang: str, where: str) -> None:
+    unknown = _words(text) - VOCABULARY[lang]
+    assert not unknown, f"{where}: words {sorted(unknown)} are not {lang} texts: {text!r}"
+
+
+def check_page(markup: str, lang: str, where: str) -> int:
+    """Assert a page is wholly in ``lang``; return how many texts were checked."""
+    texts = texts_of(markup, lang)
+    for text in texts:
+        assert "{" not in text and "}" not in text, f"{where}: unfilled {text!r}"
+        for key in _KEY.findall(text):
+            assert key.split(".")[0] not in _PREFIXES, f"{where}: raw id {key!r} in {text!r}"
+        _check_words(text, lang, where)
+    whole = "\n".join(texts)
+    for piece in FOREIGN[lang]:
+        if " " in piece or len(piece) >= 10:
+            assert not re.search(rf"(?<!\w){re.escape(piece)}(?!\w)", whole), \
+                f"{where}: {piece!r} left untranslated"
+    return len(texts)
+
+
+def _walk_board(controller: Controller) -> Iterator[str]:
+    """Yield the board, then the board with each selectable subject opened."""
+    markup = controller.render()
+    yield markup
+    for key in sorted(set(re.findall(r'data-select="([^"]*)"', markup))):
+        controller.select(key)
+        yield controller.render()
+    controller.select("")
+
+
+def _start(lang: str) -> Controller:
+    return Controller(lang=lang)
+
+
+def _saved(lang: str) -> tuple[Controller, str]:
+    other = Controller(lang=lang)
+    other.start(NAMES[:2], seed=9)
+    saved = other.save_text()
+    assert saved is not None
+    controller = Controller(lang=lang)
+    return controller, controller.saved_summary(saved)
+
+
+def _hot_seat(lang: str) -> Controller:
+    controller = Controller(lang=lang)
+    assert controller.start(NAMES[:3], seed=11)
+    return controller
+
+
+def _solo(lang: str, level: str = "medium", seed: int = 4) -> Controller:
+    controller = Controller(lang=lang)
+    assert controller.start(NAMES[:1], machine=level, seed=seed)
+    return controller
+
+
+def _with_game(lang: str, game: ffcore.Game, seats: list[str] | None = None) -> Controller:
+    controller = Controller(lang=lang)
+    controller._begin(game, seats or ["human"] * len(game.names))
+    if controller.screen == "pass":
+        controller.reveal()
+    return controller
+
+
+def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
+    """Yield (name, pages) for every screen the page can show, in ``lang``."""
+    def start() -> Iterator[str]:
+        yield _start(lang).render()
+        controller, info = _saved(lang)
+        yield controller.render(info)
+        for fragment in ("#g=!!!", "#nothing", "#g=AQID", "#g=abc&s=x"):
+            controller = _start(lang)
+            controller.open_link(fragment, saved=None)
+            yield controller.render()
+        for text in ("[]", "{", '{"v": 1, "code": "AAAA", "seats": []}', '{"v": 9}'):
+            controller = _start(lang)
+            controller.load_save(text)
+            yield controller.render()
+        for names in (["", "Bia"], ["Ana", "ana"]):
+            controller = _start(lang)
+            controller.start(names, seed=1)
+            yield controller.render()
+        controller = _start(lang)
+        controller.start(["Ana", "Bia"], seats=["random", "steady"], seed=1)
+        yield controller.render()
+
+    def hot_seat() -> Iterator[str]:
+        controller = _hot_seat(lang)
+        yield controller.render()  # pass the device
+        controller.reveal()
+        yield from _walk_board(controller)  # market phase
+        controller.act("place 6 mine")  # refused: a notice
+        yield controller.render()
+        controller.suggest()
+        yield controller.render()
+        controller.show_rules()
+        yield controller.render()
+        controller.close_rules()
+        assert controller.screen == "board"
+
+    def solo_game() -> Iterator[str]:
+        controller = _solo(lang, "insane", seed=7)
+        game = controller.game
+        assert game is not None
+        chooser = random.Random(7)
+        step = 0
+        while not game.is_over:
+            if step % 9 == 0:
+                yield from _walk_board(controller) if step % 27 == 0 else iter(
+                    [controller.render()])
+            if step % 40 == 5 and game.current_player == controller.viewer:
+                controller.suggest()
+                yield controller.render()
+            assert controller.act(str(chooser.choice(game.legal_actions())))
+            step += 1
+        yield controller.render()  # the outcome
+
+    def outcomes() -> Iterator[str]:
+        for players, seed, machine in ((3, 5, None), (2, 8, None), (1, 3, "easy"),
+                                       (1, 6, "insane")):
+            game = finished(players, seed, machine)
+            yield _with_game(lang, game).render()
+
+    def foreman() -> Iterator[str]:
+        game = scenario(phase="market", tools=TOOLS_IN_ORDER, contractors=["foreman"],
+                        hand=["dojo"], energy=2, players=1, machine="easy")
+        controller = _with_game(lang, game)
+        yield from _walk_board(controller)
+        controller.act("hire 1 dojo")
+        assert game.state.step == "foreman"
+        yield from _walk_board(controller)
+
+    def specialist() -> Iterator[str]:
+        game = scenario(phase="market", tools=TOOLS_IN_ORDER, contractors=["specialist"],
+                        hand=["dojo"], compound=["gymnasium"], energy=1, players=1,
+                        machine="easy")
+        controller = _with_game(lang, game)
+        controller.act("hire 1 dojo")
+        yield from _walk_board(controller)
+
+    def discard() -> Iterator[str]:
+        hand = ["obelisk", "golem", "robot", "dojo", "biolab", "refinery", "foundry",
+                "harvester", "megalith", "beacon", "warehouse", "incinerator"]
+        game = scenario(hand=hand, dice=[1, 2, 3, 4], metal=9, energy=9, players=2)
+        controller = _with_game(lang, game)
+        controller.act("end")
+        assert game.state.step == "discard"
+        yield from _walk_board(controller)
+
+    def work() -> Iterator[str]:
+        game = scenario(dice=[2, 2, 5, 6], extra_dice=[3],
+                        hand=["obelisk", "harvester", "black-market", "foundry"],
+                        compound=["replicator", "temp-agency", "golem", "dojo", "laboratory"],
+                        market=["biolab", "power-plant", "beacon", "manufactory"],
+                        energy=6, metal=4, players=3)
+        controller = _with_game(lang, game)
+        yield from _walk_board(controller)
+
+    def bots() -> Iterator[str]:
+        game = play(new(2, seed=3), 3, actions=30)
+        seats = ["human", "steady"] if game.current_player == "Bob" else ["steady", "human"]
+        controller = _with_game(lang, game, seats)
+        controller.page.thinking = game.current_player or ""
+        yield controller.render()
+
+    def replace() -> Iterator[str]:
+        shared = _solo(lang)
+        saved = _hot_seat(lang)
+        controller = _start(lang)
+        controller.open_link("#" + shared.link_fragment(), saved=saved.save_text())
+        assert controller.screen == "replace"
+        yield controller.render()
+        controller.show_rules()
+        yield controller.render()
+        controller.close_rules()
+        assert controller.screen == "replace"
+
+    def rules() -> Iterator[str]:
+        controller = _start(lang)
+        controller.show_rules()
+        yield controller.render()
+
+    yield from [("start", start), ("hot-seat", hot_seat), ("solo", solo_game),
+                ("outcomes", outcomes), ("foreman", foreman), ("specialist", specialist),
+                ("discard", discard), ("work", work), ("bots", bots), ("replace", replace),
+                ("rules", rules)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_screen_is_wholly_in_the_chosen_language(lang: str) -> None:
+    counts = {}
+    for name, pages in _screens(lang):
+        counts[name] = sum(check_page(markup, lang, f"{name} ({lang})") for markup in pages())
+    assert all(counts.values()), counts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_log_line_is_in_the_chosen_language(lang: str) -> None:
+    for players, seed, machine in ((4, 1, None), (1, 2, "hard"), (5, 7, None)):
+        game = finished(players, seed, machine)
+        for event in game.log:
+            line = describe_event(event, game.names, lang)
+            assert "{" not in line and "event." not in line, line
+            _check_words(line.replace(game.names[0], ""), lang, f"event {event['code']}")
+            for piece in FOREIGN[lang]:
+                assert not re.search(rf"(?<!\w){re.escape(piece)}(?!\w)", line), \
+                    f"{piece!r} in {line!r}"
+
+
+def test_every_screen_has_the_language_switch() -> None:
+    for lang in LANGS:
+        for name, pages in _screens(lang):
+            for markup in pages():
+                switch = re.search(r'<div class="languages"[^>]*>(.*?)</div>', markup)
+                assert switch, name
+                buttons = re.findall(r"<button[^>]*>[^<]*</button>", switch.group(1))
+                assert len(buttons) == 2
+                english, portuguese = buttons
+                assert 'data-command="en"' in english and 'lang="en"' in english
+                assert 'data-command="pt"' in portuguese and 'lang="pt-BR"' in portuguese
+                assert ('aria-pressed="true"' in english) == (lang == "en")
+                assert ('aria-pressed="true"' in portuguese) == (lang == "pt")
+                break  # one page per screen is enough here
+
+
+def test_rules_screen_lists_every_card_and_returns_where_the_player_was() -> None:
+    controller = _hot_seat("pt")
+    assert controller.screen == "pass"
+    controller.show_rules()
+    markup = controller.render()
+    for slug in [*BLUEPRINTS, *CONTRACTORS]:
+        assert f'data-card="{slug}"' in markup
+        assert card_name(slug, "pt") in markup
+    assert markup.count('data-command="rules-back"') == 2
+    controller.close_rules()
+    assert controller.screen == "pass"
+    controller.reveal()
+    controller.show_rules()
+    assert not controller.act("end") and controller.screen == "rules"
+    controller.close_rules()
+    assert controller.screen == "board"
+
+
+def test_switching_language_rewrites_a_refusal_and_a_suggestion() -> None:
+    controller = _solo("en")
+    assert not controller.act("place 6 generate")
+    controller.suggest()
+    controller.set_language("pt")
+    markup = controller.render()
+    assert "Essa jogada não é possível" in markup and "Sugestão" in markup
+    check_page(markup, "pt", "after switching")
+    controller.set_language("xx")
+    assert controller.page.lang == "pt"
