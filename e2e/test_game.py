@@ -182,3 +182,33 @@ def test_offline_second_visit_plays(page: Page, context: BrowserContext, site: S
     for _ in range(6):
         play_one(page)
     expect(page.locator(".board")).to_be_visible()
+
+
+def test_portuguese_chosen_on_the_start_screen_is_kept(page: Page, site: Site,
+                                                       load_ready: Callable[..., None]) -> None:
+    load_ready(page, site.url())
+    page.click('[data-command="pt"]')
+    expect(page.locator("#start-heading")).to_have_text("Nova partida")
+    expect(page.locator("html")).to_have_attribute("lang", "pt-BR")
+    expect(page.locator('[data-command="pt"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator('[data-command="en"]')).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("header h1")).to_have_text("Fábricas Fantásticas")
+    start_solo(page, "Ana", "easy")
+    expect(page.locator(".status-line")).to_contain_text("Rodada 1")
+    expect(page.locator(".status-line")).to_contain_text("Fase de mercado")
+    expect(page.locator("#market-heading")).to_have_text("Mercado")
+    expect(page.locator(".machine")).to_contain_text("A Máquina (Fácil)")
+    expect(page.locator(".log-lines")).to_contain_text("Começa a rodada 1")
+    page.click('[data-command="rules"]')
+    expect(page.locator("#ref-heading")).to_have_text("Como jogar")
+    expect(page.locator(".rules-ref")).to_contain_text("Bônus de igualdade")
+    page.locator('[data-command="rules-back"]').first.click()
+    expect(page.locator(".board")).to_be_visible()
+    # A reload keeps the language (and the game).
+    load_ready(page, None)
+    expect(page.locator("html")).to_have_attribute("lang", "pt-BR")
+    expect(page.locator(".status-line")).to_contain_text("Rodada 1")
+    expect(page.locator(".market")).to_contain_text("Projetos")
+    page.click('[data-command="en"]')
+    expect(page.locator(".status-line")).to_contain_text("Round 1")
+    expect(page.locator("html")).to_have_attribute("lang", "en")

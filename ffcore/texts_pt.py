@@ -165,7 +165,8 @@ MESSAGES: dict[str, str] = {
     "event.discard": "{name} descarta até ficar dentro dos limites.",
     "event.end-triggered": "{name} aciona o fim do jogo: a rodada {round} termina e ainda há "
                            "mais uma.",
-    "event.machine-turn": "A Máquina rola {dice}: pega {card} e fabrica produtos com {goods}.",
+    "event.machine-turn": "A Máquina rola {dice}: pega {card}; dados que fabricam produtos: "
+                          "{goods}.",
     "event.game-over": "O jogo terminou.",
     # Hints: a bot's reason for its suggestion (English in ffcore.bots.hints) ---------------
     "hint.only": "É a única coisa que você pode fazer agora.",
