@@ -227,8 +227,8 @@ EN: dict[str, str] = {
     "ref.type.special": "Special cards each have an effect of their own.",
     "ref.type.monument": "Monuments cannot be activated; they are worth prestige.",
     "ref.cards.heading": "Every blueprint",
-    "ref.cards.body": "{count} blueprint cards in {kinds} kinds. Each shows its tool, type, "
-                      "building cost and prestige.",
+    "ref.cards.body": "{count} blueprint cards with {kinds} different names. Each shows its "
+                      "tool, type, building cost and prestige.",
     "ref.card.range": "{low} to {high}",
     "ref.card.type": "Type",
     "ref.card.tool": "Tool",
@@ -237,8 +237,9 @@ EN: dict[str, str] = {
     "ref.card.copies-label": "Copies",
     "ref.card.cost-value": "{metal} metal, {energy} energy",
     "ref.contractors.heading": "Every contractor",
-    "ref.contractors.body": "{count} contractor cards in {kinds} kinds. Hire one by discarding "
-                            "a blueprint with the tool on the token above its slot.",
+    "ref.contractors.body": "{count} contractor cards with {kinds} different names. Hire one "
+                            "by discarding a blueprint with the tool on the token above its "
+                            "slot.",
     "ref.contractor.extra": "Extra cost",
     "ref.contractor.extra-value": "{energy} energy",
     "ref.contractor.none": "none",
@@ -490,8 +491,8 @@ PT: dict[str, str] = {
     "ref.type.special": "Cartas Especiais têm, cada uma, um efeito próprio.",
     "ref.type.monument": "Monumentos não podem ser ativados; valem prestígio.",
     "ref.cards.heading": "Todos os projetos",
-    "ref.cards.body": "{count} cartas de projeto, de {kinds} tipos diferentes. Cada uma mostra "
-                      "ferramenta, tipo, custo de construção e prestígio.",
+    "ref.cards.body": "{count} cartas de projeto, com {kinds} nomes diferentes. Cada uma "
+                      "mostra ferramenta, tipo, custo de construção e prestígio.",
     "ref.card.range": "de {low} a {high}",
     "ref.card.type": "Tipo",
     "ref.card.tool": "Ferramenta",
@@ -500,7 +501,7 @@ PT: dict[str, str] = {
     "ref.card.copies-label": "Cópias",
     "ref.card.cost-value": "{metal} de metal, {energy} de energia",
     "ref.contractors.heading": "Todos os empreiteiros",
-    "ref.contractors.body": "{count} cartas de empreiteiro, de {kinds} tipos diferentes. Para "
+    "ref.contractors.body": "{count} cartas de empreiteiro, com {kinds} nomes diferentes. Para "
                             "contratar, descarte um projeto com a ferramenta da ficha acima do "
                             "espaço do empreiteiro.",
     "ref.contractor.extra": "Custo adicional",
