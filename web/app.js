@@ -5,6 +5,37 @@
 const text = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
 
+// The page's language before Python runs, decided as main.py decides it: the one chosen before
+// (stored under "ff-lang"), else the browser's. Python then renders every screen in it; these are
+// only the few words shown while it loads (their Python twins are in ui_text.py).
+const LANG = (() => {
+  let chosen = null;
+  try {
+    chosen = localStorage.getItem("ff-lang");
+  } catch {
+    // Storage may be disabled: fall back to the browser's language.
+  }
+  if (chosen === "en" || chosen === "pt") return chosen;
+  return (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
+})();
+const PT = {
+  "Fantastic Factories": "Fábricas Fantásticas",
+  "Loading the game…": "Carregando o jogo…",
+  "Loading Python…": "Carregando o Python…",
+  "Starting Python and the rules engine…": "Iniciando o Python e o motor de regras…",
+  "Starting the game…": "Iniciando o jogo…",
+  "A new version is ready; reload": "Uma nova versão está pronta; recarregue",
+  "Reload": "Recarregar",
+};
+const say = (english) => (LANG === "pt" && PT[english]) || english;
+if (LANG === "pt") {
+  document.documentElement.lang = "pt-BR";
+  document.title = say("Fantastic Factories");
+  for (const node of document.querySelectorAll("header h1, #loading-text, #update span, #update-reload")) {
+    node.textContent = say(node.textContent.trim());
+  }
+}
+
 // PyScript dispatches `py:progress` on window while Pyodide boots.
 const STEPS = {
   "Loading Pyodide": ["Loading Python…", 10],
@@ -16,7 +47,7 @@ const STEPS = {
 addEventListener("py:progress", ({ detail }) => {
   const step = STEPS[detail];
   if (!step || !text || !bar) return;
-  text.textContent = step[0];
+  text.textContent = say(step[0]);
   bar.style.width = `${step[1]}%`;
 });
 
