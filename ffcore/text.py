@@ -155,7 +155,8 @@ def describe_reason(key: str, params: Iterable[tuple[str, str]], lang: str = "en
     catalogue = {**HINTS, **CATALOGUES.get(lang, {})} if lang != "en" else HINTS
     shown = {}
     for name, value in params:
-        slug = _SLUGS.get(value)
+        slug = _SLUGS.get(value) or (value if value in BLUEPRINTS or value in CONTRACTORS
+                                     else "")
         shown[name] = card_name(slug, lang) if slug else catalogue.get(value, value)
     template = catalogue.get(key, key)
     try:
