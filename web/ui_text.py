@@ -270,7 +270,7 @@ HTML_LANG = {"en": "en", "pt": "pt-BR"}
 PT: dict[str, str] = {
     "app.title": "Fábricas Fantásticas",
     "start.heading": "Nova partida",
-    "start.solo": "Sozinho contra A Máquina",
+    "start.solo": "Sozinho contra a Máquina",
     "start.multi": "De 2 a 5 jogadores neste aparelho",
     "start.level": "Dificuldade da Máquina",
     "start.level.easy": "Fácil",
@@ -386,7 +386,7 @@ PT: dict[str, str] = {
     "over.tie.energy": "Pontos e metal empataram: decidiu quem tinha mais energia.",
     "over.tie.hand": "Pontos, metal e energia empataram: decidiu quem tinha mais cartas na mão.",
     "over.tie.shared": "Todos os desempates deram igual: a vitória é compartilhada.",
-    "over.tie.machine": "Você empatou com A Máquina, que vence os empates.",
+    "over.tie.machine": "Você empatou com a Máquina, que vence os empates.",
     "over.machine": "A Máquina",
     "over.machine.detail": "{goods} produtos + {cards} cartas + {monuments} monumentos",
     "over.new": "Jogar de novo",
@@ -441,7 +441,7 @@ PT: dict[str, str] = {
                          "vazio é reposto com uma carta do baralho correspondente.",
     "ref.market.pass": "Se não puder fazer nem uma coisa nem outra, você passa a vez.",
     "ref.market.opponent": "Quando um empreiteiro também dá algo a um oponente, quem contrata "
-                           "escolhe quem recebe. Contra A Máquina, essa parte é ignorada.",
+                           "escolhe quem recebe. Contra a Máquina, essa parte é ignorada.",
     "ref.work.heading": "Fase de trabalho",
     "ref.work.roll": "Role seus dados: eles são seus trabalhadores. Depois, na ordem que "
                      "quiser, coloque dados na sua matriz, construa projetos da sua mão e ative "
@@ -508,7 +508,7 @@ PT: dict[str, str] = {
     "ref.contractor.extra-value": "{energy} de energia",
     "ref.contractor.none": "nenhum",
     "ref.machine.heading": "A Máquina (modo solo)",
-    "ref.machine.setup": "Jogando sozinho, você enfrenta A Máquina com {dice} dados. Ela começa "
+    "ref.machine.setup": "Jogando sozinho, você enfrenta a Máquina com {dice} dados. Ela começa "
                          "com projetos virados para cima no complexo, nunca monumentos; "
                          "quantos depende da dificuldade: {easy} {easy_n}, {medium} "
                          "{medium_n}, {hard} {hard_n}, {insane} {insane_n}.",
