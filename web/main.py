@@ -6,7 +6,8 @@ reads the page, calls it, and puts its HTML on the page.
 
 from __future__ import annotations
 
-# Marks when the page's Python starts, before its imports (compiled in the browser).
+# Marks when the page's Python starts, before its imports (pydantic, ffcore and the page's
+# modules, which the build ships precompiled to bytecode).
 from js import performance
 
 performance.mark("ff-main-start")
