@@ -13,7 +13,8 @@ Chromium driven by Playwright, it measures the time from navigation start to the
 
 Every repetition starts a new browser process, so nothing compiled or cached is shared between
 cold loads. Prints the medians and the ratios to the empty page's cold load; the targets are
-ours cold <= 1.5x and ours warm < 1x.
+ours cold <= 1.5x and ours warm < 1x. Also prints how long main.py's imports took in the cold
+load (its `ff-main-start` to `ff-imported` marks).
 
     .venv/bin/python tools/bench_load.py [--reps 7] [--json out.json]      (make bench-load)
 """
@@ -44,6 +45,10 @@ CHROMIUM_ARGS = [
 TIMEOUT_MS = 120_000
 READY = 'body[data-ff-ready="1"]'
 MARK = "performance.getEntriesByName('ff-ready', 'mark')[0].startTime"
+IMPORTS = (
+    "performance.getEntriesByName('ff-imported', 'mark')[0].startTime"
+    " - performance.getEntriesByName('ff-main-start', 'mark')[0].startTime"
+)
 
 
 def timed_load(page: Page, url: str) -> float:
@@ -61,16 +66,18 @@ def empty_cold(browser: Browser, base: str) -> float:
         context.close()
 
 
-def ours_cold_and_warm(browser: Browser, base: str) -> tuple[float, float]:
+def ours_cold_and_warm(browser: Browser, base: str) -> tuple[float, float, float]:
+    """(cold, warm, imports of the cold load), in milliseconds."""
     context = browser.new_context()
     try:
         page = context.new_page()
         cold = timed_load(page, base)
+        imports = float(page.evaluate(IMPORTS))
         page.wait_for_selector('body[data-sw-ready="1"]', state="attached", timeout=TIMEOUT_MS)
         warm = timed_load(page, base)
         if not page.evaluate("navigator.serviceWorker.controller !== null"):
             raise SystemExit("warm load was not served by the service worker")
-        return cold, warm
+        return cold, warm, imports
     finally:
         context.close()
 
@@ -85,7 +92,12 @@ def main() -> None:
         sys.exit("dist/ is not built: run `make site` (make bench-load does)")
 
     server, base = serve_site.serve_in_thread(args.dist)
-    runs: dict[str, list[float]] = {"empty_cold": [], "ours_cold": [], "ours_warm": []}
+    runs: dict[str, list[float]] = {
+        "empty_cold": [],
+        "ours_cold": [],
+        "ours_warm": [],
+        "ours_cold_imports": [],
+    }
     with sync_playwright() as pw:
         for rep in range(args.reps):
             browser = pw.chromium.launch(
@@ -95,17 +107,18 @@ def main() -> None:
                 # Alternate which page goes first, so neither always gets a "fresher" machine.
                 if rep % 2 == 0:
                     runs["empty_cold"].append(empty_cold(browser, base))
-                    cold, warm = ours_cold_and_warm(browser, base)
+                    cold, warm, imports = ours_cold_and_warm(browser, base)
                 else:
-                    cold, warm = ours_cold_and_warm(browser, base)
+                    cold, warm, imports = ours_cold_and_warm(browser, base)
                     runs["empty_cold"].append(empty_cold(browser, base))
             finally:
                 browser.close()
             runs["ours_cold"].append(cold)
             runs["ours_warm"].append(warm)
+            runs["ours_cold_imports"].append(imports)
             print(
                 f"rep {rep + 1}/{args.reps}: empty cold {runs['empty_cold'][-1]:6.0f} ms | "
-                f"ours cold {cold:6.0f} ms | ours warm {warm:6.0f} ms",
+                f"ours cold {cold:6.0f} ms (imports {imports:4.0f} ms) | ours warm {warm:6.0f} ms",
                 flush=True,
             )
     server.shutdown()
@@ -122,6 +135,8 @@ def main() -> None:
     print(f"  = {cold_ratio:.2f}x empty cold (target <= 1.50x: {cold_ok})")
     print(f"  our page, warm (SW cache) : {med['ours_warm']:6.0f} ms", end="")
     print(f"  = {warm_ratio:.2f}x empty cold (target < 1.00x: {warm_ok})")
+    imports = med["ours_cold_imports"]
+    print(f"  main.py's imports, cold   : {imports:6.0f} ms (ff-main-start -> ff-imported)")
     if args.json:
         result = {
             "runs_ms": runs,
