@@ -187,8 +187,13 @@ def test_offline_second_visit_plays(page: Page, context: BrowserContext, site: S
 def test_portuguese_chosen_on_the_start_screen_is_kept(page: Page, site: Site,
                                                        load_ready: Callable[..., None]) -> None:
     load_ready(page, site.url())
+    page.fill("#solo-name", "Ana")
+    page.check('input[name="level"][value="hard"]')
     page.click('[data-command="pt"]')
     expect(page.locator("#start-heading")).to_have_text("Nova partida")
+    # What the player typed survives the switch.
+    expect(page.locator("#solo-name")).to_have_value("Ana")
+    expect(page.locator('input[name="level"][value="hard"]')).to_be_checked()
     expect(page.locator("html")).to_have_attribute("lang", "pt-BR")
     expect(page.locator('[data-command="pt"]')).to_have_attribute("aria-pressed", "true")
     expect(page.locator('[data-command="en"]')).to_have_attribute("aria-pressed", "false")

@@ -237,6 +237,8 @@ def on_click(event: Any) -> None:
     command = _text(target.getAttribute("data-command"))
     if command == "count":
         return
+    # Switching language redraws the start screen: keep what the player typed there.
+    typed = _read_start_form() if command in ("en", "pt") else []
     try:
         if action:
             controller.act(action)
@@ -247,7 +249,33 @@ def on_click(event: Any) -> None:
     except Exception as error:
         _internal_error(error)
     render(started)
+    _write_start_form(typed)
     _restore_focus(target)
+
+
+def _read_start_form() -> list[tuple[str, str, bool]]:
+    """Return the start screen's fields: (id, or name=value for a radio), value, checked."""
+    fields = []
+    for field in document.querySelectorAll(".start input, .start select"):
+        key = str(field.id) or f"{field.name}={field.value}"
+        checked = str(field.type) in ("radio", "checkbox") and bool(field.checked)
+        fields.append((key, str(field.value), checked))
+    return fields
+
+
+def _write_start_form(fields: list[tuple[str, str, bool]]) -> None:
+    for key, value, checked in fields:
+        if "=" in key:
+            name, _, choice = key.partition("=")
+            radio = document.querySelector(f'input[name="{name}"][value="{choice}"]')
+            if not _absent(radio):
+                radio.checked = checked
+        else:
+            field = document.getElementById(key)
+            if not _absent(field):
+                field.value = value
+    if fields:
+        _show_seats(controller.start_count)
 
 
 def _restore_focus(clicked: Any) -> None:
@@ -284,10 +312,13 @@ def on_context_menu(event: Any) -> None:
 def on_change(event: Any) -> None:
     """Show as many seat rows as players chosen on the start screen."""
     if event.target.id == "count":
-        count = int(event.target.value)
-        controller.start_count = count
-        for row in document.querySelectorAll(".seat"):
-            row.hidden = int(row.dataset.seat) > count
+        controller.start_count = int(event.target.value)
+        _show_seats(controller.start_count)
+
+
+def _show_seats(count: int) -> None:
+    for row in document.querySelectorAll(".seat"):
+        row.hidden = int(row.dataset.seat) > count
 
 
 def on_key(event: Any) -> None:
