@@ -217,3 +217,25 @@ def test_portuguese_chosen_on_the_start_screen_is_kept(page: Page, site: Site,
     page.click('[data-command="en"]')
     expect(page.locator(".status-line")).to_contain_text("Round 1")
     expect(page.locator("html")).to_have_attribute("lang", "en")
+
+
+def test_bots_play_their_turns_visibly_and_suggest(page: Page, site: Site,
+                                                   load_ready: Callable[..., None]) -> None:
+    load_ready(page, site.url())
+    start_multi(page, ["Ann", "Robo"], ["human", "steady"])
+    page.click('[data-command="reveal"]') if page.locator(
+        '[data-command="reveal"]').count() else None
+    page.click('[data-command="suggest"]')
+    expect(page.locator(".suggestion")).to_contain_text("Suggestion:")
+    page.locator("button.take").first.click()
+    # Robo drafts in the log, then the work phase comes back to Ann.
+    expect(page.locator(".log-lines")).to_contain_text("Robo takes", timeout=30_000)
+    expect(page.locator(".status-line")).to_contain_text("Your turn, Ann", timeout=30_000)
+    for _ in range(60):
+        if "Round 2" in status(page):
+            break
+        if not play_one(page):
+            if page.locator('[data-command="skip"]').count():
+                page.click('[data-command="skip"]')
+            page.wait_for_timeout(100)
+    expect(page.locator(".log-lines")).to_contain_text("Robo ends the work phase.")

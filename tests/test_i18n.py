@@ -391,6 +391,9 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         controller.act("place 6 mine")  # refused: a notice
         yield controller.render()
         controller.suggest()
+        yield controller.render()  # thinking about it
+        while not controller.hint_think(1.0):
+            pass
         yield controller.render()
         controller.show_rules()
         yield controller.render()
@@ -409,6 +412,8 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
                     [controller.render()])
             if step % 40 == 5 and game.current_player == controller.viewer:
                 controller.suggest()
+                while not controller.hint_think(1.0):
+                    pass
                 yield controller.render()
             assert controller.act(str(chooser.choice(game.legal_actions())))
             step += 1
@@ -544,6 +549,8 @@ def test_switching_language_rewrites_a_refusal_and_a_suggestion() -> None:
     controller = _solo("en")
     assert not controller.act("place 6 generate")
     controller.suggest()
+    while not controller.hint_think(1.0):
+        pass
     controller.set_language("pt")
     markup = controller.render()
     assert "Essa jogada não é possível" in markup and "Sugestão" in markup

@@ -83,6 +83,8 @@ class Page:
     notice: tuple[str, str] | None = None
     #: A bot is choosing: its name.
     thinking: str = ""
+    #: The strong bot is thinking about a suggestion for the player.
+    hinting: bool = False
     #: The suggested action text and its reason, when the player asked for a hint.
     hint: tuple[str, str] | None = None
 
@@ -227,7 +229,9 @@ def _options(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
     back = el("button", {"type": "button", "class": "back", "data-select": ""},
               t("options.back", lang)) if selected else None
     hint = None
-    if page.hint is not None:
+    if page.hinting:
+        hint = el("p", {"class": "suggestion", "role": "status"}, t("hint.thinking", lang))
+    elif page.hint is not None:
         hint = el("p", {"class": "suggestion", "role": "status"},
                   t("hint.label", lang, action=page.hint[0]), " ", page.hint[1])
     return el("section", {"class": "options", "aria-labelledby": "options-heading"},

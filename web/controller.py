@@ -60,6 +60,9 @@ class Controller:
         self._pending: tuple[Game, list[str]] | None = None
         self._bots: dict[int, Any] = {}
         self._search: Any = None
+        #: A suggestion being thought about, and the move count it was asked at.
+        self._hint_search: Any = None
+        self._hint_for = 0
         #: What the shown notice and hint were made from, to write them again in another
         #: language: the refused move's error, and the suggested action with its reason.
         self._refusal: FFError | None = None
@@ -306,14 +309,43 @@ class Controller:
         return True
 
     def suggest(self) -> None:
-        """Ask the strong bot what the person at the device should do, with a reason."""
+        """Start asking the strong bot what the person at the device should do.
+
+        Call :meth:`hint_think` until it returns True; the page then shows the
+        suggestion with its reason.
+        """
         game = self.game
-        if game is None or game.current_player != self.viewer:
+        if game is None or game.current_player != self.viewer or self._bot_turn():
             return
         from ffcore import bots
 
-        self._hint = bots.make("strong", seed=game.seed).suggest(game.view(self.viewer))
+        self._hint_search = bots.make("strong", seed=game.seed).start(game.view(self.viewer))
+        self._hint_for = len(game.history)
+        self.page.hint = None
+        self.page.hinting = True
+
+    def hint_pending(self) -> bool:
+        """Return whether a suggestion is being thought about."""
+        return self._hint_search is not None
+
+    def hint_think(self, seconds: float) -> bool:
+        """Think about the suggestion for at most about ``seconds``; return True when done."""
+        search = self._hint_search
+        if search is None:
+            return True
+        game = self.game
+        if game is None or len(game.history) != self._hint_for:
+            # The player moved (or left) meanwhile: the question no longer stands.
+            self._hint_search = None
+            self.page.hinting = False
+            return True
+        if not search.step(seconds):
+            return False
+        self._hint_search = None
+        self.page.hinting = False
+        self._hint = search.hint()
         self.page.hint = self._hint_text(self._hint)
+        return True
 
     def _hint_text(self, hint: Any) -> tuple[str, str]:
         """Return a suggestion (action, reason) as the page shows it, in its language."""

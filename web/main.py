@@ -137,6 +137,8 @@ async def _run_bots() -> None:
     """Let bots move, thinking in short slices so the page never freezes."""
     global bot_running, skip_pause
     try:
+        while not controller.hint_think(THINK_SLICE):
+            await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
         while controller.bot_pending():
             moved = controller.bot_think(THINK_SLICE)
             if moved:
@@ -202,6 +204,7 @@ def _command(name: str) -> None:
         skip_pause = True
     elif name == "suggest":
         controller.suggest()
+        _start_bots()
     elif name == "copy":
         _copy_link()
     elif name in ("en", "pt"):

@@ -150,6 +150,7 @@ EN: dict[str, str] = {
     "notice.replace.no": "Keep my saved game",
     "notice.dismiss": "Dismiss",
     "hint.label": "Suggestion: {action}",
+    "hint.thinking": "Thinking about a suggestion…",
     "loading.game": "Loading the game…",
     # The rules reference screen ----------------------------------------------------------
     "ref.heading": "How to play",
@@ -412,6 +413,7 @@ PT: dict[str, str] = {
     "notice.replace.no": "Manter minha partida salva",
     "notice.dismiss": "Fechar",
     "hint.label": "Sugestão: {action}",
+    "hint.thinking": "Pensando numa sugestão…",
     "loading.game": "Carregando o jogo…",
     # The rules reference screen ----------------------------------------------------------
     "ref.heading": "Como jogar",
