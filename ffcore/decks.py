@@ -5,31 +5,30 @@ from __future__ import annotations
 from .state import State
 
 
-def draw_blueprint(state: State) -> str:
-    """Return the top blueprint of the deck, reshuffling the discards if it is empty.
+def _draw(state: State, deck: list[str], discard: list[str], name: str) -> str:
+    """Return the top card of a deck, first shuffling its discards into it if it is empty.
 
-    Returns "" when the deck and the discard pile are both empty.
+    Returns "" when the deck and its discard pile are both empty.
     """
-    if not state.deck:
-        if not state.discard:
+    if not deck:
+        if not discard:
             return ""
-        state.deck, state.discard = state.discard, []
-        state.rng.shuffle(state.deck)
-        state.events.append({"code": "reshuffle", "deck": "blueprints"})
+        deck.extend(discard)
+        discard.clear()
+        state.rng.shuffle(deck)
+        state.events.append({"code": "reshuffle", "deck": name})
     state.chance += 1
-    return state.deck.pop()
+    return deck.pop()
+
+
+def draw_blueprint(state: State) -> str:
+    """Return the top blueprint ("" if none is left anywhere)."""
+    return _draw(state, state.deck, state.discard, "blueprints")
 
 
 def draw_contractor(state: State) -> str:
-    """Return the top contractor, reshuffling its discards if needed; "" if none is left."""
-    if not state.contractor_deck:
-        if not state.contractor_discard:
-            return ""
-        state.contractor_deck, state.contractor_discard = state.contractor_discard, []
-        state.rng.shuffle(state.contractor_deck)
-        state.events.append({"code": "reshuffle", "deck": "contractors"})
-    state.chance += 1
-    return state.contractor_deck.pop()
+    """Return the top contractor ("" if none is left anywhere)."""
+    return _draw(state, state.contractor_deck, state.contractor_discard, "contractors")
 
 
 def draw_into_hand(state: State, seat: int, count: int) -> list[str]:
