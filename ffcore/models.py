@@ -8,7 +8,7 @@ describe views for the UI and bots.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, NamedTuple
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
@@ -205,21 +205,38 @@ def state_to_model(state: State, viewer: int | None = None) -> StateModel:
         players=players, machine=machine, end_round=state.end_round, chance=state.chance)
 
 
-def state_from_model(model: StateModel, rng: Rng) -> State:
-    """Return the engine state a complete (not redacted) model describes."""
-    if model.deck is None or model.contractor_deck is None:
-        raise ValueError("a view with hidden cards is not a whole state")
+class HiddenCards(NamedTuple):
+    """The cards a view hides: other players' hands by seat, and both decks in order."""
+
+    hands: dict[int, list[str]]
+    deck: list[str]
+    contractor_deck: list[str]
+
+
+def state_from_model(model: StateModel, rng: Rng, hidden: HiddenCards | None = None) -> State:
+    """Return the engine state a model describes.
+
+    A complete model (a save) needs nothing else. A view hides other players'
+    hands and the decks: ``hidden`` supplies them (a bot's guess at them).
+    """
+    if hidden is None:
+        if model.deck is None or model.contractor_deck is None:
+            raise ValueError("a view with hidden cards is not a whole state")
+        hidden = HiddenCards(hands={}, deck=model.deck, contractor_deck=model.contractor_deck)
     state = State(rng)
     state.round, state.first, state.phase = model.round, model.first, model.phase
     state.step, state.turn, state.refreshed = model.step, model.turn, model.refreshed
-    state.deck, state.discard = list(model.deck), list(model.discard)
+    state.deck, state.discard = list(hidden.deck), list(model.discard)
     state.market = list(model.market)
-    state.contractor_deck = list(model.contractor_deck)
+    state.contractor_deck = list(hidden.contractor_deck)
     state.contractor_discard = list(model.contractor_discard)
     state.contractors, state.tools = list(model.contractors), tuple(model.tools)
-    for saved in model.players:
+    for seat, saved in enumerate(model.players):
         player = PlayerState(saved.name)
-        player.hand = list(saved.hand or ())
+        hand = saved.hand if saved.hand is not None else hidden.hands.get(seat)
+        if hand is None or len(hand) != saved.hand_count:
+            raise ValueError(f"the hand of {saved.name!r} is hidden or does not fit its count")
+        player.hand = list(hand)
         player.compound = list(saved.compound)
         player.metal, player.energy, player.goods = saved.metal, saved.energy, saved.goods
         player.dice = [Die(die.value, die.kind, die.spot) for die in saved.dice]

@@ -15,7 +15,8 @@ from randomplay import finished, new, play
 
 import ffcore
 from ffcore import BadCode, Game
-from ffcore.models import state_to_model
+from ffcore.models import HiddenCards, state_from_model, state_to_model
+from ffcore.state import Rng
 
 Save = dict[str, Any]
 
@@ -94,6 +95,27 @@ def test_a_save_after_an_undo_matches_the_undone_game() -> None:
 def test_saves_keep_unusual_names() -> None:
     game = play(ffcore.new_game(["<b>Ann</b>", "Zoë 🎲"], seed=3), 3, actions=20)
     assert ffcore.from_json(game.to_json()).names == ("<b>Ann</b>", "Zoë 🎲")
+
+
+@pytest.mark.parametrize(("players", "machine"), [(1, "hard"), (3, None)])
+def test_a_state_model_converts_back_to_the_same_state(players: int, machine: str | None) -> None:
+    game = play(new(players, seed=11, machine=machine), 4, actions=60)
+    model = state_to_model(game.state)
+    assert state_to_model(state_from_model(model, Rng(1))) == model
+
+
+def test_a_view_converts_to_a_state_only_with_its_hidden_cards() -> None:
+    game = play(new(3, seed=12), 4, actions=50)
+    view = state_to_model(game.state, viewer=0)
+    with pytest.raises(ValueError, match="hidden"):
+        state_from_model(view, Rng(1))
+    state = game.state
+    hidden = HiddenCards(hands={1: state.players[1].hand, 2: state.players[2].hand},
+                         deck=state.deck, contractor_deck=state.contractor_deck)
+    assert state_to_model(state_from_model(view, Rng(1), hidden)) == state_to_model(state)
+    short = hidden._replace(hands={1: [*state.players[1].hand, "biolab"], 2: state.players[2].hand})
+    with pytest.raises(ValueError, match="count"):
+        state_from_model(view, Rng(1), short)
 
 
 # Not JSON, or not a save ---------------------------------------------------------------------

@@ -12,8 +12,8 @@ import random
 from collections import Counter
 
 from ..cards import new_blueprint_deck, new_contractor_deck
-from ..models import StateModel, ViewModel
-from ..state import Die, MachineState, PlayerState, Rng, State
+from ..models import HiddenCards, StateModel, ViewModel, state_from_model
+from ..state import Rng, State
 
 
 def unseen_blueprints(model: StateModel, viewer: int) -> list[str]:
@@ -66,34 +66,10 @@ def determinize(view: ViewModel, rng: random.Random) -> State:
         raise ValueError("the hidden contractors do not match the deck count")
     rng.shuffle(blueprints)
     rng.shuffle(contractors)
-    state = State(Rng(rng.getrandbits(62)))
-    state.round, state.first, state.phase = model.round, model.first, model.phase
-    state.step, state.turn, state.refreshed = model.step, model.turn, model.refreshed
-    state.discard = list(model.discard)
-    state.market = list(model.market)
-    state.contractor_deck = contractors
-    state.contractor_discard = list(model.contractor_discard)
-    state.contractors, state.tools = list(model.contractors), tuple(model.tools)
-    for number, seen in enumerate(model.players):
-        player = PlayerState(seen.name)
-        if number == seat:
-            player.hand = list(seen.hand or ())
-        else:
-            player.hand = blueprints[:seen.hand_count]
-            del blueprints[:seen.hand_count]
-        player.compound = list(seen.compound)
-        player.metal, player.energy, player.goods = seen.metal, seen.energy, seen.goods
-        player.dice = [Die(die.value, die.kind, die.spot) for die in seen.dice]
-        player.used = list(seen.used)
-        player.foreman = seen.foreman
-        player.extra_dice, player.specialist_dice = seen.extra_dice, seen.specialist_dice
-        state.players.append(player)
-    state.deck = blueprints
-    if model.machine is not None:
-        machine = MachineState(model.machine.level)
-        machine.compound = list(model.machine.compound)
-        machine.goods = model.machine.goods
-        machine.dice = tuple(model.machine.dice)
-        state.machine = machine
-    state.end_round, state.chance = model.end_round, model.chance
-    return state
+    hands: dict[int, list[str]] = {}
+    for number, player in enumerate(model.players):
+        if number != seat:
+            hands[number] = blueprints[:player.hand_count]
+            del blueprints[:player.hand_count]
+    hidden = HiddenCards(hands=hands, deck=blueprints, contractor_deck=contractors)
+    return state_from_model(model, Rng(rng.getrandbits(62)), hidden)
