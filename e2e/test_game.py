@@ -54,7 +54,7 @@ def test_two_player_hot_seat_round(page: Page, site: Site,
     expect(page.locator(".pass")).to_contain_text("Pass the device to Bob")
     expect(page.locator(".hand")).to_have_count(0)
     assert not page.locator("[data-card]").count()
-    page.click('[data-command="reveal"]')
+    page.keyboard.press("c")  # the confirm shortcut hands the device over
     expect(page.locator("#factory-heading")).to_contain_text("Bob")
     bob_hand = page.locator(".hand [data-card]").evaluate_all(
         "cards => cards.map(c => c.dataset.card)")

@@ -43,7 +43,7 @@ NAMES = ["Ana", "Bia", "Caio"]
 #: Keys whose text is the same word in both languages.
 SAME_IN_BOTH = {"word.metal", "me.metal", "over.metal", "over.total"}
 #: Words found in texts of both languages: the same word in both, or a key's letter.
-SHARED_WORDS = {"a", "action", "as", "continue", "do", "e", "extra", "face", "final", "json",
+SHARED_WORDS = {"a", "action", "as", "c", "continue", "do", "e", "extra", "face", "final", "json",
                 "link", "metal", "no", "s", "solo", "total", "u", "use"}
 #: Letters in the drawn recipe symbols ("[X]", "[a+b+c≥14]"), the same in every language.
 SYMBOL_WORDS = {"x", "a", "b", "c"}

@@ -151,3 +151,59 @@ def test_bad_link_explains(fragment: str) -> None:
     controller.open_link(fragment, saved=None)
     assert controller.screen == "start"
     assert "does not hold a game" in controller.render()
+
+
+def test_confirm_reveals_the_hand_and_replaces_the_save_when_asked() -> None:
+    controller = Controller()
+    controller.start(["Ann", "Bob"], seed=5)
+    assert controller.screen == "pass"
+    assert controller.confirm()
+    assert controller.screen == "board" and controller.viewer == "Ann"
+    saved = Controller()
+    saved.start(["Cy"], machine="easy", seed=1)
+    asking = Controller()
+    asking.open_link("#" + controller.link_fragment(), saved=saved.save_text())
+    assert asking.screen == "replace"
+    assert asking.confirm()
+    assert asking.game is not None and asking.game.names == ("Ann", "Bob")
+
+
+def test_confirm_plays_only_a_single_move_of_the_selection() -> None:
+    controller = Controller()
+    controller.start(["Ann"], machine="medium", seed=4)
+    game = controller.game
+    assert game is not None
+    assert not controller.confirm()  # nothing selected: nothing to confirm
+    for _ in range(200):
+        if game.is_over:
+            break
+        groups = group_actions([str(action) for action in game.legal_actions()])
+        single = sorted(key for key, moves in groups.items() if len(moves) == 1 and key != "turn")
+        several = sorted(key for key, moves in groups.items() if len(moves) > 1)
+        if several:
+            controller.select(several[0])
+            before = len(game.history)
+            assert not controller.confirm()
+            assert len(game.history) == before
+        if single:
+            controller.select(single[0])
+            expected = str(groups[single[0]][0])
+            assert controller.confirm()
+            assert str(game.history[-1]) == expected
+        else:
+            assert controller.act(str(game.legal_actions()[0]))
+    assert game.is_over
+
+
+def test_confirm_plays_the_suggestion_shown() -> None:
+    controller = Controller()
+    controller.start(["Ann"], machine="easy", seed=3)
+    game = controller.game
+    assert game is not None
+    controller.suggest()
+    while not controller.hint_think(0.05):
+        pass
+    assert controller.page.hint is not None
+    suggested = str(controller._hint[0])
+    assert controller.confirm()
+    assert str(game.history[-1]) == suggested

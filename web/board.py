@@ -203,7 +203,8 @@ def _options(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
         return el("section", {"class": "options", "aria-labelledby": "options-heading"},
                   el("h2", {"id": "options-heading"}, t("options.heading", lang)),
                   el("p", {"class": "waiting"}, text),
-                  el("button", {"type": "button", "class": "skip", "data-command": "skip"},
+                  el("button", {"type": "button", "class": "skip", "data-command": "skip",
+                                "aria-keyshortcuts": "C"},
                      t("status.skip", lang)) if page.thinking else None)
     selected = page.selected if page.selected in groups else ""
     key = selected or "turn"

@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 import ffcore
-from board import Page, outcome_table, render_board
+from board import Page, group_actions, outcome_table, render_board
 from ffcore import BadCode, FFError, Game
 from ffcore.text import describe_action, describe_reason, error_message
 from html_builder import Markup, join
@@ -201,6 +201,30 @@ class Controller:
         except FFError as error:
             self.page.notice = ("error", error_message(error, self.page.lang))
         self.page.selected = ""
+
+    def confirm(self) -> bool:
+        """Say yes to what the screen asks (the C key); return whether anything happened.
+
+        On the pass screen, show the hand; asked whether a shared game replaces
+        the saved one, replace it; on the board, play the suggestion shown, or
+        the only move of the selected die, card or floor.
+        """
+        if self.screen == "pass":
+            self.reveal()
+            return True
+        if self.screen == "replace":
+            self.confirm_replace(True)
+            return True
+        game = self.game
+        if game is None or self.screen != "board" or game.current_player != self.viewer:
+            return False
+        if self.page.hint is not None and self._hint is not None:
+            return self.act(str(self._hint[0]))
+        if self.page.selected:
+            moves = group_actions([str(action) for action in game.legal_actions()])
+            if len(moves.get(self.page.selected, [])) == 1:
+                return self.act(str(moves[self.page.selected][0]))
+        return False
 
     def reveal(self) -> None:
         """The person named on the pass screen has the device: show their board."""

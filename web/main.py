@@ -325,7 +325,8 @@ def _show_seats(count: int) -> None:
 
 
 def on_key(event: Any) -> None:
-    """Keyboard shortcuts: E end the phase, U undo, Escape back to all actions."""
+    """Keyboard shortcuts: E end the phase, U undo, C confirm, Escape back to all actions."""
+    global skip_pause
     tag = str(event.target.tagName).lower()
     if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
         return
@@ -334,6 +335,11 @@ def on_key(event: Any) -> None:
         controller.undo()
     elif key == "e":
         controller.act("end")
+    elif key == "c":
+        if controller.bot_pending():
+            skip_pause = True
+        else:
+            controller.confirm()
     elif key == "escape" and controller.screen == "rules":
         controller.close_rules()
     elif key == "escape":

@@ -70,7 +70,8 @@ def render_pass(name: str, lang: str) -> Markup:
     return el("section", {"class": "pass", "aria-labelledby": "pass-heading"},
               el("h2", {"id": "pass-heading"}, t("pass.heading", lang, name=name)),
               el("p", None, t("pass.body", lang, name=name)),
-              el("button", {"type": "button", "class": "primary", "data-command": "reveal"},
+              el("button", {"type": "button", "class": "primary", "data-command": "reveal",
+                            "aria-keyshortcuts": "C"},
                  t("pass.go", lang, name=name)))
 
 
@@ -80,7 +81,8 @@ def render_replace(lang: str) -> Markup:
                           "aria-labelledby": "confirm-text"},
               el("p", {"id": "confirm-text"}, t("notice.replace", lang)),
               el("button", {"type": "button", "class": "primary",
-                            "data-command": "replace-yes"}, t("notice.replace.yes", lang)),
+                            "data-command": "replace-yes", "aria-keyshortcuts": "C"},
+                 t("notice.replace.yes", lang)),
               el("button", {"type": "button", "data-command": "replace-no"},
                  t("notice.replace.no", lang)))
 

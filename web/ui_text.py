@@ -90,7 +90,9 @@ EN: dict[str, str] = {
     "options.none": "Select a die or a card to see what it can do.",
     "options.waiting": "Waiting for {name}.",
     "options.back": "Back to all actions",
-    "options.keys": "Keys: E ends the work phase, U undoes, Escape shows all actions.",
+    "options.keys": ("Keys: E ends the work phase, U undoes, C confirms (the only move of a "
+                     "selection, the suggestion shown, or a bot's pause), Escape shows all "
+                     "actions."),
     "options.turn": "Turn",
     "options.market": "Take a market blueprint, or select a contractor to hire.",
     "options.discard": "Discard down to 12 resources and 10 cards in hand.",
@@ -350,7 +352,9 @@ PT: dict[str, str] = {
     "options.none": "Escolha um dado ou uma carta para ver o que dá para fazer.",
     "options.waiting": "Esperando {name}.",
     "options.back": "Voltar a todas as ações",
-    "options.keys": "Teclas: E encerra a fase de trabalho, U desfaz, Esc mostra todas as ações.",
+    "options.keys": ("Teclas: E encerra a fase de trabalho, U desfaz, C confirma (a única "
+                     "jogada de uma seleção, a sugestão mostrada ou a pausa de um robô), Esc "
+                     "mostra todas as ações."),
     "options.turn": "Vez",
     "options.market": "Pegue um projeto do mercado ou escolha um empreiteiro para contratar.",
     "options.discard": "Descarte até ficar com 12 recursos e 10 cartas na mão.",
