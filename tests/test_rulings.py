@@ -1,4 +1,5 @@
-"""One test per ruling of shared/rules/rulings.md, named after its number.
+"""One test per ruling of tests/data/rulings.md (a copy of shared/rules/rulings.md), named
+after its number.
 
 Each test drives the public API (action texts through ``Game.apply``,
 ``Game.legal_actions()``, the state and the outcome) and pins the illegal
@@ -7,7 +8,10 @@ side too: refused with a specific code, and nothing changed.
 
 from __future__ import annotations
 
+import re
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from checks import advance, ann, apply_all, assert_illegal, legal
 from scenario import pull, scenario
@@ -739,3 +743,11 @@ def test_ruling_28_work_phases_one_after_another_hands_hidden() -> None:
     assert game.state.phase == "work" and len(bob.dice) == 4
     assert game.view("Bob").state.players[0].hand is None
     assert game.view("Ann").legal == []
+
+
+def test_every_numbered_ruling_has_its_test() -> None:
+    rulings = Path(__file__).parent / "data" / "rulings.md"
+    numbers = {int(n) for n in re.findall(r"^(\d+)\.", rulings.read_text("utf-8"), re.M)}
+    tests = {int(name.split("_")[2]) for name in dir(sys.modules[__name__])
+             if re.fullmatch(r"test_ruling_\d\d_\w+", name)}
+    assert numbers and numbers == tests
