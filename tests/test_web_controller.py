@@ -207,3 +207,14 @@ def test_confirm_plays_the_suggestion_shown() -> None:
     suggested = str(controller._hint[0])
     assert controller.confirm()
     assert str(game.history[-1]) == suggested
+
+
+def test_each_bot_decision_reports_its_thinking_time() -> None:
+    controller = Controller()
+    controller.start(["Ann", "Bot"], seats=["steady", "human"], seed=2)
+    moves = 0
+    while controller.bot_pending():
+        moves += controller.bot_think(0.001)
+    assert moves >= 1
+    assert [level for level, _ in controller.decision_seconds] == ["steady"] * moves
+    assert all(seconds > 0 for _, seconds in controller.decision_seconds)

@@ -4,7 +4,8 @@
 Plays games through the page in Debian's Chromium, clicking as a person would
 (e2e/driver.py), and reads the page's own `ff-update` measures: from the
 click event to the next animation frame after the board was redrawn. With
-``--bots`` it also plays a 2-player game against a strong bot and reports the
+``--bots`` it also plays a 2-player game against a strong bot and reports its
+mean thinking time per decision (time in the search, not the pauses), and the
 longest main-thread task while bots think (the page must never freeze for
 more than 200 ms at a time).
 
@@ -84,6 +85,12 @@ def main() -> int:
             tasks = page.evaluate("window.__longTasks")
             print(f"while a strong bot plays: {len(tasks)} tasks over 50 ms, longest "
                   f"{max(tasks, default=0):.0f} ms")
+            thinking = page.evaluate(
+                "performance.getEntriesByName('ff-bot-strong').map(e => e.duration / 1000)")
+            if thinking:
+                print(f"strong bot's thinking per decision, {len(thinking)} decisions: mean "
+                      f"{statistics.mean(thinking):.3f} s, p95 "
+                      f"{percentile(thinking, 0.95):.3f} s, max {max(thinking):.3f} s")
         browser.close()
     server.shutdown()
     return 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from typing import Any
 
 import ffcore
@@ -60,6 +61,10 @@ class Controller:
         self._pending: tuple[Game, list[str]] | None = None
         self._bots: dict[int, Any] = {}
         self._search: Any = None
+        #: Seconds the bot to move has spent thinking so far on its decision, and the
+        #: totals of decisions made since the page last read them (for benchmarks).
+        self._thought = 0.0
+        self.decision_seconds: list[tuple[str, float]] = []
         #: A suggestion being thought about, and the move count it was asked at.
         self._hint_search: Any = None
         self._hint_for = 0
@@ -102,6 +107,7 @@ class Controller:
         self.start_error = ""
         self._bots = {}
         self._search = None
+        self._thought = 0.0
         self.viewer = ""
         self._to_next_person()
 
@@ -322,11 +328,16 @@ class Controller:
                 bot = bots.make(self.page.seats[seat], seed=game.seed + seat)
                 self._bots[seat] = bot
             self._search = bot.start(game.view(name))
-        if not self._search.step(seconds):
+        started = time.perf_counter()
+        finished = self._search.step(seconds)
+        self._thought += time.perf_counter() - started
+        if not finished:
             self.page.thinking = name
             return False
         action = self._search.best()
         self._search = None
+        self.decision_seconds.append((self.page.seats[seat], self._thought))
+        self._thought = 0.0
         self.page.thinking = ""
         game.apply(action)
         self._to_next_person()

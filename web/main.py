@@ -142,6 +142,7 @@ async def _run_bots() -> None:
         while controller.bot_pending():
             moved = controller.bot_think(THINK_SLICE)
             if moved:
+                _measure_decisions()
                 render()
                 if not skip_pause:
                     await asyncio.sleep(BOT_PAUSE)
@@ -154,6 +155,16 @@ async def _run_bots() -> None:
     finally:
         bot_running = False
     render()
+
+
+def _measure_decisions() -> None:
+    """Record each bot decision's thinking time (not its pauses) as ff-bot-LEVEL measures."""
+    now = window.performance.now()
+    for level, seconds in controller.decision_seconds:
+        window.performance.measure(
+            f"ff-bot-{level}", to_js({"start": now - seconds * 1000, "end": now},
+                                     dict_converter=window.Object.fromEntries))
+    controller.decision_seconds.clear()
 
 
 def _internal_error(error: BaseException) -> None:
