@@ -13,6 +13,7 @@ import pytest
 
 from ffcore import Game, new_game, rules
 from ffcore.bots import BOT_NAMES, Bot, make
+from ffcore.bots import evaluate as ev
 from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
 from ffcore.bots.hidden import determinize, unseen_blueprints
@@ -209,6 +210,31 @@ def test_a_search_in_small_slices_gives_the_same_choice() -> None:
             steps += 1
             assert 0.0 <= search.progress <= 1.0
         assert search.best() == quick("strong", 2).choose(view)
+
+
+def test_interleaved_searches_each_keep_their_own_valuation() -> None:
+    """The browser slices a steady bot's turn and a strong suggestion in turns."""
+    for game in positions(2, 5, 3):
+        name = game.current_player
+        assert name is not None
+        view = game.view(name)
+        strong, steady = quick("strong", 4).start(view), quick("steady", 4).start(view)
+        while not (strong.step(0.0) & steady.step(0.0)):
+            assert not ev.fitted()
+        assert strong.best() == quick("strong", 4).choose(view)
+        assert steady.best() == quick("steady", 4).choose(view)
+
+
+def test_the_valuations_differ_and_are_set_only_inside_a_with_block() -> None:
+    state = positions(3, 6, 1)[0].state
+    assert not ev.fitted()
+    handmade = ev.value(state, 0)
+    with ev.valuation("fitted"):
+        assert ev.fitted()
+        fitted = ev.value(state, 0)
+    assert not ev.fitted() and fitted != handmade
+    with pytest.raises(ValueError, match="unknown valuation"), ev.valuation("learned"):
+        pass
 
 
 def test_suggest_gives_a_legal_action_and_a_short_reason() -> None:

@@ -20,6 +20,7 @@ import time
 from ..actions import Action
 from ..models import ViewModel
 from ..state import State
+from .evaluate import valuation
 from .hidden import determinize
 from .hints import Hint, Reason, reason_for
 
@@ -27,10 +28,13 @@ from .hints import Hint, Reason, reason_for
 class Decision:
     """One choice to make: the view, its legal actions and the bot's random generator."""
 
-    def __init__(self, view: ViewModel, seed: int, salt: str) -> None:
+    def __init__(self, view: ViewModel, seed: int, salt: str,
+                 valuation: str = "handmade") -> None:
         if not view.legal or view.current_player != view.viewer:
             raise ValueError(f"It is not {view.viewer}'s turn to act.")
         self.view = view
+        #: The position estimate this bot thinks with (see :mod:`ffcore.bots.evaluate`).
+        self.valuation = valuation
         self.legal = [Action.parse(text) for text in view.legal]
         public = f"{salt}:{seed}:{view.viewer}:{view.state.model_dump_json()}"
         digest = hashlib.sha256(public.encode()).digest()
@@ -70,8 +74,9 @@ class Search:
         if self.done:
             return True
         deadline = time.perf_counter() + max_seconds
-        if self._advance(deadline):
-            self.done = True
+        with valuation(self.decision.valuation):
+            if self._advance(deadline):
+                self.done = True
         return self.done
 
     def _advance(self, deadline: float) -> bool:
@@ -98,8 +103,10 @@ class Search:
     def hint(self) -> Hint:
         """Return the chosen action with a one-line reason."""
         action = self.best()
-        reason = self._reason or reason_for(self.decision.state, action,
-                                            legal=len(self.decision.legal))
+        if self._reason is not None:
+            return Hint(action, self._reason)
+        with valuation(self.decision.valuation):
+            reason = reason_for(self.decision.state, action, legal=len(self.decision.legal))
         return Hint(action, reason)
 
 
@@ -120,20 +127,23 @@ class Bot:
 
     #: The bot's level, as :func:`ffcore.bots.make` names it.
     name = ""
+    #: The position estimate it thinks with.
+    valuation = "handmade"
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
     def decision(self, view: ViewModel) -> Decision:
         """Return the decision a view asks for; raise ValueError if it is not the bot's turn."""
-        return Decision(view, self.seed, self.name)
+        return Decision(view, self.seed, self.name, self.valuation)
 
     def start(self, view: ViewModel) -> Search:
         """Return a search for the action to play in ``view`` (see :class:`Search`)."""
         decision = self.decision(view)
         if len(decision.legal) == 1:
             return Known(decision, decision.legal[0], Reason("hint.only"))
-        return self._search(decision)
+        with valuation(self.valuation):
+            return self._search(decision)
 
     def _search(self, decision: Decision) -> Search:
         raise NotImplementedError

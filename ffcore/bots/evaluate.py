@@ -1,13 +1,23 @@
 """How good a position is for one player, in expected final points.
 
-The bots' heuristics and their search share this one estimate: points
-already scored, plus what the compound should still produce in the rounds
-left, plus what resources, blueprints and waiting dice are worth. Every
-figure is a hand-tuned guess, kept in one table of weights.
+The bots' heuristics and their search share this estimate: points already
+scored, plus what the compound should still produce in the rounds left, plus
+what resources, blueprints and waiting dice are worth. It comes in two
+versions. The hand-made one (the steady bot's) uses hand-tuned guesses, kept
+in one table of weights. The fitted one (the strong bot's) uses weights fitted
+by ridge regression to the final scores of self-play games
+(``tools/fit_values.py``); it predicts final scores better, and plays better.
+
+Which one the functions below use is set by :func:`valuation` for the
+duration of a bot's thinking (a context variable, so interleaved searches in
+the browser each keep their own).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 
 from ..cards import (
@@ -23,6 +33,28 @@ from ..cards import (
     prestige,
 )
 from ..state import PlayerState, State
+
+#: The valuations: "handmade" or "fitted".
+VALUATIONS = ("handmade", "fitted")
+_VALUATION: ContextVar[str] = ContextVar("ffcore_bots_valuation", default="handmade")
+
+
+@contextmanager
+def valuation(name: str) -> Iterator[None]:
+    """Use the valuation ``name`` (one of :data:`VALUATIONS`) inside the ``with`` block."""
+    if name not in VALUATIONS:
+        raise ValueError(f"unknown valuation {name!r}")
+    token = _VALUATION.set(name)
+    try:
+        yield
+    finally:
+        _VALUATION.reset(token)
+
+
+def fitted() -> bool:
+    """Return whether the fitted valuation is in use."""
+    return _VALUATION.get() == "fitted"
+
 
 #: What one metal, energy, hand blueprint and die are worth in points while
 #: the game has rounds left to turn them into goods and prestige.
@@ -178,6 +210,8 @@ def machine_rate(compound: list[str]) -> float:
 
 def rounds_left(state: State) -> float:
     """Return the expected number of whole rounds after the current one."""
+    if fitted():
+        return fitted_rounds(state)
     if state.end_round:
         return float(state.end_round - state.round)
     soonest = 99.0
@@ -274,7 +308,8 @@ def hand_worth(player: PlayerState, rounds: float, scale: float,
 
 def pending_worth(player: PlayerState) -> float:
     """Return what waiting contractor dice are worth for the coming work phase."""
-    return (W_DIE * 1.2 * player.extra_dice + W_DIE * 1.6 * player.specialist_dice
+    die = unit_worths()[3]
+    return (die * 1.2 * player.extra_dice + die * 1.6 * player.specialist_dice
             + (0.9 if player.foreman else 0.0))
 
 
@@ -288,6 +323,8 @@ def value(state: State, seat: int, rounds: float | None = None, public: bool = F
     player = state.players[seat]
     if rounds is None:
         rounds = rounds_left(state)
+    if fitted():
+        return fitted_value(state, seat, rounds, public)
     if state.phase == "over":
         return (player.goods + prestige(player.compound) + 0.003 * player.metal
                 + 0.002 * player.energy + 0.001 * len(player.hand))
@@ -306,31 +343,43 @@ def value(state: State, seat: int, rounds: float | None = None, public: bool = F
     return points + engine + resources + hand + pending
 
 
+def unit_worths() -> tuple[float, float, float, float]:
+    """Return the worth of one metal, energy, blueprint and die with rounds still to play."""
+    if fitted():
+        metal, energy, card = 2 * FIT[2], 2 * FIT[3], 2 * FIT[4]
+        return metal, energy, card, max(metal, card, 2.5 * energy)
+    return W_METAL, W_ENERGY, W_CARD, W_DIE
+
+
 def die_worth(value_: int) -> float:
     """Return the worth of an unplaced die put on its best headquarters floor."""
+    metal, energy, card, _die = unit_worths()
     if value_ <= 3:
-        return max(W_ENERGY * value_, W_CARD)
-    return max(W_METAL, W_CARD)
+        return max(energy * value_, card)
+    return max(metal, card)
 
 
 def contractor_worth(slug: str, rounds: float) -> float:
     """Return a rough worth in points of hiring a contractor, before its discard."""
     contractor = CONTRACTORS[slug]
     scale = conversion(rounds)
-    worth = scale * (W_CARD * contractor.draw + W_METAL * contractor.metal
-                     + W_ENERGY * contractor.energy - W_ENERGY * contractor.extra_energy)
-    worth += W_DIE * 1.2 * contractor.extra_dice + W_DIE * 1.6 * contractor.specialist_dice
+    w_metal, w_energy, w_card, w_die = unit_worths()
+    worth = scale * (w_card * contractor.draw + w_metal * contractor.metal
+                     + w_energy * contractor.energy - w_energy * contractor.extra_energy)
+    worth += w_die * 1.2 * contractor.extra_dice + w_die * 1.6 * contractor.specialist_dice
     if contractor.foreman:
         worth += 0.9
     if contractor.effect == "investor":
-        worth += scale * (2.2 * W_METAL + 1.9 * W_ENERGY)
+        worth += scale * (2.2 * w_metal + 1.9 * w_energy)
     elif contractor.effect == "engineer":
-        worth += 1.0 + 0.25 * rounds + scale * (2.2 * W_METAL + 1.9 * W_ENERGY + W_CARD)
+        worth += 1.0 + 0.25 * rounds + scale * (2.2 * w_metal + 1.9 * w_energy + w_card)
     return worth
 
 
 def machine_value(state: State, rounds: float) -> float:
     """Return The Machine's expected final score with ``rounds`` whole rounds after this one."""
+    if fitted():
+        return fitted_machine(state, rounds)
     machine = state.machine
     assert machine is not None
     monuments = sum(1 for slug in machine.compound if BLUEPRINTS[slug].type == "monument")
@@ -361,3 +410,159 @@ def relative(state: State, seat: int, rounds: float | None = None) -> float:
     rival = max(value(state, other, rounds, public=True)
                 for other in range(len(state.players)) if other != seat)
     return mine - rival
+
+
+# A value fitted on self-play ------------------------------------------------------------------
+
+#: Rounds left after the current one, when the end is not yet triggered: a linear fit on
+#: the round, the leading player's goods and compound size, The Machine's goods and rate,
+#: and whether it is a solo game.
+R_FIT = (8.3783, -0.4689, -0.2395, -0.1053, -0.0105, -0.3151, 0.3882)
+#: Points still to come for a player at the end of a work turn, as a linear fit on
+#: R (rounds left), G = min(R, 2) and the position: R, R², metal·G, energy·G, hand·G,
+#: compound size·G, compound size·R, solo·R, buildable hand cards·G.
+FIT = (1.2869, 0.1339, 0.1050, 0.0420, 0.2000, 0.0616, 0.0888, 0.0, 0.0)
+#: Per card in the compound: (·G, ·R) on top of the compound size.
+CARD_FIT: dict[str, tuple[float, float]] = {
+    "aluminum-factory": (0.028, -0.066),
+    "assembly-line": (0.111, -0.049),
+    "battery-factory": (0.144, -0.034),
+    "beacon": (0.176, -0.081),
+    "biolab": (0.013, -0.021),
+    "black-market": (-0.417, 0.045),
+    "concrete-plant": (0.177, -0.115),
+    "dojo": (0.204, -0.173),
+    "fitness-center": (0.150, -0.096),
+    "foundry": (-0.112, 0.065),
+    "fulfillment-center": (-0.087, 0.002),
+    "golem": (0.134, 0.126),
+    "gymnasium": (-0.043, -0.063),
+    "harvester": (-0.226, 0.077),
+    "incinerator": (0.025, 0.015),
+    "laboratory": (-0.390, 0.314),
+    "manufactory": (0.011, 0.143),
+    "mega-factory": (-0.190, 0.201),
+    "megalith": (0.028, -0.193),
+    "motherlode": (-0.410, 0.164),
+    "nuclear-plant": (0.036, 0.084),
+    "obelisk": (-0.012, -0.081),
+    "power-plant": (0.250, 0.039),
+    "recycling-plant": (0.159, -0.102),
+    "refinery": (-0.188, -0.038),
+    "replicator": (0.067, 0.021),
+    "robot": (0.143, 0.007),
+    "scrap-yard": (-0.158, 0.133),
+    "solar-array": (0.048, 0.011),
+    "temp-agency": (0.103, 0.009),
+    "trash-compactor": (0.137, -0.213),
+    "warehouse": (0.148, -0.043),
+}
+#: The Machine's points still to come, with T = R + 1 turns: T, T², rate·T, cards·T.
+MACHINE_FIT = (1.7652, 0.0294, 0.7435, -0.0094)
+
+
+def fitted_rounds(state: State) -> float:
+    """Return the fitted number of whole rounds after the current one."""
+    if state.end_round:
+        return float(state.end_round - state.round)
+    goods = min(GOODS_TRIGGER, max(player.goods for player in state.players))
+    built = min(COMPOUND_TRIGGER, max(len(player.compound) for player in state.players))
+    w = R_FIT
+    estimate = w[0] + w[1] * state.round + w[2] * goods + w[3] * built
+    if state.machine is not None:
+        estimate += (w[4] * state.machine.goods + w[5] * machine_rate(state.machine.compound)
+                     + w[6])
+    return max(1.0, estimate)
+
+
+def card_future(slug: str, rounds: float) -> float:
+    """Return what one more card of this name in the compound adds to the points to come."""
+    g = min(rounds, 2.0)
+    per_g, per_r = CARD_FIT[slug]
+    return (FIT[5] + per_g) * g + (FIT[6] + per_r) * rounds
+
+
+def buildable(player: PlayerState) -> int:
+    """Return how many different hand cards the player could build with a same-tool partner."""
+    tools: dict[str, int] = {}
+    for slug in player.hand:
+        tool = BLUEPRINTS[slug].tool
+        tools[tool] = tools.get(tool, 0) + 1
+    return sum(1 for slug in set(player.hand)
+               if tools[BLUEPRINTS[slug].tool] >= 2 and can_own(player, slug))
+
+
+def fitted_future(player: PlayerState, rounds: float, public: bool, solo: bool) -> float:
+    """Return a player's fitted points still to come with ``rounds`` work turns left."""
+    if rounds <= 0:
+        return 0.0
+    g = min(rounds, 2.0)
+    metal_w, energy_w = FIT[2] * g, FIT[3] * g
+    metal, energy = player.metal, player.energy
+    if metal + energy > RESOURCE_LIMIT:
+        if metal_w >= energy_w:
+            metal = min(metal, RESOURCE_LIMIT)
+            energy = RESOURCE_LIMIT - metal
+        else:
+            energy = min(energy, RESOURCE_LIMIT)
+            metal = RESOURCE_LIMIT - energy
+    future = FIT[0] * rounds + FIT[1] * rounds * rounds + metal_w * metal + energy_w * energy
+    future += FIT[4] * g * min(len(player.hand), HAND_LIMIT)
+    if solo:
+        future += FIT[7] * rounds
+    if player.hand:
+        future += FIT[8] * g * buildable(player)
+    for slug in player.compound:
+        future += card_future(slug, rounds)
+    if not public and player.hand:
+        future += BUILD_BONUS * _fitted_builds(player, rounds, metal_w, energy_w)
+    return future
+
+
+def _fitted_builds(player: PlayerState, rounds: float, metal_w: float, energy_w: float) -> float:
+    """Return the net worth of the two best builds the hand allows (cost and cards paid)."""
+    tools: dict[str, int] = {}
+    for slug in player.hand:
+        tool = BLUEPRINTS[slug].tool
+        tools[tool] = tools.get(tool, 0) + 1
+    card_w = FIT[4] * min(rounds, 2.0)
+    gains = []
+    for slug in set(player.hand):
+        if tools[BLUEPRINTS[slug].tool] < 2 or not can_own(player, slug):
+            continue
+        card = BLUEPRINTS[slug]
+        metal, energy = build_cost(slug, player.compound)
+        gain = (card.prestige + card.prestige_step * player.compound.count(slug)
+                + card_future(slug, rounds) - metal_w * metal - energy_w * energy - 2 * card_w)
+        if gain > 0:
+            gains.append(gain)
+    gains.sort(reverse=True)
+    return sum(gains[:2])
+
+
+def fitted_value(state: State, seat: int, rounds: float, public: bool) -> float:
+    """Return a player's expected final points by the fitted model."""
+    player = state.players[seat]
+    points = player.goods + prestige(player.compound)
+    if state.phase == "over":
+        return points + 0.003 * player.metal + 0.002 * player.energy + 0.001 * len(player.hand)
+    ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
+    future = fitted_future(player, ahead, public, state.machine is not None)
+    if still_to_work(state, seat):
+        future += pending_worth(player)
+    return points + future + 0.003 * player.metal + 0.002 * player.energy
+
+
+def fitted_machine(state: State, rounds: float) -> float:
+    """Return The Machine's expected final score by the fitted model."""
+    machine = state.machine
+    assert machine is not None
+    monuments = sum(1 for slug in machine.compound if BLUEPRINTS[slug].type == "monument")
+    score = float(machine.goods + len(machine.compound) + monuments)
+    if state.phase == "over":
+        return score
+    turns = rounds + 1.0
+    w = MACHINE_FIT
+    return score + (w[0] * turns + w[1] * turns * turns
+                    + w[2] * machine_rate(machine.compound) * turns
+                    + w[3] * len(machine.compound) * turns)

@@ -18,7 +18,7 @@ from itertools import combinations_with_replacement
 
 from .. import rules
 from ..actions import END, ROLL, Action
-from ..cards import BLUEPRINTS, HAND_LIMIT
+from ..cards import BLUEPRINTS, CONTRACTORS, HAND_LIMIT
 from ..state import PlayerState, State
 from . import evaluate as ev
 
@@ -174,32 +174,29 @@ def _skip_in_plan(action: Action) -> bool:
 # Market phase ---------------------------------------------------------------------------------
 
 def market_choices(state: State) -> list[tuple[float, Action]]:
-    """Return each legal market action with the steady bot's estimate of its worth."""
+    """Return each legal market action with the steady bot's estimate of its worth.
+
+    Worths are changes in :func:`ffcore.bots.evaluate.value` of the acting
+    player; cards a contractor draws count at a blueprint's average worth.
+    Refreshing is left to :func:`market_action` (worth minus infinity here).
+    """
     seat = state.seat
     player = state.player
-    rounds = ev.rounds_left(state)
-    ahead = rounds + 1.0
-    scale = ev.conversion(ahead)
-    compound = tuple(sorted(player.compound))
-    base = ev.hand_worth(player, ahead, scale, compound)
+    base = ev.value(state, seat)
+    rivals = [other for other in range(len(state.players)) if other != seat]
+    threat = {other: ev.value(state, other, public=True) for other in rivals}
     scored: list[tuple[float, Action]] = []
     for action in rules.legal_actions(state):
         if action.kind == "take":
             card = state.market[action.number - 1]
             player.hand.append(card)
-            worth = ev.hand_worth(player, ahead, scale, compound) - base
+            worth = ev.value(state, seat) - base
             player.hand.pop()
-            if len(player.hand) >= HAND_LIMIT:
-                worth = min(worth, 0.05)
         elif action.kind == "hire":
-            slug = state.contractors[action.number - 1]
-            player.hand.remove(action.card)
-            lost = base - ev.hand_worth(player, ahead, scale, compound)
-            player.hand.append(action.card)
-            worth = ev.contractor_worth(slug, ahead) - lost
-            worth += _hire_fit(player, slug)
+            worth = _hire_worth(state, seat, action, base)
             if action.target:
-                worth -= 0.01 * _threat(state, action.target - 1, seat)
+                # The gift goes to the weakest rival; a stronger one costs a little more.
+                worth -= 0.01 * (threat[action.target - 1] - min(threat.values()))
         elif action.kind == "refresh":
             worth = float("-inf")
         else:
@@ -208,18 +205,39 @@ def market_choices(state: State) -> list[tuple[float, Action]]:
     return scored
 
 
-def _hire_fit(player: PlayerState, slug: str) -> float:
-    """Return a bonus for contractors that suit this player's compound."""
-    if slug in ("foreman", "specialist", "hired-hands"):
-        producers = sum(1 for card in player.compound if BLUEPRINTS[card].recipes
-                        and BLUEPRINTS[card].recipes[0].dice not in ("", "any"))
-        return 0.15 * min(producers, 4)
-    return 0.0
+#: Average printed cost of a blueprint (what Investor gives), and the worth of Engineer's
+#: free building on top of its resources.
+_AVERAGE_COST = (2, 2)
+_ENGINEER_BUILD = 1.8
 
 
-def _threat(state: State, seat: int, me: int) -> float:
-    """Return how far ahead an opponent is (the hirer gifts the weakest)."""
-    return ev.value(state, seat, public=True) - ev.value(state, me, public=True)
+def _hire_worth(state: State, seat: int, action: Action, base: float) -> float:
+    """Return the change in worth of hiring a contractor, its gift to a rival counted against."""
+    player = state.players[seat]
+    contractor = CONTRACTORS[state.contractors[action.number - 1]]
+    saved = (player.hand[:], player.metal, player.energy, player.extra_dice,
+             player.specialist_dice, player.foreman)
+    player.hand.remove(action.card)
+    player.metal += contractor.metal
+    player.energy += contractor.energy - contractor.extra_energy
+    player.extra_dice += contractor.extra_dice
+    player.specialist_dice += contractor.specialist_dice
+    player.foreman = player.foreman or contractor.foreman
+    if contractor.effect == "investor":
+        player.metal += _AVERAGE_COST[0]
+        player.energy += _AVERAGE_COST[1]
+    worth = ev.value(state, seat) - base
+    (player.hand, player.metal, player.energy, player.extra_dice, player.specialist_dice,
+     player.foreman) = saved
+    metal_w, energy_w, card_w, _die_w = ev.unit_worths()
+    room = max(0, HAND_LIMIT - len(player.hand) + 1)
+    worth += card_w * min(contractor.draw, room)
+    if contractor.effect == "engineer":
+        worth += _ENGINEER_BUILD
+    if action.target and len(state.players) == 2:
+        worth -= (card_w * contractor.opponent_draw + metal_w * contractor.opponent_metal
+                  + energy_w * contractor.opponent_energy)
+    return worth
 
 
 def market_action(state: State) -> Action:
@@ -227,13 +245,13 @@ def market_action(state: State) -> Action:
     scored = market_choices(state)
     best_worth, best = max(scored, key=lambda item: item[0])
     if best_worth < REFRESH_BELOW and not state.refreshed:
-        refresh = _refresh_choice(state)
+        refresh = refresh_choice(state)
         if refresh is not None:
             return refresh
     return best
 
 
-def _refresh_choice(state: State) -> Action | None:
+def refresh_choice(state: State) -> Action | None:
     """Return a blueprint refresh paid with the cheaper resource, if worth it."""
     player = state.player
     if player.energy >= 2 or (player.energy and not player.metal):
@@ -253,13 +271,13 @@ def work_action(state: State, limit: int = PLAN_NODES) -> Action:
 def work_plan(state: State, limit: int = PLAN_NODES) -> list[Action]:
     """Return the work-phase actions the steady bot intends, the next one first."""
     plan = plan_work(state, limit)
-    reroll = _reroll_choice(state, plan)
+    reroll = reroll_choice(state, plan)
     if reroll is not None:
         return [reroll]
     return plan.actions or [END]
 
 
-def _reroll_choice(state: State, plan: Plan) -> Action | None:
+def reroll_choice(state: State, plan: Plan) -> Action | None:
     """Return a Temp Agency re-roll of the dice the plan would waste, if any."""
     player = state.player
     if "temp-agency" not in player.compound or "temp-agency" in player.used \

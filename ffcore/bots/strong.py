@@ -5,7 +5,9 @@ Market choices are weighed by Monte Carlo: the most promising candidates
 (hidden hands, deck order and future dice dealt to fit the bot's view),
 with the steady policy for every player to the end of the round, and the
 candidate with the best average expected lead wins. Work turns are planned
-with a much larger search than the steady bot's.
+with a much larger search than the steady bot's. All of it thinks with the
+fitted valuation (:mod:`ffcore.bots.evaluate`), the steady bot with the
+hand-made one.
 
 Budgets count rollouts and positions, never seconds, so a seed gives the
 same choice on any machine; a time cap exists only as a safety net.
@@ -23,10 +25,11 @@ from .base import Bot, Decision, Known, Search
 from .hints import reason_for
 from .policy import (
     Planner,
-    _refresh_choice,
     foreman_action,
     limit_action,
     market_choices,
+    refresh_choice,
+    reroll_choice,
     steady_plan,
 )
 
@@ -70,7 +73,7 @@ class MarketSearch(Search):
         state = decision.state
         scored = sorted(market_choices(state.copy()), key=lambda item: -item[0])
         chosen = [action for worth, action in scored if worth > float("-inf")][:candidates]
-        refresh = _refresh_choice(state) if not state.refreshed else None
+        refresh = refresh_choice(state) if not state.refreshed else None
         if refresh is not None and refresh in decision.legal:
             chosen.append(refresh)
         if not chosen:
@@ -151,9 +154,7 @@ class PlanSearch(Search):
 
 def steady_plan_from(state: State, planner: Planner) -> list[Action]:
     """Return the planned actions, with the steady bot's Temp Agency rule applied first."""
-    from .policy import _reroll_choice
-
-    reroll = _reroll_choice(state, planner.plan)
+    reroll = reroll_choice(state, planner.plan)
     if reroll is not None:
         return [reroll]
     return planner.plan.actions
@@ -163,6 +164,7 @@ class StrongBot(Bot):
     """Searches: Monte Carlo rollouts for market choices, a deep plan for work turns."""
 
     name = "strong"
+    valuation = "fitted"
 
     def __init__(self, seed: int = 0, samples: int = SAMPLES, candidates: int = CANDIDATES,
                  horizon: int = HORIZON, plan_nodes: int = PLAN_NODES,
