@@ -9,7 +9,7 @@ mean thinking time per decision (time in the search, not the pauses), and the
 longest main-thread task while bots think (the page must never freeze for
 more than 200 ms at a time).
 
-    .venv/bin/python tools/bench_ui.py [--clicks 300] [--bots]        (make bench-ui)
+    .venv/bin/python tools/bench_ui.py [--clicks 300] [--bots]    (make bench-ui: with --bots)
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import argparse
 import os
 import statistics
 import sys
+import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -50,6 +51,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--clicks", type=int, default=300, help="clicks to measure")
     parser.add_argument("--bots", action="store_true", help="also measure a bot game")
+    parser.add_argument("--decisions", type=int, default=60,
+                        help="strong bot decisions to measure with --bots")
     args = parser.parse_args()
     server, base = serve_site.serve_in_thread(ROOT / "dist")
     with sync_playwright() as pw:
@@ -78,8 +81,12 @@ def main() -> int:
             page.evaluate("window.__longTasks = []")
             page.click('[data-command="new"]') if page.locator(".board").count() else None
             start_multi(page, ["Ann", "Bot"], ["human", "strong"])
-            for _ in range(150):
-                play_one(page)
+            count = "performance.getEntriesByName('ff-bot-strong').length"
+            deadline = time.monotonic() + 900
+            while (page.evaluate(count) < args.decisions and time.monotonic() < deadline
+                   and not page.locator(".outcome").count()):
+                if not play_one(page):  # the bot's turn: let it think
+                    page.wait_for_timeout(50)
             page.click('[data-command="skip"]') if page.locator(
                 '[data-command="skip"]').count() else None
             tasks = page.evaluate("window.__longTasks")

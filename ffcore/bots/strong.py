@@ -48,20 +48,42 @@ TIME_CAP = 20.0
 _CHUNK = 40
 
 
-def rollout(state: State, seat: int, last_round: int, nodes: int = ROLLOUT_NODES) -> float:
-    """Play the steady policy for everyone through ``last_round``; return the seat's lead."""
-    pending: list[Action] = []
-    while state.phase != "over" and state.round <= last_round:
-        if pending:
-            action = pending.pop(0)
-        else:
-            plan = steady_plan(state, nodes, fast=True)
-            action, pending = plan[0], plan[1:]
-        chance, step, acting = state.chance, state.step, state.seat
-        rules.apply(state, action)
-        if state.chance != chance or state.step != step or state.seat != acting:
-            pending = []
-    return ev.relative(state, seat)
+class Rollout:
+    """The steady policy played for everyone through a round, an action at a time.
+
+    It stops whenever its deadline passes and goes on at the next call, so a
+    browser never waits for a whole round of play between two slices.
+    """
+
+    def __init__(self, state: State, seat: int, last_round: int,
+                 nodes: int = ROLLOUT_NODES) -> None:
+        self.state = state
+        self.seat = seat
+        self.last_round = last_round
+        self.nodes = nodes
+        self.pending: list[Action] = []
+
+    def run(self, deadline: float = float("inf")) -> float | None:
+        """Play on until the end or ``deadline``; return the seat's lead at the end, or None.
+
+        Each call plays at least one action, so even a zero time slice makes progress.
+        """
+        state = self.state
+        started = False
+        while state.phase != "over" and state.round <= self.last_round:
+            if started and time.perf_counter() >= deadline:
+                return None
+            started = True
+            if self.pending:
+                action = self.pending.pop(0)
+            else:
+                plan = steady_plan(state, self.nodes, fast=True)
+                action, self.pending = plan[0], plan[1:]
+            chance, step, acting = state.chance, state.step, state.seat
+            rules.apply(state, action)
+            if state.chance != chance or state.step != step or state.seat != acting:
+                self.pending = []
+        return ev.relative(state, self.seat)
 
 
 class MarketSearch(Search):
@@ -87,6 +109,7 @@ class MarketSearch(Search):
         self._sample = 0
         self._next = 0
         self._deal: State | None = None
+        self._rollout: Rollout | None = None
         self._started = time.perf_counter()
 
     @property
@@ -99,20 +122,25 @@ class MarketSearch(Search):
         if len(self.candidates) == 1:
             return self._decide()
         while self._sample < self.samples:
-            if self._deal is None:
-                self._deal = self.decision.sample()
-            trial = self._deal.copy()
-            rules.apply(trial, self.candidates[self._next])
-            self.totals[self._next] += rollout(trial, self.seat, self.last_round, self.nodes)
+            if self._rollout is None:
+                if self._deal is None:
+                    self._deal = self.decision.sample()
+                trial = self._deal.copy()
+                rules.apply(trial, self.candidates[self._next])
+                self._rollout = Rollout(trial, self.seat, self.last_round, self.nodes)
+            lead = self._rollout.run(deadline)
+            if lead is None:
+                return False
+            self._rollout = None
+            self.totals[self._next] += lead
             self._next += 1
             if self._next == len(self.candidates):
                 self._next = 0
                 self._sample += 1
                 self._deal = None
-            now = time.perf_counter()
-            if now - self._started > TIME_CAP and self._sample:
-                break
-            if now >= deadline and self._sample < self.samples:
+                if time.perf_counter() - self._started > TIME_CAP:
+                    break  # only between whole samples, so every candidate has as many
+            if time.perf_counter() >= deadline and self._sample < self.samples:
                 return False
         return self._decide()
 
