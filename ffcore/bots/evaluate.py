@@ -32,7 +32,8 @@ from ..cards import (
     build_cost,
     prestige,
 )
-from ..state import PlayerState, State
+from ..machine import machine_score
+from ..state import MachineState, PlayerState, State
 
 #: The valuations: "handmade" or "fitted".
 VALUATIONS = ("handmade", "fitted")
@@ -378,15 +379,14 @@ def contractor_worth(slug: str, rounds: float) -> float:
 
 def machine_value(state: State, rounds: float) -> float:
     """Return The Machine's expected final score with ``rounds`` whole rounds after this one."""
-    if fitted():
-        return fitted_machine(state, rounds)
     machine = state.machine
     assert machine is not None
-    monuments = sum(1 for slug in machine.compound if BLUEPRINTS[slug].type == "monument")
-    score = float(machine.goods + len(machine.compound) + monuments)
+    score = float(sum(machine_score(machine)))
     if state.phase == "over":
         return score
     turns = rounds + 1.0
+    if fitted():
+        return score + fitted_machine_future(machine, turns)
     rate = machine_rate(machine.compound)
     # Each turn adds about one card (a sixth of them monuments) and a little more rate.
     whole = int(turns)
@@ -553,16 +553,8 @@ def fitted_value(state: State, seat: int, rounds: float, public: bool) -> float:
     return points + future + 0.003 * player.metal + 0.002 * player.energy
 
 
-def fitted_machine(state: State, rounds: float) -> float:
-    """Return The Machine's expected final score by the fitted model."""
-    machine = state.machine
-    assert machine is not None
-    monuments = sum(1 for slug in machine.compound if BLUEPRINTS[slug].type == "monument")
-    score = float(machine.goods + len(machine.compound) + monuments)
-    if state.phase == "over":
-        return score
-    turns = rounds + 1.0
+def fitted_machine_future(machine: MachineState, turns: float) -> float:
+    """Return The Machine's points still to come in ``turns`` turns, by the fitted model."""
     w = MACHINE_FIT
-    return score + (w[0] * turns + w[1] * turns * turns
-                    + w[2] * machine_rate(machine.compound) * turns
-                    + w[3] * len(machine.compound) * turns)
+    return turns * (w[0] + w[1] * turns + w[2] * machine_rate(machine.compound)
+                    + w[3] * len(machine.compound))
