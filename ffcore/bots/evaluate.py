@@ -23,7 +23,6 @@ from functools import lru_cache
 from ..cards import (
     BLUEPRINTS,
     COMPOUND_TRIGGER,
-    CONTRACTORS,
     GOODS_TRIGGER,
     HAND_LIMIT,
     MACHINE_GOODS_DICE,
@@ -358,23 +357,6 @@ def die_worth(value_: int) -> float:
     if value_ <= 3:
         return max(energy * value_, card)
     return max(metal, card)
-
-
-def contractor_worth(slug: str, rounds: float) -> float:
-    """Return a rough worth in points of hiring a contractor, before its discard."""
-    contractor = CONTRACTORS[slug]
-    scale = conversion(rounds)
-    w_metal, w_energy, w_card, w_die = unit_worths()
-    worth = scale * (w_card * contractor.draw + w_metal * contractor.metal
-                     + w_energy * contractor.energy - w_energy * contractor.extra_energy)
-    worth += w_die * 1.2 * contractor.extra_dice + w_die * 1.6 * contractor.specialist_dice
-    if contractor.foreman:
-        worth += 0.9
-    if contractor.effect == "investor":
-        worth += scale * (2.2 * w_metal + 1.9 * w_energy)
-    elif contractor.effect == "engineer":
-        worth += 1.0 + 0.25 * rounds + scale * (2.2 * w_metal + 1.9 * w_energy + w_card)
-    return worth
 
 
 def machine_value(state: State, rounds: float) -> float:
