@@ -218,3 +218,23 @@ def test_each_bot_decision_reports_its_thinking_time() -> None:
     assert moves >= 1
     assert [level for level, _ in controller.decision_seconds] == ["steady"] * moves
     assert all(seconds > 0 for _, seconds in controller.decision_seconds)
+
+
+def test_an_undo_takes_the_suggestion_away() -> None:
+    controller = Controller()
+    controller.start(["Ann"], machine="easy", seed=3)
+    game = controller.game
+    assert game is not None
+    for _ in range(50):
+        if game.can_undo():
+            break
+        controller.act(str(game.legal_actions()[-1]))
+    assert game.can_undo()
+    controller.suggest()
+    while not controller.hint_think(0.05):
+        pass
+    assert controller.page.hint is not None
+    controller.undo()
+    assert controller.page.hint is None
+    assert not controller.confirm()
+

@@ -204,6 +204,7 @@ class Controller:
         try:
             self.game.undo()
             self.page.notice = None
+            self.page.hint = None  # it answered a position that is gone
         except FFError as error:
             self.page.notice = ("error", error_message(error, self.page.lang))
         self.page.selected = ""
