@@ -17,8 +17,9 @@ from ffcore.bots import evaluate as ev
 from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
 from ffcore.bots.hidden import determinize, unseen_blueprints
-from ffcore.bots.hints import MESSAGES_EN
+from ffcore.bots.hints import MESSAGES_EN, reason_for
 from ffcore.bots.strong import StrongBot
+from ffcore.cards import BLUEPRINTS
 from ffcore.state import Rng
 from ffcore.tournament import GameSpec, play, tournament, wilson
 
@@ -285,3 +286,17 @@ def test_wilson_interval() -> None:
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_a_take_hint_names_a_partner_of_another_name_when_there_is_one() -> None:
+    game = new_game(["A", "B"], seed=7)
+    state = game.state.copy()
+    tool = BLUEPRINTS["golem"].tool
+    other = next(slug for slug in sorted(BLUEPRINTS) if slug != "golem"
+                 and BLUEPRINTS[slug].tool == tool)
+    state.market[0] = "golem"
+    take = next(action for action in rules.legal_actions(state) if str(action) == "take 1")
+    state.player.hand = ["golem", other]
+    assert dict(reason_for(state, take, legal=5).params)["partner"] == BLUEPRINTS[other].name
+    state.player.hand = ["golem"]
+    assert dict(reason_for(state, take, legal=5).params)["partner"] == "Golem"

@@ -112,7 +112,11 @@ def reason_for(state: State, action: Action, plan: list[Action] | None = None,
     if kind == "take":
         card = state.market[action.number - 1]
         tool = BLUEPRINTS[card].tool
-        partner = next((slug for slug in player.hand if BLUEPRINTS[slug].tool == tool), "")
+        # Name a partner of another name when there is one: "with your Golem" reads
+        # oddly when taking a Golem.
+        partners = sorted((slug for slug in player.hand if BLUEPRINTS[slug].tool == tool),
+                          key=lambda slug: slug == card)
+        partner = partners[0] if partners else ""
         if partner:
             return _reason("hint.take-build", card=_name(card), partner=_name(partner))
         return _reason("hint.take-card", card=_name(card))
