@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -10,19 +11,25 @@ from playwright.sync_api import Page
 from support import DIST, Guard, Site
 
 
+def _load_broken(page: Page, guard: Guard, serve_dir: Callable[[Path], Site], tmp_path: Path,
+                 main_py: str, boom: str) -> None:
+    """Serve the built site with main.py replaced, and wait until its error ``boom`` shows."""
+    broken = tmp_path / "site"
+    shutil.copytree(DIST, broken)
+    (broken / "main.py").write_text(main_py)
+    local = serve_dir(broken)
+    guard.allow(re.escape(boom) + "|PyScript error box")  # expected here: do not fail the test
+    page.goto(local.url())
+    page.wait_for_function(f"document.documentElement.innerText.includes({boom!r})",
+                           timeout=90_000)
+    guard.inspect_pages()
+
+
 def test_guard_reports_python_traceback(
     page: Page, guard: Guard, serve_dir: Callable[[Path], Site], tmp_path: Path
 ) -> None:
-    broken = tmp_path / "site"
-    shutil.copytree(DIST, broken)
-    (broken / "main.py").write_text("import ffcore\nraise RuntimeError('boom from main.py')\n")
-    local = serve_dir(broken)
-    guard.allow(r"boom from main\.py|PyScript error box")  # expected here: do not fail the test
-    page.goto(local.url())
-    page.wait_for_function(
-        "document.documentElement.innerText.includes('boom from main.py')", timeout=90_000
-    )
-    guard.inspect_pages()
+    _load_broken(page, guard, serve_dir, tmp_path,
+                 "import ffcore\nraise RuntimeError('boom from main.py')\n", "boom from main.py")
     assert any("console error" in p and "Traceback" in p for p in guard.problems), guard.problems
     assert any("traceback shown in the page" in p for p in guard.problems), guard.problems
 
@@ -32,16 +39,8 @@ def test_traceback_from_precompiled_code_reaches_the_console(
 ) -> None:
     """ffcore ships as bytecode only: an error raised inside it still prints a traceback (with
     file names and line numbers, without the source lines) that the guard catches."""
-    broken = tmp_path / "site"
-    shutil.copytree(DIST, broken)
-    (broken / "main.py").write_text("import ffcore\nffcore.Action.parse('boom from ffcore')\n")
-    local = serve_dir(broken)
-    guard.allow(r"boom from ffcore|PyScript error box")  # expected here: do not fail the test
-    page.goto(local.url())
-    page.wait_for_function(
-        "document.documentElement.innerText.includes('boom from ffcore')", timeout=90_000
-    )
-    guard.inspect_pages()
+    _load_broken(page, guard, serve_dir, tmp_path,
+                 "import ffcore\nffcore.Action.parse('boom from ffcore')\n", "boom from ffcore")
     frame = 'site-packages/ffcore/actions.py", line '
     assert any("console error" in p and "Traceback" in p and frame in p
                for p in guard.problems), guard.problems

@@ -318,6 +318,15 @@ def check_page(markup: str, lang: str, where: str) -> int:
     return len(texts)
 
 
+def _via_rules(controller: Controller) -> Iterator[str]:
+    """Open the rules reference, yield it, and check that closing it returns where it was."""
+    before = controller.screen
+    controller.show_rules()
+    yield controller.render()
+    controller.close_rules()
+    assert controller.screen == before
+
+
 def _walk_board(controller: Controller) -> Iterator[str]:
     """Yield the board, then the board with each selectable subject opened."""
     markup = controller.render()
@@ -395,10 +404,7 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         while not controller.hint_think(1.0):
             pass
         yield controller.render()
-        controller.show_rules()
-        yield controller.render()
-        controller.close_rules()
-        assert controller.screen == "board"
+        yield from _via_rules(controller)
 
     def solo_game() -> Iterator[str]:
         controller = _solo(lang, "insane", seed=7)
@@ -474,10 +480,7 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         controller.open_link("#" + shared.link_fragment(), saved=saved.save_text())
         assert controller.screen == "replace"
         yield controller.render()
-        controller.show_rules()
-        yield controller.render()
-        controller.close_rules()
-        assert controller.screen == "replace"
+        yield from _via_rules(controller)
 
     def rules() -> Iterator[str]:
         controller = _start(lang)
