@@ -238,6 +238,28 @@ def test_the_valuations_differ_and_are_set_only_inside_a_with_block() -> None:
         pass
 
 
+@pytest.mark.parametrize("machine", [None, "insane"])
+def test_the_fitted_worth_of_metal_and_energy_is_its_own_in_solo(machine: str | None) -> None:
+    """Solo games weigh resources by SOLO_RESOURCE_FIT, other games by FIT."""
+    state = positions(1 if machine else 2, 8, 1, machine)[0].state.copy()
+    state.end_round = state.round + 3  # rounds left: 3, so G = 2
+    player = state.players[0]
+    player.metal, player.energy, player.hand = 1, 1, []
+    with ev.valuation("fitted"):
+        before = ev.value(state, 0)
+        player.metal += 1
+        metal = ev.value(state, 0) - before
+        player.energy += 1
+        energy = ev.value(state, 0) - before - metal
+        worths = ev.unit_worths(machine is not None)
+    expected = ev.SOLO_RESOURCE_FIT if machine else (ev.FIT[2], ev.FIT[3])
+    assert (ev.FIT[2], ev.FIT[3]) != ev.SOLO_RESOURCE_FIT
+    # 0.003 and 0.002 are the tie-break worths every valuation adds.
+    assert metal == pytest.approx(2 * expected[0] + 0.003)
+    assert energy == pytest.approx(2 * expected[1] + 0.002)
+    assert worths[:2] == pytest.approx((2 * expected[0], 2 * expected[1]))
+
+
 def test_suggest_gives_a_legal_action_and_a_short_reason() -> None:
     for game in positions(2, 9, 6) + positions(1, 10, 3, machine="medium"):
         name = game.current_player

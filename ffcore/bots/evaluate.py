@@ -306,9 +306,9 @@ def hand_worth(player: PlayerState, rounds: float, scale: float,
     return total + BUILD_BONUS * sum(bonuses[:2])
 
 
-def pending_worth(player: PlayerState) -> float:
+def pending_worth(player: PlayerState, solo: bool = False) -> float:
     """Return what waiting contractor dice are worth for the coming work phase."""
-    die = unit_worths()[3]
+    die = unit_worths(solo)[3]
     return (die * 1.2 * player.extra_dice + die * 1.6 * player.specialist_dice
             + (0.9 if player.foreman else 0.0))
 
@@ -343,17 +343,18 @@ def value(state: State, seat: int, rounds: float | None = None, public: bool = F
     return points + engine + resources + hand + pending
 
 
-def unit_worths() -> tuple[float, float, float, float]:
+def unit_worths(solo: bool = False) -> tuple[float, float, float, float]:
     """Return the worth of one metal, energy, blueprint and die with rounds still to play."""
     if fitted():
-        metal, energy, card = 2 * FIT[2], 2 * FIT[3], 2 * FIT[4]
+        metal, energy = (2 * weight for weight in resource_fit(solo))
+        card = 2 * FIT[4]
         return metal, energy, card, max(metal, card, 2.5 * energy)
     return W_METAL, W_ENERGY, W_CARD, W_DIE
 
 
-def die_worth(value_: int) -> float:
+def die_worth(value_: int, solo: bool = False) -> float:
     """Return the worth of an unplaced die put on its best headquarters floor."""
-    metal, energy, card, _die = unit_worths()
+    metal, energy, card, _die = unit_worths(solo)
     if value_ <= 3:
         return max(energy * value_, card)
     return max(metal, card)
@@ -439,8 +440,17 @@ CARD_FIT: dict[str, tuple[float, float]] = {
     "trash-compactor": (0.137, -0.213),
     "warehouse": (0.148, -0.043),
 }
+#: Per metal·G and energy·G in solo games, in place of FIT's. Against The Machine's
+#: clock resources turn into points sooner; tuned by solo tournaments, as paired rollouts
+#: that give a player 2 more metal or energy measure them worth more than the fit says.
+SOLO_RESOURCE_FIT = (0.15, 0.06)
 #: The Machine's points still to come, with T = R + 1 turns: T, T², rate·T, cards·T.
 MACHINE_FIT = (1.7652, 0.0294, 0.7435, -0.0094)
+
+
+def resource_fit(solo: bool) -> tuple[float, float]:
+    """Return the fitted worth of one metal and one energy per round of G."""
+    return SOLO_RESOURCE_FIT if solo else (FIT[2], FIT[3])
 
 
 def fitted_rounds(state: State) -> float:
@@ -479,7 +489,8 @@ def fitted_future(player: PlayerState, rounds: float, public: bool, solo: bool) 
     if rounds <= 0:
         return 0.0
     g = min(rounds, 2.0)
-    metal_w, energy_w = FIT[2] * g, FIT[3] * g
+    metal_fit, energy_fit = resource_fit(solo)
+    metal_w, energy_w = metal_fit * g, energy_fit * g
     metal, energy = player.metal, player.energy
     if metal + energy > RESOURCE_LIMIT:
         if metal_w >= energy_w:
@@ -529,9 +540,10 @@ def fitted_value(state: State, seat: int, rounds: float, public: bool) -> float:
     if state.phase == "over":
         return points + 0.003 * player.metal + 0.002 * player.energy + 0.001 * len(player.hand)
     ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
-    future = fitted_future(player, ahead, public, state.machine is not None)
+    solo = state.machine is not None
+    future = fitted_future(player, ahead, public, solo)
     if still_to_work(state, seat):
-        future += pending_worth(player)
+        future += pending_worth(player, solo)
     return points + future + 0.003 * player.metal + 0.002 * player.energy
 
 

@@ -46,9 +46,10 @@ def _turn_key(player: PlayerState) -> tuple[object, ...]:
             tuple(sorted(player.used)), player.metal, player.energy, player.goods)
 
 
-def unplaced_worth(player: PlayerState) -> float:
+def unplaced_worth(player: PlayerState, solo: bool = False) -> float:
     """Return the floor worth of every die not yet placed."""
-    return sum(ev.die_worth(die.value) for die in player.dice if not die.spot and die.value)
+    return sum(ev.die_worth(die.value, solo) for die in player.dice
+               if not die.spot and die.value)
 
 
 def keep_worth(player: PlayerState, slug: str) -> float:
@@ -99,6 +100,7 @@ class Planner:
 
     def __init__(self, state: State) -> None:
         self.seat = state.seat
+        self.solo = state.machine is not None
         self.plan = Plan()
         self._rivals: dict[float, float] = {}
         root = state.players[self.seat]
@@ -128,7 +130,7 @@ class Planner:
 
     def run(self, nodes: int) -> Plan:
         """Look at about ``nodes`` more positions; return the best plan so far."""
-        plan, seat, seen, heap = self.plan, self.seat, self._seen, self._heap
+        plan, seat, seen, heap, solo = self.plan, self.seat, self._seen, self._heap, self.solo
         stop = plan.nodes + nodes
         while heap and plan.nodes < stop:
             _, _, position, path = heappop(heap)
@@ -143,9 +145,9 @@ class Planner:
                 if after.chance != position.chance or after.step != "work":
                     worth = self.worth(after)
                     if action.card == "robot" and action.copy is None:
-                        worth += unplaced_worth(position.players[seat]) + AVG_DIE
+                        worth += unplaced_worth(position.players[seat], solo) + AVG_DIE
                     else:
-                        worth += unplaced_worth(moved)
+                        worth += unplaced_worth(moved, solo)
                     if worth > plan.value:
                         plan.value, plan.actions = worth, line
                     continue
@@ -153,7 +155,7 @@ class Planner:
                 if key in seen:
                     continue
                 seen.add(key)
-                worth = self.worth(after) + unplaced_worth(moved)
+                worth = self.worth(after) + unplaced_worth(moved, solo)
                 if worth > plan.value:
                     plan.value, plan.actions = worth, line
                 self._counter += 1
@@ -229,7 +231,7 @@ def _hire_worth(state: State, seat: int, action: Action, base: float) -> float:
     worth = ev.value(state, seat) - base
     (player.hand, player.metal, player.energy, player.extra_dice, player.specialist_dice,
      player.foreman) = saved
-    metal_w, energy_w, card_w, _die_w = ev.unit_worths()
+    metal_w, energy_w, card_w, _die_w = ev.unit_worths(state.machine is not None)
     room = max(0, HAND_LIMIT - len(player.hand) + 1)
     worth += card_w * min(contractor.draw, room)
     if contractor.effect == "engineer":
