@@ -9,6 +9,8 @@ to paste over the old ones; then measure with the tournament command before
 keeping them. The weights there came from this fit on 2 x 1,000 games, with
 the last two scalar weights (solo, buildable hand cards) set to zero by hand
 because they did not help in tournaments.
+SOLO_RESOURCE_FIT (solo games' metal and energy) is set by hand, from solo
+tournaments; a refit leaves it alone.
 
 Needs numpy, which the game does not: ``.venv/bin/pip install numpy==2.4.6``.
 
