@@ -12,7 +12,7 @@ import random
 import pytest
 
 from ffcore import Game, new_game, rules
-from ffcore.bots import BOT_NAMES, Bot, make
+from ffcore.bots import BOT_NAMES, Bot, make, strong
 from ffcore.bots import evaluate as ev
 from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
@@ -258,6 +258,24 @@ def test_the_fitted_worth_of_metal_and_energy_is_its_own_in_solo(machine: str | 
     assert metal == pytest.approx(2 * expected[0] + 0.003)
     assert energy == pytest.approx(2 * expected[1] + 0.002)
     assert worths[:2] == pytest.approx((2 * expected[0], 2 * expected[1]))
+
+
+def test_the_strong_bot_searches_more_in_solo_unless_told_its_budget() -> None:
+    """Solo games take the SOLO_ budgets, others the usual ones; given budgets win in both."""
+    solo = positions(1, 8, 1, "medium")[0]
+    duel = positions(2, 8, 1)[0]
+    bot = StrongBot(1)
+    assert bot.budget(solo.state) == (strong.SOLO_SAMPLES, strong.SOLO_CANDIDATES,
+                                      strong.SOLO_PLAN_NODES)
+    assert bot.budget(duel.state) == (strong.SAMPLES, strong.CANDIDATES, strong.PLAN_NODES)
+    assert strong.SOLO_SAMPLES > strong.SAMPLES and strong.SOLO_PLAN_NODES > strong.PLAN_NODES
+    told = StrongBot(1, samples=2, candidates=3, plan_nodes=40)
+    assert told.budget(solo.state) == told.budget(duel.state) == (2, 3, 40)
+    # A solo market search really uses the solo sample count.
+    game = new_game(["A"], seed=4, machine="medium")
+    assert game.state.phase == "market"
+    search = bot.start(game.view("A"))
+    assert isinstance(search, strong.MarketSearch) and search.samples == strong.SOLO_SAMPLES
 
 
 def test_suggest_gives_a_legal_action_and_a_short_reason() -> None:
