@@ -231,6 +231,9 @@ def test_bots_play_their_turns_visibly_and_suggest(page: Page, site: Site,
     # Robo drafts in the log, then the work phase comes back to Ann.
     expect(page.locator(".log-lines")).to_contain_text("Robo takes", timeout=30_000)
     expect(page.locator(".status-line")).to_contain_text("Your turn, Ann", timeout=30_000)
+    # Asked at once, while the page still pauses after Robo's move, the suggestion comes too.
+    page.click('[data-command="suggest"]')
+    expect(page.locator(".suggestion")).to_contain_text("Suggestion:", timeout=30_000)
     for _ in range(60):
         if "Round 2" in status(page):
             break

@@ -7,9 +7,12 @@ click event to the next animation frame after the board was redrawn. With
 ``--bots`` it also plays a 2-player game against a strong bot and reports its
 mean thinking time per decision (time in the search, not the pauses), and the
 longest main-thread task while bots think (the page must never freeze for
-more than 200 ms at a time).
+more than 200 ms at a time). With ``--hints N`` it asks for N suggestions in a
+solo game (the strong bot's solo budget), one before each move, and reports
+the wait from the click on Suggest to the suggestion on the board.
 
-    .venv/bin/python tools/bench_ui.py [--clicks 300] [--bots]    (make bench-ui: with --bots)
+    .venv/bin/python tools/bench_ui.py [--clicks 300] [--bots] [--hints 40]
+    (make bench-ui: --bots --hints 40)
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
@@ -53,6 +56,8 @@ def main() -> int:
     parser.add_argument("--bots", action="store_true", help="also measure a bot game")
     parser.add_argument("--decisions", type=int, default=60,
                         help="strong bot decisions to measure with --bots")
+    parser.add_argument("--hints", type=int, default=0,
+                        help="suggestions to ask for in a solo game (0: none)")
     args = parser.parse_args()
     server, base = serve_site.serve_in_thread(ROOT / "dist")
     with sync_playwright() as pw:
@@ -98,9 +103,34 @@ def main() -> int:
                 print(f"strong bot's thinking per decision, {len(thinking)} decisions: mean "
                       f"{statistics.mean(thinking):.3f} s, p95 "
                       f"{percentile(thinking, 0.95):.3f} s, max {max(thinking):.3f} s")
+        if args.hints:
+            waits = measure_hints(page, args.hints)
+            print(f"suggestion in a solo game, {len(waits)} asked: mean "
+                  f"{statistics.mean(waits):.3f} s, p95 {percentile(waits, 0.95):.3f} s, "
+                  f"max {max(waits):.3f} s (click to suggestion shown)")
         browser.close()
     server.shutdown()
     return 0
+
+
+def measure_hints(page: Page, count: int) -> list[float]:
+    """Ask for ``count`` suggestions in new solo games, one before each move; return the waits."""
+    shown = ("() => { const hint = document.querySelector('.suggestion');"
+             " return hint !== null && hint.textContent.startsWith('Suggestion'); }")
+    waits: list[float] = []
+    while len(waits) < count:
+        if page.locator('[data-command="new"]').count():
+            page.click('[data-command="new"]')
+        start_solo(page, "Ann", "medium")
+        while len(waits) < count and not page.locator(".outcome").count():
+            suggest = page.locator('[data-command="suggest"]:not([disabled])')
+            if suggest.count():
+                started = time.perf_counter()
+                suggest.click()
+                page.wait_for_function(shown, timeout=60_000, polling=10)
+                waits.append(time.perf_counter() - started)
+            play_one(page)
+    return waits
 
 
 if __name__ == "__main__":

@@ -134,12 +134,19 @@ def _start_bots() -> None:
 
 
 async def _run_bots() -> None:
-    """Let bots move, thinking in short slices so the page never freezes."""
+    """Let bots move and suggestions come, thinking in short slices so the page never freezes.
+
+    One loop serves both until neither is pending: a suggestion asked for while
+    the loop pauses after a bot's move is thought about once the pause ends.
+    """
     global bot_running, skip_pause
     try:
-        while not controller.hint_think(THINK_SLICE):
-            await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
-        while controller.bot_pending():
+        while controller.hint_pending() or controller.bot_pending():
+            if controller.hint_pending():
+                if controller.hint_think(THINK_SLICE):
+                    render()
+                await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
+                continue
             moved = controller.bot_think(THINK_SLICE)
             if moved:
                 _measure_decisions()
