@@ -328,7 +328,13 @@ class Controller:
             if bot is None:
                 bot = bots.make(self.page.seats[seat], seed=game.seed + seat)
                 self._bots[seat] = bot
+            started = time.perf_counter()
             self._search = bot.start(game.view(name))
+            # Setting a search up is a task of its own: with a slice after it, the page
+            # could wait too long.
+            self._thought += time.perf_counter() - started
+            self.page.thinking = name
+            return False
         started = time.perf_counter()
         finished = self._search.step(seconds)
         self._thought += time.perf_counter() - started

@@ -140,22 +140,29 @@ async def _run_bots() -> None:
     the loop pauses after a bot's move is thought about once the pause ends.
     """
     global bot_running, skip_pause
+    shown = ""
     try:
         while controller.hint_pending() or controller.bot_pending():
             if controller.hint_pending():
                 if controller.hint_think(THINK_SLICE):
+                    await asyncio.sleep(0)  # the redraw is a task of its own, after the thinking
                     render()
                 await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
                 continue
             moved = controller.bot_think(THINK_SLICE)
             if moved:
+                await asyncio.sleep(0)  # the move's redraw is a task of its own, after the thinking
                 _measure_decisions()
                 render()
+                shown = ""
                 if not skip_pause:
                     await asyncio.sleep(BOT_PAUSE)
-            else:
-                render()
+            elif controller.page.thinking != shown:
+                # Show who is thinking once; a redraw after every slice would double each task.
+                shown = controller.page.thinking
                 await asyncio.sleep(0)
+                render()
+            await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
         skip_pause = False
     except Exception as error:  # never leave the page stuck on a bot error
         _internal_error(error)
