@@ -18,12 +18,10 @@ from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
 from ffcore.bots.hidden import determinize, unseen_blueprints
 from ffcore.bots.hints import MESSAGES_EN, reason_for
-from ffcore.bots.policy import Planner
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import BLUEPRINTS
 from ffcore.state import Rng
 from ffcore.tournament import GameSpec, play, tournament, wilson
-from scenario import scenario
 
 
 def quick(name: str, seed: int) -> Bot:
@@ -278,91 +276,6 @@ def test_the_strong_bot_searches_more_in_solo_unless_told_its_budget() -> None:
     assert game.state.phase == "market"
     search = bot.start(game.view("A"))
     assert isinstance(search, strong.MarketSearch) and search.samples == strong.SOLO_SAMPLES
-
-
-def test_in_solo_the_rounds_left_fall_as_the_machine_nears_its_twelve_goods() -> None:
-    """The solo estimate heeds The Machine's goods (a fit over both kinds of game did not)."""
-    state = positions(1, 8, 1, "insane")[0].state
-    assert state.machine is not None and not state.end_round
-    with ev.valuation("fitted"):
-        state.machine.goods = 2
-        early = ev.rounds_left(state)
-        state.machine.goods = 11
-        late = ev.rounds_left(state)
-    assert late <= early - 1.0 and late < 2.5
-
-
-# Ending the game ---------------------------------------------------------------------------------
-
-#: Nine cards in the compound: building one more triggers the end of the game.
-NINE = ("gymnasium", "fitness-center", "biolab", "dojo", "temp-agency", "power-plant",
-        "motherlode", "harvester", "nuclear-plant")
-
-
-def nine_cards(dice: tuple[int, ...], machine: str | None = "insane") -> Game:
-    """Return a game where Ann can build a tenth card (an Obelisk) this turn, or wait."""
-    return scenario(hand=["obelisk", "golem"], compound=NINE, dice=dice, metal=4, energy=2,
-                    players=1 if machine else 2, machine=machine, seed=3)
-
-
-def play_line(state: rules.State, line: list[rules.Action]) -> rules.State:
-    after = state.copy()
-    for action in line:
-        rules.apply(after, action)
-    return after
-
-
-def test_the_planner_keeps_the_best_line_that_ends_the_game_and_the_best_that_waits() -> None:
-    state = nine_cards((1, 2, 5, 6)).state
-    with ev.valuation("fitted"):
-        planner = Planner(state.copy())
-        planner.run(3000)
-    finish, hold, best = planner.finish, planner.hold, planner.plan
-    assert finish.actions and hold.actions and finish.ends and not hold.ends
-    assert play_line(state, finish.actions).end_round == state.round + 1
-    assert play_line(state, hold.actions).end_round == 0
-    assert any(action.kind == "build" for action in finish.actions)
-    assert best.value == max(finish.value, hold.value)
-    assert best.actions == (finish.actions if best.ends else hold.actions)
-    # Once the end is triggered there is nothing left to weigh.
-    state.end_round = state.round + 1
-    late = Planner(state.copy())
-    late.run(500)
-    assert late.plan.actions and not late.finish.actions and not late.hold.actions
-
-
-def test_in_solo_the_strong_bot_plays_out_ending_the_game_against_waiting() -> None:
-    """With no dice left, ending (build a tenth card) and waiting (end the turn) differ at once."""
-    game = nine_cards(())
-    search = StrongBot(2).start(game.view("Ann"))
-    assert isinstance(search, strong.PlanSearch) and search.endgame == strong.ENDGAME_SAMPLES
-    chosen = search.best()
-    ending, waiting = search._lines
-    assert ending[0].kind == "build" and str(waiting[0]) == "end"
-    assert search._sample == strong.ENDGAME_SAMPLES
-    better = ending if search._totals[0] >= search._totals[1] else waiting
-    assert chosen == better[0]
-    # The same view gives the same choice; without the weighing there are no rollouts.
-    assert StrongBot(2).choose(game.view("Ann")) == chosen
-    unweighed = StrongBot(2, endgame=0).start(game.view("Ann"))
-    unweighed.best()
-    assert isinstance(unweighed, strong.PlanSearch) and not unweighed._lines
-    duel = StrongBot(2).start(nine_cards((), machine=None).view("Ann"))
-    assert isinstance(duel, strong.PlanSearch) and duel.endgame == 0
-
-
-def test_a_rollout_told_to_wait_does_not_end_the_game_this_turn() -> None:
-    state = nine_cards((1, 2, 5, 6)).state
-    assert state.machine is not None
-    state.machine.goods = 11  # The Machine is about to end the game: the steady policy builds
-    with ev.valuation("fitted"):
-        hasty = strong.Rollout(state.copy(), 0, state.round)
-        hasty.run()
-        waiting = strong.Rollout(state.copy(), 0, state.round, wait=True)
-        waiting.run()
-    assert len(hasty.state.players[0].compound) == len(NINE) + 1
-    assert len(waiting.state.players[0].compound) == len(NINE)
-    assert waiting.state.round == hasty.state.round == state.round + 1
 
 
 def test_suggest_gives_a_legal_action_and_a_short_reason() -> None:

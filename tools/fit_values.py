@@ -4,7 +4,7 @@
 Plays steady bots against each other (2 players) and alone against The
 Machine at every level, records each player's position at the end of every
 work turn, and fits by ridge regression what those positions went on to
-score. It prints the weight tables of evaluate.py's fitted valuation,
+score. It prints the four weight tables of evaluate.py's fitted valuation,
 to paste over the old ones; then measure with the tournament command before
 keeping them. The weights there came from this fit on 2 x 1,000 games, with
 the last two scalar weights (solo, buildable hand cards) set to zero by hand
@@ -84,13 +84,11 @@ def play(job: tuple[int, str | None, int]) -> list[dict[str, Any]]:
 
 
 def rounds_features(row: dict[str, Any]) -> list[float]:
-    """Return what rounds left are fitted on: solo games add The Machine's goods and rate."""
-    features = [1.0, row["round"], min(row["top_goods"], GOODS_TRIGGER),
-                min(row["top_compound"], COMPOUND_TRIGGER)]
     machine = row["machine"]
-    if machine:
-        features += [machine[0], machine[3]]
-    return features
+    solo = 1.0 if machine else 0.0
+    return [1.0, row["round"], min(row["top_goods"], GOODS_TRIGGER),
+            min(row["top_compound"], COMPOUND_TRIGGER),
+            machine[0] * solo if machine else 0.0, machine[3] * solo if machine else 0.0, solo]
 
 
 def buildable(row: dict[str, Any]) -> int:
@@ -118,18 +116,16 @@ def value_features(row: dict[str, Any], rounds: float) -> np.ndarray:
 
 def fit(rows: list[dict[str, Any]]) -> None:
     """Fit and print the weight tables; report the error on held-out games."""
-    r_fits = {}
-    for solo, name in ((False, "R_FIT"), (True, "SOLO_R_FIT")):
-        open_rows = [row for row in rows if not row["end_round"] and bool(row["machine"]) == solo]
-        x = np.array([rounds_features(row) for row in open_rows])
-        y = np.array([row["final_round"] - row["round"] for row in open_rows], float)
-        r_fits[solo] = np.linalg.lstsq(x, y, rcond=None)[0]
-        print(f"{name} = (" + ", ".join(f"{w:.4f}" for w in r_fits[solo]) + ")")
+    open_rows = [row for row in rows if not row["end_round"]]
+    x = np.array([rounds_features(row) for row in open_rows])
+    y = np.array([row["final_round"] - row["round"] for row in open_rows], float)
+    r_fit = np.linalg.lstsq(x, y, rcond=None)[0]
+    print("R_FIT = (" + ", ".join(f"{w:.4f}" for w in r_fit) + ")")
 
     def rounds(row: dict[str, Any]) -> float:
         if row["end_round"]:
             return float(row["end_round"] - row["round"])
-        return max(1.0, float(np.dot(rounds_features(row), r_fits[bool(row["machine"])])))
+        return max(1.0, float(np.dot(rounds_features(row), r_fit)))
 
     x = np.array([value_features(row, rounds(row)) for row in rows])
     y = np.array([row["final"] - row["points"] for row in rows], float)

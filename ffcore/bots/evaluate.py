@@ -398,13 +398,9 @@ def relative(state: State, seat: int, rounds: float | None = None) -> float:
 # A value fitted on self-play ------------------------------------------------------------------
 
 #: Rounds left after the current one, when the end is not yet triggered: a linear fit on
-#: the round and the leading player's goods and compound size.
-R_FIT = (8.3783, -0.4689, -0.2395, -0.1053)
-#: The same for solo games, fitted on solo games alone, with The Machine's goods and rate
-#: too, and never more than The Machine needs to make its 12 goods at its rate. (One fit
-#: over both kinds of game all but ignored The Machine's goods, and so expected a round or
-#: more too many as it neared 12.)
-SOLO_R_FIT = (9.6169, -0.3572, -0.0952, -0.1438, -0.1585, -1.2481)
+#: the round, the leading player's goods and compound size, The Machine's goods and rate,
+#: and whether it is a solo game.
+R_FIT = (8.3783, -0.4689, -0.2395, -0.1053, -0.0105, -0.3151, 0.3882)
 #: Points still to come for a player at the end of a work turn, as a linear fit on
 #: R (rounds left), G = min(R, 2) and the position: R, R², metal·G, energy·G, hand·G,
 #: compound size·G, compound size·R, solo·R, buildable hand cards·G.
@@ -463,16 +459,12 @@ def fitted_rounds(state: State) -> float:
         return float(state.end_round - state.round)
     goods = min(GOODS_TRIGGER, max(player.goods for player in state.players))
     built = min(COMPOUND_TRIGGER, max(len(player.compound) for player in state.players))
-    if state.machine is None:
-        w = R_FIT
-        return max(1.0, w[0] + w[1] * state.round + w[2] * goods + w[3] * built)
-    s, machine = SOLO_R_FIT, state.machine
-    rate = machine_rate(machine.compound)
-    estimate = (s[0] + s[1] * state.round + s[2] * goods + s[3] * built
-                + s[4] * machine.goods + s[5] * rate)
-    # The Machine makes ``rate`` goods a turn, so it should reach 12 in this many turns.
-    machine_turns = max(0, GOODS_TRIGGER - machine.goods) / max(rate, 0.1)
-    return max(1.0, min(estimate, machine_turns))
+    w = R_FIT
+    estimate = w[0] + w[1] * state.round + w[2] * goods + w[3] * built
+    if state.machine is not None:
+        estimate += (w[4] * state.machine.goods + w[5] * machine_rate(state.machine.compound)
+                     + w[6])
+    return max(1.0, estimate)
 
 
 def card_future(slug: str, rounds: float) -> float:

@@ -31,18 +31,14 @@ REFRESH_BELOW = 0.5
 
 
 class Plan:
-    """The best work-phase line found: its estimated worth and its actions.
+    """The best work-phase line found: its estimated worth and its actions."""
 
-    ``ends`` says whether the line triggers the end of the game.
-    """
-
-    __slots__ = ("actions", "ends", "nodes", "value")
+    __slots__ = ("actions", "nodes", "value")
 
     def __init__(self) -> None:
         self.value = float("-inf")
         self.actions: list[Action] = []
         self.nodes = 0
-        self.ends = False
 
 
 def _turn_key(player: PlayerState) -> tuple[object, ...]:
@@ -99,24 +95,18 @@ class Planner:
 
     Positions are expanded in order of their worth with the unplaced dice
     counted at their floor worth; actions that reveal chance (a roll, a draw)
-    end their line. :attr:`plan` holds the best line found so far; while the
-    end of the game is not yet triggered, :attr:`hold` holds the best line that
-    does not trigger it and :attr:`finish` the best that does, so a search can
-    weigh ending the game against waiting.
+    end their line. :attr:`plan` holds the best line found so far.
     """
 
     def __init__(self, state: State) -> None:
         self.seat = state.seat
         self.solo = state.machine is not None
         self.plan = Plan()
-        self.hold = Plan()
-        self.finish = Plan()
-        self._open = not state.end_round
         self._rivals: dict[float, float] = {}
         root = state.players[self.seat]
         if not root.unplaced():
-            self.plan.value = self.hold.value = self.worth(state)
-            self.plan.actions = self.hold.actions = [END]
+            self.plan.value = self.worth(state)
+            self.plan.actions = [END]
         self._seen = {_turn_key(root)}
         self._counter = 0
         self._heap: list[tuple[float, int, State, list[Action]]] = [(0.0, 0, state, [])]
@@ -138,17 +128,6 @@ class Planner:
             self._rivals[rounds] = rival
         return ev.value(state, self.seat, rounds) + rival
 
-    def _offer(self, worth: float, line: list[Action], after: State) -> None:
-        """Keep ``line`` if it is the best so far, or the best that leaves the end untriggered."""
-        plan = self.plan
-        ends = self._open and bool(after.end_round)
-        if worth > plan.value:
-            plan.value, plan.actions, plan.ends = worth, line, ends
-        if self._open:
-            other = self.finish if ends else self.hold
-            if worth > other.value:
-                other.value, other.actions, other.ends = worth, line, ends
-
     def run(self, nodes: int) -> Plan:
         """Look at about ``nodes`` more positions; return the best plan so far."""
         plan, seat, seen, heap, solo = self.plan, self.seat, self._seen, self._heap, self.solo
@@ -169,14 +148,16 @@ class Planner:
                         worth += unplaced_worth(position.players[seat], solo) + AVG_DIE
                     else:
                         worth += unplaced_worth(moved, solo)
-                    self._offer(worth, line, after)
+                    if worth > plan.value:
+                        plan.value, plan.actions = worth, line
                     continue
                 key = _turn_key(moved)
                 if key in seen:
                     continue
                 seen.add(key)
                 worth = self.worth(after) + unplaced_worth(moved, solo)
-                self._offer(worth, line, after)
+                if worth > plan.value:
+                    plan.value, plan.actions = worth, line
                 self._counter += 1
                 heappush(heap, (-worth, self._counter, after, line))
         return plan

@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 
 from .. import rules
-from ..actions import END, Action
+from ..actions import Action
 from ..state import State
 from . import evaluate as ev
 from .base import Bot, Decision, Known, Search
@@ -47,11 +47,6 @@ SOLO_CANDIDATES = 9
 SOLO_PLAN_NODES = 3000
 #: Rounds a rollout plays past the current one.
 HORIZON = 0
-#: In solo, when the best work plan would trigger the end of the game, it is played out
-#: against the best plan that waits, over this many sampled deals, to the real end (at
-#: most this many rounds on, where the valuation takes over).
-ENDGAME_SAMPLES = 16
-ENDGAME_ROUNDS = 4
 #: Seconds after which a search gives its best so far (a safety net only).
 TIME_CAP = 20.0
 #: Positions a plan looks at between two looks at the clock.
@@ -66,14 +61,12 @@ class Rollout:
     """
 
     def __init__(self, state: State, seat: int, last_round: int,
-                 nodes: int = ROLLOUT_NODES, wait: bool = False) -> None:
+                 nodes: int = ROLLOUT_NODES) -> None:
         self.state = state
         self.seat = seat
         self.last_round = last_round
         self.nodes = nodes
         self.pending: list[Action] = []
-        #: The seat finishes the turn in progress without triggering the end, if it can.
-        self.wait_round = state.round if wait else 0
 
     def run(self, deadline: float = float("inf")) -> float | None:
         """Play on until the end or ``deadline``; return the seat's lead at the end, or None.
@@ -88,8 +81,6 @@ class Rollout:
             started = True
             if self.pending:
                 action = self.pending.pop(0)
-            elif self._waiting():
-                action = waiting_action(state, self.nodes)
             else:
                 plan = steady_plan(state, self.nodes, fast=True)
                 action, self.pending = plan[0], plan[1:]
@@ -98,19 +89,6 @@ class Rollout:
             if state.chance != chance or state.step != step or state.seat != acting:
                 self.pending = []
         return ev.relative(state, self.seat)
-
-    def _waiting(self) -> bool:
-        state = self.state
-        return (state.round == self.wait_round and state.seat == self.seat
-                and state.phase == "work" and state.step == "work" and not state.end_round)
-
-
-def waiting_action(state: State, nodes: int) -> Action:
-    """Return the next action of the best plan that does not trigger the end (or the best)."""
-    planner = Planner(state)
-    planner.run(nodes)
-    plan = planner.hold if planner.hold.actions else planner.plan
-    return plan.actions[0] if plan.actions else END
 
 
 class MarketSearch(Search):
@@ -179,85 +157,30 @@ class MarketSearch(Search):
 
 
 class PlanSearch(Search):
-    """A large work-turn plan, searched a chunk at a time.
+    """A large work-turn plan, searched a chunk at a time."""
 
-    With ``endgame`` samples (solo games), a best plan that would trigger the end
-    is played out against the best plan that waits, to the real end of the game.
-    """
-
-    def __init__(self, decision: Decision, nodes: int, endgame: int = 0) -> None:
+    def __init__(self, decision: Decision, nodes: int) -> None:
         super().__init__(decision)
         self.planner = Planner(decision.state.copy())
         self.nodes = nodes
-        self.endgame = endgame
         self._started = time.perf_counter()
-        self._lines: list[list[Action]] = []
-        self._totals = [0.0, 0.0]
-        self._sample = 0
-        self._next = 0
-        self._deal: State | None = None
-        self._rollout: Rollout | None = None
 
     @property
     def progress(self) -> float:
         """Return the share of the position budget used."""
-        if self.done:
-            return 1.0
-        planned = min(1.0, self.planner.plan.nodes / self.nodes)
-        if not self._lines:
-            return planned * (0.5 if self.endgame else 1.0)
-        return 0.5 + 0.5 * (2 * self._sample + self._next) / (2 * self.endgame)
+        return 1.0 if self.done else min(1.0, self.planner.plan.nodes / self.nodes)
 
     def _advance(self, deadline: float) -> bool:
         planner = self.planner
-        if not self._lines:
-            while not planner.finished and planner.plan.nodes < self.nodes:
-                planner.run(min(_CHUNK, self.nodes - planner.plan.nodes))
-                now = time.perf_counter()
-                if now - self._started > TIME_CAP:
-                    break
-                if now >= deadline and not planner.finished \
-                        and planner.plan.nodes < self.nodes:
-                    return False
-            state = self.decision.state
-            actions = steady_plan_from(state, planner)
-            finish, hold = planner.finish.actions, planner.hold.actions
-            if not (self.endgame and actions == planner.plan.actions and finish and hold
-                    and finish[0] != hold[0]):
-                return self._finish(actions[0], reason_for(state, actions[0], actions,
-                                                           len(self.decision.legal)))
-            self._lines = [finish, hold]
-        return self._weigh_ending(deadline)
-
-    def _weigh_ending(self, deadline: float) -> bool:
-        """Play out ending now against waiting over sampled deals; pick the better lead."""
-        seat = self.decision.state.seat
-        while self._sample < self.endgame:
-            if self._rollout is None:
-                if self._deal is None:
-                    self._deal = self.decision.sample()
-                trial = self._deal.copy()
-                for action in self._lines[self._next]:
-                    rules.apply(trial, action)
-                self._rollout = Rollout(trial, seat, trial.round + ENDGAME_ROUNDS,
-                                        wait=self._next == 1)
-            lead = self._rollout.run(deadline)
-            if lead is None:
+        while not planner.finished and planner.plan.nodes < self.nodes:
+            planner.run(min(_CHUNK, self.nodes - planner.plan.nodes))
+            now = time.perf_counter()
+            if now - self._started > TIME_CAP:
+                break
+            if now >= deadline and not planner.finished and planner.plan.nodes < self.nodes:
                 return False
-            self._rollout = None
-            self._totals[self._next] += lead
-            self._next += 1
-            if self._next == 2:
-                self._next = 0
-                self._sample += 1
-                self._deal = None
-                if time.perf_counter() - self._started > TIME_CAP:
-                    break
-            if time.perf_counter() >= deadline and self._sample < self.endgame:
-                return False
-        best = 0 if self._totals[0] >= self._totals[1] else 1
-        actions = self._lines[best]
         state = self.decision.state
+        actions = steady_plan_from(state, planner)
         return self._finish(actions[0], reason_for(state, actions[0], actions,
                                                    len(self.decision.legal)))
 
@@ -278,8 +201,7 @@ class StrongBot(Bot):
 
     def __init__(self, seed: int = 0, samples: int | None = None,
                  candidates: int | None = None, horizon: int = HORIZON,
-                 plan_nodes: int | None = None, rollout_nodes: int = ROLLOUT_NODES,
-                 endgame: int = ENDGAME_SAMPLES) -> None:
+                 plan_nodes: int | None = None, rollout_nodes: int = ROLLOUT_NODES) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not)."""
         super().__init__(seed)
         self.samples = samples
@@ -287,7 +209,6 @@ class StrongBot(Bot):
         self.horizon = horizon
         self.plan_nodes = plan_nodes
         self.rollout_nodes = rollout_nodes
-        self.endgame = endgame
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
@@ -305,5 +226,4 @@ class StrongBot(Bot):
             return Known(decision, foreman_action(state.copy()))
         if state.step == "discard":
             return Known(decision, limit_action(state.copy()))
-        endgame = self.endgame if state.machine is not None else 0
-        return PlanSearch(decision, plan_nodes, endgame)
+        return PlanSearch(decision, plan_nodes)
