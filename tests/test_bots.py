@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from scenario import scenario
 
 from ffcore import Game, new_game, rules
 from ffcore.bots import BOT_NAMES, Bot, make, strong
@@ -18,6 +19,7 @@ from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
 from ffcore.bots.hidden import determinize, unseen_blueprints
 from ffcore.bots.hints import MESSAGES_EN, reason_for
+from ffcore.bots.policy import ForemanChoice, foreman_action
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import BLUEPRINTS
 from ffcore.state import Rng
@@ -340,3 +342,57 @@ def test_a_take_hint_names_a_partner_of_another_name_when_there_is_one() -> None
     assert dict(reason_for(state, take, legal=5).params)["partner"] == BLUEPRINTS[other].name
     state.player.hand = ["golem"]
     assert dict(reason_for(state, take, legal=5).params)["partner"] == "Golem"
+
+
+# The Foreman: the one slow choice, thought about a plan at a time ---------------------------------
+
+def foreman_game() -> Game:
+    """Return a solo game where Ann has hired the Foreman and must set her first die."""
+    game = scenario(phase="market", players=1, machine="easy", tools=("gear", "hammer", "shovel",
+                    "wrench"), contractors=["foreman"], energy=2, metal=3,
+                    hand=["dojo", "gymnasium", "power-plant", "battery-factory"],
+                    compound=["battery-factory", "recycling-plant"])
+    game.apply("hire 1 dojo")
+    assert game.state.step == "foreman" and game.current_player == "Ann"
+    return game
+
+
+@pytest.mark.parametrize(("limit", "refine"), [(12, 3), (6, 0)])
+def test_the_foreman_choice_tries_one_set_of_dice_per_call_and_keeps_its_answer(
+        limit: int, refine: int) -> None:
+    state = foreman_game().state
+    with ev.valuation("fitted"):
+        whole = foreman_action(state.copy(), limit, refine)
+        choice = ForemanChoice(state.copy(), limit, refine)
+        calls, progress = 0, 0.0
+        while choice.run(deadline=0.0) is None:
+            calls += 1
+            assert progress < choice.progress < 1.0
+            progress = choice.progress
+    # Four dice to set: every one of the 126 sets of values, then the best few again.
+    assert calls + 1 == 126 + refine
+    assert choice.action == whole and choice.progress == 1.0
+
+
+@pytest.mark.parametrize("bot_name", ["steady", "strong"])
+def test_a_bot_thinks_about_the_foreman_in_slices(bot_name: str) -> None:
+    view = foreman_game().view("Ann")
+    search = quick(bot_name, 3).start(view)
+    slices = 1
+    while not search.step(0.0):
+        slices += 1
+    assert slices > 100
+    assert search.best() == quick(bot_name, 3).choose(view)
+    assert search.best().kind == "set"
+
+
+def test_a_rollout_works_out_a_foreman_choice_across_calls() -> None:
+    state = foreman_game().state
+    with ev.valuation("fitted"):
+        whole = strong.Rollout(state.copy(), 0, state.round).run()
+        sliced = strong.Rollout(state.copy(), 0, state.round)
+        calls = 1
+        while (lead := sliced.run(deadline=0.0)) is None:
+            calls += 1
+    assert whole is not None and lead == whole
+    assert calls > 126  # at least a call per set of dice values, then one per action

@@ -23,6 +23,7 @@ from ..state import State
 from .evaluate import valuation
 from .hidden import determinize
 from .hints import Hint, Reason, reason_for
+from .policy import ForemanChoice
 
 
 class Decision:
@@ -120,6 +121,26 @@ class Known(Search):
 
     def _advance(self, deadline: float) -> bool:
         return True
+
+
+class ForemanSearch(Search):
+    """The Foreman's choice (:class:`ffcore.bots.policy.ForemanChoice`), a few plans a slice."""
+
+    def __init__(self, decision: Decision, limit: int = 12, refine: int = 3) -> None:
+        super().__init__(decision)
+        self.choice = ForemanChoice(decision.state.copy(), limit, refine)
+
+    @property
+    def progress(self) -> float:
+        """Return the share of the plans tried."""
+        return 1.0 if self.done else self.choice.progress
+
+    def _advance(self, deadline: float) -> bool:
+        action = self.choice.run(deadline)
+        if action is None:
+            return False
+        return self._finish(action, reason_for(self.decision.state, action,
+                                               legal=len(self.decision.legal)))
 
 
 class Bot:

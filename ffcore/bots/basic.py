@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .base import Bot, Decision, Known, Search
+from .base import Bot, Decision, ForemanSearch, Known, Search
 from .hints import Reason, reason_for
 from .policy import PLAN_NODES, steady_plan
 
@@ -28,6 +28,8 @@ class SteadyBot(Bot):
 
     def _search(self, decision: Decision) -> Search:
         state = decision.state
+        if state.step == "foreman":
+            return ForemanSearch(decision)
         plan = steady_plan(state.copy(), self.plan_nodes)
         reason = reason_for(state, plan[0], plan, len(decision.legal))
         return Known(decision, plan[0], reason)

@@ -13,6 +13,7 @@ with the dice still unplaced at their floor worth.
 
 from __future__ import annotations
 
+import time
 from heapq import heappop, heappush
 from itertools import combinations_with_replacement
 
@@ -307,22 +308,69 @@ def foreman_action(state: State, limit: int = 12, refine: int = 3) -> Action:
     Every set of values is tried with a small plan of ``limit`` positions; the
     ``refine`` best are tried again with the full plan size.
     """
-    player = state.player
-    free = sum(1 for die in player.dice if die.kind != "specialist" and not die.value)
-    fixed = sum(1 for die in player.dice if die.kind != "specialist" and die.value)
-    settable = min(free, 4 - fixed)
-    if settable <= 0:
-        return ROLL
-    unset = free - settable
-    scored = []
-    for values in combinations_with_replacement(range(1, 7), settable):
-        scored.append((_foreman_worth(state, values, limit) + AVG_DIE * unset, values))
-    scored.sort(key=lambda item: -item[0])
-    if refine:
-        scored = [(_foreman_worth(state, values, PLAN_NODES), values)
-                  for _worth, values in scored[:refine]]
-        scored.sort(key=lambda item: -item[0])
-    return Action("set", number=scored[0][1][-1])
+    action = ForemanChoice(state, limit, refine).run()
+    assert action is not None
+    return action
+
+
+class ForemanChoice:
+    """:func:`foreman_action` worked out one set of dice values at a time.
+
+    Trying every set takes longer than a browser may freeze, so searches call
+    :meth:`run` with a deadline and come back to it.
+    """
+
+    def __init__(self, state: State, limit: int = 12, refine: int = 3) -> None:
+        self.state = state
+        self.limit = limit
+        self.refine = refine
+        self.action: Action | None = None
+        player = state.player
+        free = sum(1 for die in player.dice if die.kind != "specialist" and not die.value)
+        fixed = sum(1 for die in player.dice if die.kind != "specialist" and die.value)
+        settable = min(free, 4 - fixed)
+        if settable <= 0:
+            self.action = ROLL
+        self._unset = free - settable
+        self._todo = list(combinations_with_replacement(range(1, 7), max(settable, 0)))
+        self._tried = 0
+        self._total = len(self._todo) + min(refine, len(self._todo))
+        self._scored: list[tuple[float, tuple[int, ...]]] = []
+        self._refining = False
+
+    @property
+    def progress(self) -> float:
+        """Return the share of the plans tried, from 0 to 1."""
+        return 1.0 if self.action is not None else self._tried / self._total
+
+    def run(self, deadline: float = float("inf")) -> Action | None:
+        """Try sets of values until ``deadline``; return the choice once made, else None.
+
+        Each call tries at least one set, so even a zero time slice makes progress.
+        """
+        while self.action is None:
+            self._try_one()
+            if self.action is None and time.perf_counter() >= deadline:
+                return None
+        return self.action
+
+    def _try_one(self) -> None:
+        values = self._todo.pop(0)
+        self._tried += 1
+        if self._refining:
+            self._scored.append((_foreman_worth(self.state, values, PLAN_NODES), values))
+        else:
+            worth = _foreman_worth(self.state, values, self.limit) + AVG_DIE * self._unset
+            self._scored.append((worth, values))
+        if self._todo:
+            return
+        self._scored.sort(key=lambda item: -item[0])
+        if self._refining or not self.refine:
+            self.action = Action("set", number=self._scored[0][1][-1])
+            return
+        self._refining = True
+        self._todo = [values for _worth, values in self._scored[:self.refine]]
+        self._scored = []
 
 
 def _foreman_worth(state: State, values: tuple[int, ...], limit: int) -> float:

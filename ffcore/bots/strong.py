@@ -21,11 +21,11 @@ from .. import rules
 from ..actions import Action
 from ..state import State
 from . import evaluate as ev
-from .base import Bot, Decision, Known, Search
+from .base import Bot, Decision, ForemanSearch, Known, Search
 from .hints import reason_for
 from .policy import (
+    ForemanChoice,
     Planner,
-    foreman_action,
     limit_action,
     market_choices,
     refresh_choice,
@@ -57,7 +57,8 @@ class Rollout:
     """The steady policy played for everyone through a round, an action at a time.
 
     It stops whenever its deadline passes and goes on at the next call, so a
-    browser never waits for a whole round of play between two slices.
+    browser never waits for a whole round of play between two slices. A Foreman
+    choice, the one slow step of the policy, is itself worked out across calls.
     """
 
     def __init__(self, state: State, seat: int, last_round: int,
@@ -67,11 +68,13 @@ class Rollout:
         self.last_round = last_round
         self.nodes = nodes
         self.pending: list[Action] = []
+        self._foreman: ForemanChoice | None = None
 
     def run(self, deadline: float = float("inf")) -> float | None:
         """Play on until the end or ``deadline``; return the seat's lead at the end, or None.
 
-        Each call plays at least one action, so even a zero time slice makes progress.
+        Each call makes some progress (an action, or part of a Foreman choice), so even a
+        zero time slice ends the rollout in the end.
         """
         state = self.state
         started = False
@@ -81,6 +84,14 @@ class Rollout:
             started = True
             if self.pending:
                 action = self.pending.pop(0)
+            elif state.step == "foreman":
+                # The same choice as steady_plan(fast=True) makes, a few plans per call.
+                if self._foreman is None:
+                    self._foreman = ForemanChoice(state, 6, 0)
+                chosen = self._foreman.run(deadline)
+                if chosen is None:
+                    return None
+                action, self._foreman = chosen, None
             else:
                 plan = steady_plan(state, self.nodes, fast=True)
                 action, self.pending = plan[0], plan[1:]
@@ -223,7 +234,7 @@ class StrongBot(Bot):
         if state.phase == "market":
             return MarketSearch(decision, samples, candidates, self.horizon, self.rollout_nodes)
         if state.step == "foreman":
-            return Known(decision, foreman_action(state.copy()))
+            return ForemanSearch(decision)
         if state.step == "discard":
             return Known(decision, limit_action(state.copy()))
         return PlanSearch(decision, plan_nodes)
