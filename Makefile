@@ -64,7 +64,7 @@ bench-load: $(E2E_STAMP) $(CHROMIUM) site
 	$(PY) tools/bench_load.py
 
 bench-ui: $(E2E_STAMP) $(CHROMIUM) site
-	$(PY) tools/bench_ui.py --bots --hints 40
+	$(PY) tools/bench_ui.py --bots --hints 40 --foreman 4
 
 clean:
 	rm -rf $(VENV) dist build .pytest_cache .mypy_cache .ruff_cache .hypothesis

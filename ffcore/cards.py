@@ -8,6 +8,7 @@ Market, Mega Factory's extra die) are named by an ``effect`` string.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 TOOLS = ("gear", "hammer", "shovel", "wrench")
@@ -218,7 +219,7 @@ def can_activate(slug: str) -> bool:
     return bool(BLUEPRINTS[slug].recipes)
 
 
-def build_cost(slug: str, compound: list[str]) -> tuple[int, int]:
+def build_cost(slug: str, compound: Sequence[str]) -> tuple[int, int]:
     """Return the metal and energy a builder with this compound pays (Megalith's discount)."""
     card = BLUEPRINTS[slug]
     metal = card.metal
@@ -228,7 +229,7 @@ def build_cost(slug: str, compound: list[str]) -> tuple[int, int]:
     return metal, card.energy
 
 
-def prestige(compound: list[str]) -> int:
+def prestige(compound: Sequence[str]) -> int:
     """Return the prestige of a compound, counting Beacon's rising value (ruling 7)."""
     total = 0
     seen: dict[str, int] = {}

@@ -9,10 +9,14 @@ mean thinking time per decision (time in the search, not the pauses), and the
 longest main-thread task while bots think (the page must never freeze for
 more than 200 ms at a time). With ``--hints N`` it asks for N suggestions in a
 solo game (the strong bot's solo budget), one before each move, and reports
-the wait from the click on Suggest to the suggestion on the board.
+the wait from the click on Suggest to the suggestion on the board. With
+``--foreman N`` it opens N game links at a Foreman choice (the costliest single
+decision: every set of dice values is planned) and reports the longest task
+while a strong bot in the second seat makes it, and while a suggestion for it
+is worked out in a solo game.
 
-    .venv/bin/python tools/bench_ui.py [--clicks 300] [--bots] [--hints 40]
-    (make bench-ui: --bots --hints 40)
+    .venv/bin/python tools/bench_ui.py [--clicks 300] [--bots] [--hints 40] [--foreman 4]
+    (make bench-ui: --bots --hints 40 --foreman 4)
 """
 
 from __future__ import annotations
@@ -23,8 +27,9 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Page, expect, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
@@ -38,10 +43,20 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 LONG_TASKS = """
 window.__longTasks = [];
+window.__longTaskStarts = [];
 new PerformanceObserver(list => {
-  for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  for (const entry of list.getEntries()) {
+    window.__longTasks.push(entry.duration);
+    window.__longTaskStarts.push([entry.startTime, entry.duration]);
+  }
 }).observe({type: 'longtask', buffered: true});
 """
+#: The longest task since the page was ready (loading Pyodide comes before and does not count).
+LONGEST_SINCE_READY = """() => {
+  const ready = performance.getEntriesByName('ff-ready')[0].startTime;
+  return Math.max(0, ...window.__longTaskStarts.filter(([start]) => start >= ready)
+                                               .map(([, duration]) => duration));
+}"""
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -58,6 +73,8 @@ def main() -> int:
                         help="strong bot decisions to measure with --bots")
     parser.add_argument("--hints", type=int, default=0,
                         help="suggestions to ask for in a solo game (0: none)")
+    parser.add_argument("--foreman", type=int, default=0,
+                        help="game links at a Foreman choice to open (0: none)")
     args = parser.parse_args()
     server, base = serve_site.serve_in_thread(ROOT / "dist")
     with sync_playwright() as pw:
@@ -66,22 +83,8 @@ def main() -> int:
         page.add_init_script(LONG_TASKS)
         page.goto(base + "index.html")
         page.wait_for_selector('body[data-ff-ready="1"]', state="attached", timeout=120_000)
-        clicks = 0
-        while clicks < args.clicks:
-            start_solo(page, "Ann", "medium")
-            while clicks < args.clicks and not page.locator(".outcome").count():
-                play_one(page)
-                clicks += 1
-            if page.locator(".outcome").count():
-                page.click('[data-command="new"]')
-        page.wait_for_timeout(200)
-        times = page.evaluate(
-            "performance.getEntriesByName('ff-update').map(e => e.duration)")
-        # The first redraw also compiles the board's code; it is not a steady-state click.
-        steady = times[1:]
-        print(f"click to updated board, {len(steady)} redraws: median "
-              f"{statistics.median(steady):.1f} ms, p95 {percentile(steady, 0.95):.1f} ms, "
-              f"max {max(steady):.1f} ms (first click {times[0]:.1f} ms)")
+        if args.clicks:
+            measure_clicks(page, args.clicks)
         if args.bots:
             page.evaluate("window.__longTasks = []")
             page.click('[data-command="new"]') if page.locator(".board").count() else None
@@ -108,9 +111,95 @@ def main() -> int:
             print(f"suggestion in a solo game, {len(waits)} asked: mean "
                   f"{statistics.mean(waits):.3f} s, p95 {percentile(waits, 0.95):.3f} s, "
                   f"max {max(waits):.3f} s (click to suggestion shown)")
+        if args.foreman:
+            bot, hint = measure_foreman(browser, base, args.foreman)
+            print(f"a Foreman choice, {args.foreman} links: longest task {max(bot):.0f} ms while a "
+                  f"strong bot makes it, {max(hint):.0f} ms while a solo suggestion is worked out")
         browser.close()
     server.shutdown()
     return 0
+
+
+def foreman_codes(count: int, machine: str | None) -> list[str]:
+    """Return share codes of games where the last seat must set its first Foreman die.
+
+    Steady bots play, hiring the Foreman whenever the last seat can.
+    """
+    from ffcore import new_game
+    from ffcore.bots import make
+
+    names = ["Ann"] if machine else ["Ann", "Bob"]
+    codes: list[str] = []
+    seed = 0
+    while len(codes) < count:
+        seed += 1
+        game = new_game(names, seed=seed, machine=machine)
+        bots = {name: make("steady", seed=seed) for name in names}
+        while not game.is_over:
+            state = game.state
+            seat = state.seat
+            if (state.step == "foreman" and seat == len(names) - 1
+                    and not any(die.value for die in state.players[seat].dice)):
+                codes.append(game.to_code())
+                break
+            hire = [action for action in game.legal_actions() if action.kind == "hire"
+                    and seat == len(names) - 1
+                    and state.contractors[action.number - 1] == "foreman"]
+            name = game.current_player
+            assert name is not None
+            game.apply(hire[0] if hire else bots[name].choose(game.view(name)))
+    return codes
+
+
+def measure_foreman(browser: Any, base: str, count: int) -> tuple[list[float], list[float]]:
+    """Return the longest task (ms) for each Foreman link: with a strong bot, and a suggestion."""
+    shown = ("() => { const hint = document.querySelector('.suggestion');"
+             " return hint !== null && hint.textContent.startsWith('Suggestion'); }")
+    bot: list[float] = []
+    hint: list[float] = []
+    for code in foreman_codes(count, None):
+        page = _fresh_page(browser, base, f"#g={code}&s=human.strong")
+        page.wait_for_function(
+            "performance.getEntriesByName('ff-bot-strong').length > 0", timeout=120_000)
+        bot.append(page.evaluate(LONGEST_SINCE_READY))
+        page.context.close()
+    for code in foreman_codes(count, "medium"):
+        page = _fresh_page(browser, base, f"#g={code}")
+        page.click('[data-command="suggest"]')
+        page.wait_for_function(shown, timeout=120_000, polling=10)
+        hint.append(page.evaluate(LONGEST_SINCE_READY))
+        page.context.close()
+    return bot, hint
+
+
+def _fresh_page(browser: Any, base: str, fragment: str) -> Page:
+    """Open the game at ``fragment`` in a new context (no saved game to replace)."""
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.add_init_script(LONG_TASKS)
+    page.goto(base + "index.html" + fragment)
+    page.wait_for_selector('body[data-ff-ready="1"]', state="attached", timeout=120_000)
+    expect(page.locator(".board")).to_be_visible()
+    return page
+
+
+def measure_clicks(page: Page, count: int) -> None:
+    """Play ``count`` clicks of solo games and print the click-to-board times."""
+    clicks = 0
+    while clicks < count:
+        start_solo(page, "Ann", "medium")
+        while clicks < count and not page.locator(".outcome").count():
+            play_one(page)
+            clicks += 1
+        if page.locator(".outcome").count():
+            page.click('[data-command="new"]')
+    page.wait_for_timeout(200)
+    times = page.evaluate(
+        "performance.getEntriesByName('ff-update').map(e => e.duration)")
+    # The first redraw also compiles the board's code; it is not a steady-state click.
+    steady = times[1:]
+    print(f"click to updated board, {len(steady)} redraws: median "
+          f"{statistics.median(steady):.1f} ms, p95 {percentile(steady, 0.95):.1f} ms, "
+          f"max {max(steady):.1f} ms (first click {times[0]:.1f} ms)")
 
 
 def measure_hints(page: Page, count: int) -> list[float]:

@@ -15,7 +15,7 @@ the browser each keep their own).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
@@ -199,8 +199,18 @@ def marginal_yield(compound: tuple[str, ...], slug: str) -> float:
     return compound_yield(grown)[0] - compound_yield(compound)[0]
 
 
+@lru_cache(maxsize=4096)
+def _prestige(compound: tuple[str, ...]) -> int:
+    return prestige(compound)
+
+
 def machine_rate(compound: list[str]) -> float:
     """Return The Machine's expected goods per round."""
+    return _machine_rate(tuple(compound))
+
+
+@lru_cache(maxsize=4096)
+def _machine_rate(compound: tuple[str, ...]) -> float:
     rate = 0.0
     for _colour, card_type in MACHINE_GOODS_DICE:
         count = sum(1 for slug in compound if BLUEPRINTS[slug].type == card_type)
@@ -280,7 +290,11 @@ def build_gain(player: PlayerState, slug: str, rounds: float, compound: tuple[st
 
 def can_own(player: PlayerState, slug: str) -> bool:
     """Return whether the compound may take this blueprint (ruling 5)."""
-    return BLUEPRINTS[slug].multiple or slug not in player.compound
+    return _can_own(player.compound, slug)
+
+
+def _can_own(compound: Sequence[str], slug: str) -> bool:
+    return BLUEPRINTS[slug].multiple or slug not in compound
 
 
 def hand_worth(player: PlayerState, rounds: float, scale: float,
@@ -326,11 +340,11 @@ def value(state: State, seat: int, rounds: float | None = None, public: bool = F
     if fitted():
         return fitted_value(state, seat, rounds, public)
     if state.phase == "over":
-        return (player.goods + prestige(player.compound) + 0.003 * player.metal
+        return (player.goods + _prestige(tuple(player.compound)) + 0.003 * player.metal
                 + 0.002 * player.energy + 0.001 * len(player.hand))
     ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
     compound = tuple(sorted(player.compound))
-    points = player.goods + prestige(player.compound)
+    points = player.goods + _prestige(tuple(player.compound))
     engine = ahead * compound_yield(compound)[0]
     scale = conversion(ahead)
     resources = scale * resource_worth(player.metal, player.energy) + 0.003 * player.metal \
@@ -346,7 +360,8 @@ def value(state: State, seat: int, rounds: float | None = None, public: bool = F
 def unit_worths(solo: bool = False) -> tuple[float, float, float, float]:
     """Return the worth of one metal, energy, blueprint and die with rounds still to play."""
     if fitted():
-        metal, energy = (2 * weight for weight in resource_fit(solo))
+        metal_fit, energy_fit = resource_fit(solo)
+        metal, energy = 2 * metal_fit, 2 * energy_fit
         card = 2 * FIT[4]
         return metal, energy, card, max(metal, card, 2.5 * energy)
     return W_METAL, W_ENERGY, W_CARD, W_DIE
@@ -354,10 +369,15 @@ def unit_worths(solo: bool = False) -> tuple[float, float, float, float]:
 
 def die_worth(value_: int, solo: bool = False) -> float:
     """Return the worth of an unplaced die put on its best headquarters floor."""
+    return _die_worths(solo, fitted())[value_]
+
+
+@lru_cache(maxsize=8)
+def _die_worths(solo: bool, fitted_: bool) -> tuple[float, ...]:
+    """Return :func:`die_worth` of the values 0 to 6 (``fitted_`` keys the valuation in use)."""
     metal, energy, card, _die = unit_worths(solo)
-    if value_ <= 3:
-        return max(energy * value_, card)
-    return max(metal, card)
+    return tuple(max(energy * value_, card) if value_ <= 3 else max(metal, card)
+                 for value_ in range(7))
 
 
 def machine_value(state: State, rounds: float) -> float:
@@ -476,22 +496,34 @@ def card_future(slug: str, rounds: float) -> float:
 
 def buildable(player: PlayerState) -> int:
     """Return how many different hand cards the player could build with a same-tool partner."""
+    return _buildable(player.hand, player.compound)
+
+
+def _buildable(hand: Sequence[str], compound: Sequence[str]) -> int:
     tools: dict[str, int] = {}
-    for slug in player.hand:
+    for slug in hand:
         tool = BLUEPRINTS[slug].tool
         tools[tool] = tools.get(tool, 0) + 1
-    return sum(1 for slug in set(player.hand)
-               if tools[BLUEPRINTS[slug].tool] >= 2 and can_own(player, slug))
+    return sum(1 for slug in set(hand)
+               if tools[BLUEPRINTS[slug].tool] >= 2 and _can_own(compound, slug))
 
 
 def fitted_future(player: PlayerState, rounds: float, public: bool, solo: bool) -> float:
     """Return a player's fitted points still to come with ``rounds`` work turns left."""
+    return _fitted_future(player.metal, player.energy, tuple(player.hand),
+                          tuple(player.compound), rounds, public, solo)
+
+
+# A search values many positions that differ only in their dice; the worth of the rest is
+# remembered. (Change the fitted weights only before the first call, or clear the cache.)
+@lru_cache(maxsize=1 << 16)
+def _fitted_future(metal: int, energy: int, hand: tuple[str, ...], compound: tuple[str, ...],
+                   rounds: float, public: bool, solo: bool) -> float:
     if rounds <= 0:
         return 0.0
     g = min(rounds, 2.0)
     metal_fit, energy_fit = resource_fit(solo)
     metal_w, energy_w = metal_fit * g, energy_fit * g
-    metal, energy = player.metal, player.energy
     if metal + energy > RESOURCE_LIMIT:
         if metal_w >= energy_w:
             metal = min(metal, RESOURCE_LIMIT)
@@ -500,32 +532,33 @@ def fitted_future(player: PlayerState, rounds: float, public: bool, solo: bool) 
             energy = min(energy, RESOURCE_LIMIT)
             metal = RESOURCE_LIMIT - energy
     future = FIT[0] * rounds + FIT[1] * rounds * rounds + metal_w * metal + energy_w * energy
-    future += FIT[4] * g * min(len(player.hand), HAND_LIMIT)
+    future += FIT[4] * g * min(len(hand), HAND_LIMIT)
     if solo:
         future += FIT[7] * rounds
-    if player.hand:
-        future += FIT[8] * g * buildable(player)
-    for slug in player.compound:
+    if hand:
+        future += FIT[8] * g * _buildable(hand, compound)
+    for slug in compound:
         future += card_future(slug, rounds)
-    if not public and player.hand:
-        future += BUILD_BONUS * _fitted_builds(player, rounds, metal_w, energy_w)
+    if not public and hand:
+        future += BUILD_BONUS * _fitted_builds(hand, compound, rounds, metal_w, energy_w)
     return future
 
 
-def _fitted_builds(player: PlayerState, rounds: float, metal_w: float, energy_w: float) -> float:
+def _fitted_builds(hand: tuple[str, ...], compound: tuple[str, ...], rounds: float,
+                   metal_w: float, energy_w: float) -> float:
     """Return the net worth of the two best builds the hand allows (cost and cards paid)."""
     tools: dict[str, int] = {}
-    for slug in player.hand:
+    for slug in hand:
         tool = BLUEPRINTS[slug].tool
         tools[tool] = tools.get(tool, 0) + 1
     card_w = FIT[4] * min(rounds, 2.0)
     gains = []
-    for slug in set(player.hand):
-        if tools[BLUEPRINTS[slug].tool] < 2 or not can_own(player, slug):
+    for slug in set(hand):
+        if tools[BLUEPRINTS[slug].tool] < 2 or not _can_own(compound, slug):
             continue
         card = BLUEPRINTS[slug]
-        metal, energy = build_cost(slug, player.compound)
-        gain = (card.prestige + card.prestige_step * player.compound.count(slug)
+        metal, energy = build_cost(slug, compound)
+        gain = (card.prestige + card.prestige_step * compound.count(slug)
                 + card_future(slug, rounds) - metal_w * metal - energy_w * energy - 2 * card_w)
         if gain > 0:
             gains.append(gain)
@@ -536,7 +569,7 @@ def _fitted_builds(player: PlayerState, rounds: float, metal_w: float, energy_w:
 def fitted_value(state: State, seat: int, rounds: float, public: bool) -> float:
     """Return a player's expected final points by the fitted model."""
     player = state.players[seat]
-    points = player.goods + prestige(player.compound)
+    points = player.goods + _prestige(tuple(player.compound))
     if state.phase == "over":
         return points + 0.003 * player.metal + 0.002 * player.energy + 0.001 * len(player.hand)
     ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
