@@ -7,9 +7,10 @@ click event to the next animation frame after the board was redrawn. With
 ``--bots`` it also plays a 2-player game against a strong bot and reports its
 mean thinking time per decision (time in the search, not the pauses), and the
 longest main-thread task while bots think (the page must never freeze for
-more than 200 ms at a time). With ``--hints N`` it asks for N suggestions in a
-solo game (the strong bot's solo budget), one before each move, and reports
-the wait from the click on Suggest to the suggestion on the board. With
+more than 200 ms at a time). With ``--hints N`` it asks for N suggestions in
+solo games (the strong bot's solo budget), one before each move, and reports
+the wait from the click on Suggest to the suggestion on the board. The bot and
+solo games are opened as links to fixed seeds, so every run plays the same. With
 ``--foreman N`` it opens N game links at a Foreman choice (the costliest single
 decision: every set of dice values is planned) and reports the longest task
 while a strong bot in the second seat makes it, and while a suggestion for it
@@ -34,7 +35,7 @@ from playwright.sync_api import Page, expect, sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
 import serve_site
-from driver import play_one, start_multi, start_solo
+from driver import play_one, start_solo
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -86,28 +87,9 @@ def main() -> int:
         if args.clicks:
             measure_clicks(page, args.clicks)
         if args.bots:
-            page.evaluate("window.__longTasks = []")
-            page.click('[data-command="new"]') if page.locator(".board").count() else None
-            start_multi(page, ["Ann", "Bot"], ["human", "strong"])
-            count = "performance.getEntriesByName('ff-bot-strong').length"
-            deadline = time.monotonic() + 900
-            while (page.evaluate(count) < args.decisions and time.monotonic() < deadline
-                   and not page.locator(".outcome").count()):
-                if not play_one(page):  # the bot's turn: let it think
-                    page.wait_for_timeout(50)
-            page.click('[data-command="skip"]') if page.locator(
-                '[data-command="skip"]').count() else None
-            tasks = page.evaluate("window.__longTasks")
-            print(f"while a strong bot plays: {len(tasks)} tasks over 50 ms, longest "
-                  f"{max(tasks, default=0):.0f} ms")
-            thinking = page.evaluate(
-                "performance.getEntriesByName('ff-bot-strong').map(e => e.duration / 1000)")
-            if thinking:
-                print(f"strong bot's thinking per decision, {len(thinking)} decisions: mean "
-                      f"{statistics.mean(thinking):.3f} s, p95 "
-                      f"{percentile(thinking, 0.95):.3f} s, max {max(thinking):.3f} s")
+            measure_bot_game(browser, base, args.decisions)
         if args.hints:
-            waits = measure_hints(page, args.hints)
+            waits = measure_hints(browser, base, args.hints)
             print(f"suggestion in a solo game, {len(waits)} asked: mean "
                   f"{statistics.mean(waits):.3f} s, p95 {percentile(waits, 0.95):.3f} s, "
                   f"max {max(waits):.3f} s (click to suggestion shown)")
@@ -202,15 +184,43 @@ def measure_clicks(page: Page, count: int) -> None:
           f"max {max(steady):.1f} ms (first click {times[0]:.1f} ms)")
 
 
-def measure_hints(page: Page, count: int) -> list[float]:
-    """Ask for ``count`` suggestions in new solo games, one before each move; return the waits."""
+def measure_bot_game(browser: Any, base: str, decisions: int) -> None:
+    """Play a 2-player game (seed 1) against a strong bot and print its figures."""
+    page = _fresh_page(browser, base, game_link(["Ann", "Bot"], None, 1, ["human", "strong"]))
+    count = "performance.getEntriesByName('ff-bot-strong').length"
+    deadline = time.monotonic() + 900
+    while (page.evaluate(count) < decisions and time.monotonic() < deadline
+           and not page.locator(".outcome").count()):
+        if not play_one(page):  # the bot's turn: let it think
+            page.wait_for_timeout(50)
+    if page.locator('[data-command="skip"]').count():
+        page.click('[data-command="skip"]')
+    tasks = page.evaluate(
+        "() => { const ready = performance.getEntriesByName('ff-ready')[0].startTime;"
+        " return window.__longTaskStarts.filter(([start]) => start >= ready)"
+        ".map(([, duration]) => duration); }")
+    print(f"while a strong bot plays: {len(tasks)} tasks over 50 ms, longest "
+          f"{max(tasks, default=0):.0f} ms")
+    thinking = page.evaluate(
+        "performance.getEntriesByName('ff-bot-strong').map(e => e.duration / 1000)")
+    if thinking:
+        print(f"strong bot's thinking per decision, {len(thinking)} decisions: mean "
+              f"{statistics.mean(thinking):.3f} s, p95 "
+              f"{percentile(thinking, 0.95):.3f} s, max {max(thinking):.3f} s")
+    page.context.close()
+
+
+def measure_hints(browser: Any, base: str, count: int) -> list[float]:
+    """Ask for ``count`` suggestions in solo games (seeds 100 on), one before each move.
+
+    Returns the waits from the click to the suggestion on the board.
+    """
     shown = ("() => { const hint = document.querySelector('.suggestion');"
              " return hint !== null && hint.textContent.startsWith('Suggestion'); }")
     waits: list[float] = []
+    seed = 100
     while len(waits) < count:
-        if page.locator('[data-command="new"]').count():
-            page.click('[data-command="new"]')
-        start_solo(page, "Ann", "medium")
+        page = _fresh_page(browser, base, game_link(["Ann"], "medium", seed))
         while len(waits) < count and not page.locator(".outcome").count():
             suggest = page.locator('[data-command="suggest"]:not([disabled])')
             if suggest.count():
@@ -219,7 +229,18 @@ def measure_hints(page: Page, count: int) -> list[float]:
                 page.wait_for_function(shown, timeout=60_000, polling=10)
                 waits.append(time.perf_counter() - started)
             play_one(page)
+        page.context.close()
+        seed += 1
     return waits
+
+
+def game_link(names: list[str], machine: str | None, seed: int,
+              seats: list[str] | None = None) -> str:
+    """Return the URL fragment of a new game, so that every run plays the same games."""
+    from ffcore import new_game
+
+    fragment = f"#g={new_game(names, seed=seed, machine=machine).to_code()}"
+    return fragment + ("&s=" + ".".join(seats) if seats else "")
 
 
 if __name__ == "__main__":
