@@ -44,20 +44,17 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 LONG_TASKS = """
 window.__longTasks = [];
-window.__longTaskStarts = [];
 new PerformanceObserver(list => {
-  for (const entry of list.getEntries()) {
-    window.__longTasks.push(entry.duration);
-    window.__longTaskStarts.push([entry.startTime, entry.duration]);
-  }
+  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
 }).observe({type: 'longtask', buffered: true});
 """
-#: The longest task since the page was ready (loading Pyodide comes before and does not count).
-LONGEST_SINCE_READY = """() => {
+#: The durations of tasks over 50 ms since the page was ready (loading Pyodide does not count).
+TASKS_SINCE_READY = """() => {
   const ready = performance.getEntriesByName('ff-ready')[0].startTime;
-  return Math.max(0, ...window.__longTaskStarts.filter(([start]) => start >= ready)
-                                               .map(([, duration]) => duration));
+  return window.__longTasks.filter(([start]) => start >= ready).map(([, duration]) => duration);
 }"""
+SUGGESTION_SHOWN = ("() => { const hint = document.querySelector('.suggestion');"
+                    " return hint !== null && hint.textContent.startsWith('Suggestion'); }")
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -80,12 +77,8 @@ def main() -> int:
     server, base = serve_site.serve_in_thread(ROOT / "dist")
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        page = browser.new_page(viewport={"width": 1280, "height": 900})
-        page.add_init_script(LONG_TASKS)
-        page.goto(base + "index.html")
-        page.wait_for_selector('body[data-ff-ready="1"]', state="attached", timeout=120_000)
         if args.clicks:
-            measure_clicks(page, args.clicks)
+            measure_clicks(browser, base, args.clicks)
         if args.bots:
             measure_bot_game(browser, base, args.decisions)
         if args.hints:
@@ -111,6 +104,7 @@ def foreman_codes(count: int, machine: str | None) -> list[str]:
     from ffcore.bots import make
 
     names = ["Ann"] if machine else ["Ann", "Bob"]
+    last = len(names) - 1
     codes: list[str] = []
     seed = 0
     while len(codes) < count:
@@ -119,14 +113,12 @@ def foreman_codes(count: int, machine: str | None) -> list[str]:
         bots = {name: make("steady", seed=seed) for name in names}
         while not game.is_over:
             state = game.state
-            seat = state.seat
-            if (state.step == "foreman" and seat == len(names) - 1
-                    and not any(die.value for die in state.players[seat].dice)):
+            if state.seat == last and state.step == "foreman" \
+                    and not any(die.value for die in state.players[last].dice):
                 codes.append(game.to_code())
                 break
-            hire = [action for action in game.legal_actions() if action.kind == "hire"
-                    and seat == len(names) - 1
-                    and state.contractors[action.number - 1] == "foreman"]
+            hire = [action for action in game.legal_actions() if state.seat == last
+                    and action.kind == "hire" and state.contractors[action.number - 1] == "foreman"]
             name = game.current_player
             assert name is not None
             game.apply(hire[0] if hire else bots[name].choose(game.view(name)))
@@ -135,37 +127,37 @@ def foreman_codes(count: int, machine: str | None) -> list[str]:
 
 def measure_foreman(browser: Any, base: str, count: int) -> tuple[list[float], list[float]]:
     """Return the longest task (ms) for each Foreman link: with a strong bot, and a suggestion."""
-    shown = ("() => { const hint = document.querySelector('.suggestion');"
-             " return hint !== null && hint.textContent.startsWith('Suggestion'); }")
     bot: list[float] = []
     hint: list[float] = []
     for code in foreman_codes(count, None):
         page = _fresh_page(browser, base, f"#g={code}&s=human.strong")
         page.wait_for_function(
             "performance.getEntriesByName('ff-bot-strong').length > 0", timeout=120_000)
-        bot.append(page.evaluate(LONGEST_SINCE_READY))
+        bot.append(max(page.evaluate(TASKS_SINCE_READY), default=0.0))
         page.context.close()
     for code in foreman_codes(count, "medium"):
         page = _fresh_page(browser, base, f"#g={code}")
         page.click('[data-command="suggest"]')
-        page.wait_for_function(shown, timeout=120_000, polling=10)
-        hint.append(page.evaluate(LONGEST_SINCE_READY))
+        page.wait_for_function(SUGGESTION_SHOWN, timeout=120_000, polling=10)
+        hint.append(max(page.evaluate(TASKS_SINCE_READY), default=0.0))
         page.context.close()
     return bot, hint
 
 
 def _fresh_page(browser: Any, base: str, fragment: str) -> Page:
-    """Open the game at ``fragment`` in a new context (no saved game to replace)."""
+    """Open the page (the game at ``fragment``, if any) in a new context with no saved game."""
     page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     page.add_init_script(LONG_TASKS)
     page.goto(base + "index.html" + fragment)
     page.wait_for_selector('body[data-ff-ready="1"]', state="attached", timeout=120_000)
-    expect(page.locator(".board")).to_be_visible()
+    if fragment:
+        expect(page.locator(".board")).to_be_visible()
     return page
 
 
-def measure_clicks(page: Page, count: int) -> None:
-    """Play ``count`` clicks of solo games and print the click-to-board times."""
+def measure_clicks(browser: Any, base: str, count: int) -> None:
+    """Play ``count`` clicks of solo games started on the start screen; print the times."""
+    page = _fresh_page(browser, base, "")
     clicks = 0
     while clicks < count:
         start_solo(page, "Ann", "medium")
@@ -182,6 +174,7 @@ def measure_clicks(page: Page, count: int) -> None:
     print(f"click to updated board, {len(steady)} redraws: median "
           f"{statistics.median(steady):.1f} ms, p95 {percentile(steady, 0.95):.1f} ms, "
           f"max {max(steady):.1f} ms (first click {times[0]:.1f} ms)")
+    page.context.close()
 
 
 def measure_bot_game(browser: Any, base: str, decisions: int) -> None:
@@ -195,10 +188,7 @@ def measure_bot_game(browser: Any, base: str, decisions: int) -> None:
             page.wait_for_timeout(50)
     if page.locator('[data-command="skip"]').count():
         page.click('[data-command="skip"]')
-    tasks = page.evaluate(
-        "() => { const ready = performance.getEntriesByName('ff-ready')[0].startTime;"
-        " return window.__longTaskStarts.filter(([start]) => start >= ready)"
-        ".map(([, duration]) => duration); }")
+    tasks = page.evaluate(TASKS_SINCE_READY)
     print(f"while a strong bot plays: {len(tasks)} tasks over 50 ms, longest "
           f"{max(tasks, default=0):.0f} ms")
     thinking = page.evaluate(
@@ -215,8 +205,6 @@ def measure_hints(browser: Any, base: str, count: int) -> list[float]:
 
     Returns the waits from the click to the suggestion on the board.
     """
-    shown = ("() => { const hint = document.querySelector('.suggestion');"
-             " return hint !== null && hint.textContent.startsWith('Suggestion'); }")
     waits: list[float] = []
     seed = 100
     while len(waits) < count:
@@ -226,7 +214,7 @@ def measure_hints(browser: Any, base: str, count: int) -> list[float]:
             if suggest.count():
                 started = time.perf_counter()
                 suggest.click()
-                page.wait_for_function(shown, timeout=60_000, polling=10)
+                page.wait_for_function(SUGGESTION_SHOWN, timeout=60_000, polling=10)
                 waits.append(time.perf_counter() - started)
             play_one(page)
         page.context.close()
