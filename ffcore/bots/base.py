@@ -126,9 +126,9 @@ class Known(Search):
 class ForemanSearch(Search):
     """The Foreman's choice (:class:`ffcore.bots.policy.ForemanChoice`), a few plans a slice."""
 
-    def __init__(self, decision: Decision, limit: int = 12, refine: int = 3) -> None:
+    def __init__(self, decision: Decision) -> None:
         super().__init__(decision)
-        self.choice = ForemanChoice(decision.state.copy(), limit, refine)
+        self.choice = ForemanChoice(decision.state.copy())
 
     @property
     def progress(self) -> float:

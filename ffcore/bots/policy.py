@@ -29,6 +29,8 @@ PLAN_NODES = 300
 AVG_DIE = 0.4
 #: A market choice worth less than this makes the steady bot refresh the blueprints.
 REFRESH_BELOW = 0.5
+#: The Foreman choice's plan size and refinements when speed matters (rollouts).
+FAST_FOREMAN = (6, 0)
 
 
 class Plan:
@@ -422,7 +424,7 @@ def steady_plan(state: State, limit: int = PLAN_NODES, fast: bool = False) -> li
     if state.phase == "market":
         return [market_action(state)]
     if state.step == "foreman":
-        return [foreman_action(state, 6, 0) if fast else foreman_action(state)]
+        return [foreman_action(state, *FAST_FOREMAN) if fast else foreman_action(state)]
     if state.step == "discard":
         return [limit_action(state)]
     return work_plan(state, limit)

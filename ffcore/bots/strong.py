@@ -24,6 +24,7 @@ from . import evaluate as ev
 from .base import Bot, Decision, ForemanSearch, Known, Search
 from .hints import reason_for
 from .policy import (
+    FAST_FOREMAN,
     ForemanChoice,
     Planner,
     limit_action,
@@ -87,7 +88,7 @@ class Rollout:
             elif state.step == "foreman":
                 # The same choice as steady_plan(fast=True) makes, a few plans per call.
                 if self._foreman is None:
-                    self._foreman = ForemanChoice(state, 6, 0)
+                    self._foreman = ForemanChoice(state, *FAST_FOREMAN)
                 chosen = self._foreman.run(deadline)
                 if chosen is None:
                     return None
