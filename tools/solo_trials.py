@@ -33,9 +33,7 @@ from ffcore.bots.basic import SteadyBot
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
-
-NAME = "player"
-MAX_ROUNDS = 60
+from ffcore.tournament import MAX_ROUNDS
 
 
 class SteadyFitted(SteadyBot):
@@ -53,18 +51,22 @@ def _set_weights(weights: dict[str, Any]) -> None:
         _DEFAULTS.setdefault(name, getattr(ev, name))
         setattr(ev, name, value)
     ev._fitted_future.cache_clear()
+    ev._die_worths.cache_clear()
 
 
 def play(job: tuple[str, str, int, dict[str, int], dict[str, Any]]) -> tuple[int, float, int]:
     """Play one solo game; return its final lead, processor seconds and decisions."""
     bot_name, level, seed, budget, weights = job
     _set_weights(weights)
-    game = new_game([NAME], seed=seed, machine=level)
+    # The player is named as in the tournament command ("strong", or "steady" for the
+    # steady policy): a bot's random choices depend on its name.
+    name = "strong" if bot_name == "strong" else "steady"
+    game = new_game([name], seed=seed, machine=level)
     bot = StrongBot(seed * 10, **budget) if bot_name == "strong" else SteadyFitted(seed * 10)
     seconds, decisions = 0.0, 0
     while not game.is_over and game.state.round <= MAX_ROUNDS:
         started = time.process_time()
-        action = bot.choose(game.view(NAME))
+        action = bot.choose(game.view(name))
         seconds += time.process_time() - started
         decisions += 1
         game.apply(action)
