@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import argparse
 import ast
-import math
+import inspect
 import multiprocessing
 import statistics
 import sys
@@ -33,7 +33,7 @@ from ffcore.bots.basic import SteadyBot
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
-from ffcore.tournament import MAX_ROUNDS
+from ffcore.tournament import MAX_ROUNDS, mean_interval
 
 
 class SteadyFitted(SteadyBot):
@@ -112,6 +112,11 @@ def main() -> int:
         parser.error(f"evaluate.py has no weight {', '.join(unknown)}")
     if budget and args.bot != "strong":
         parser.error("--budget changes the strong bot only")
+    budgets = set(inspect.signature(StrongBot).parameters) - {"seed"}
+    unknown = [name for name in budget if name not in budgets]
+    if unknown:
+        parser.error(f"the strong bot has no budget {', '.join(unknown)}; "
+                     f"choose from {', '.join(sorted(budgets))}")
     with multiprocessing.Pool(args.jobs) as pool:
         base = trial(pool, args, {}, {})
         report("as it is", base)
@@ -120,8 +125,8 @@ def main() -> int:
         changed = trial(pool, args, budget, weights)
         report("changed  ", changed)
     gains = [new[0] - old[0] for new, old in zip(changed, base, strict=True)]
-    spread = 1.959964 * statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else 0.0
-    print(f"gain: {statistics.fmean(gains):+.2f} ± {spread:.2f} points a game "
+    mean, spread = mean_interval(gains)
+    print(f"gain: {mean:+.2f} ± {spread:.2f} points a game "
           f"({args.games} paired games)")
     return 0
 
