@@ -12,9 +12,15 @@ because they did not help in tournaments.
 SOLO_RESOURCE_FIT (solo games' metal and energy) is set by hand, from solo
 tournaments; a refit leaves it alone.
 
+``--level insane --policy fitted`` fits on solo games of one level played by
+the strong bot's rollout policy (the steady bot thinking with the fitted
+valuation): a step of policy improvement. It did not help (README, "What has
+been tried"); test any fit with ``tools/solo_trials.py --weight``.
+
 Needs numpy, which the game does not: ``.venv/bin/pip install numpy==2.4.6``.
 
-    .venv/bin/python tools/fit_values.py --games 1000 [--seed 0] [--jobs 2]
+    .venv/bin/python tools/fit_values.py --games 1000 [--seed 0] [--jobs 2] \
+        [--level insane] [--policy fitted]
 """
 
 from __future__ import annotations
@@ -64,16 +70,17 @@ def position(state: State, seat: int) -> dict[str, Any]:
     }
 
 
-def play(job: tuple[int, str | None, int]) -> list[dict[str, Any]]:
+def play(job: tuple[int, str | None, int, str]) -> list[dict[str, Any]]:
     """Play one steady self-play game; return its positions with their final scores."""
-    players, level, seed = job
+    players, level, seed, valuation = job
     state = rules.setup(["A", "B"][:players], level, seed)
     rows = []
-    while state.phase != "over" and state.round < 40:
-        action = policy.steady_action(state, PLAN_NODES)
-        if action.kind == "end":
-            rows.append(position(state, state.seat))
-        rules.apply(state, action)
+    with ev.valuation(valuation):
+        while state.phase != "over" and state.round < 40:
+            action = policy.steady_action(state, PLAN_NODES)
+            if action.kind == "end":
+                rows.append(position(state, state.seat))
+            rules.apply(state, action)
     result = outcome(state)
     for row in rows:
         row["final"] = result.players[row["seat"]].total
@@ -153,12 +160,22 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1000, help="games of each kind")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--level", choices=tuple(MACHINE_LEVELS),
+                        help="only solo games at this level (default: every level, and "
+                             "2-player games)")
+    parser.add_argument("--policy", choices=("steady", "fitted"), default="steady",
+                        help="the steady bot's valuation in the games: its own or the fitted one")
     args = parser.parse_args()
-    jobs: list[tuple[int, str | None, int]] = []
+    valuation = "handmade" if args.policy == "steady" else "fitted"
+    jobs: list[tuple[int, str | None, int, str]] = []
     levels = list(MACHINE_LEVELS)
     for number in range(args.games):
         seed = args.seed + number
-        jobs += [(1, levels[number % len(levels)], seed), (2, None, seed)]
+        if args.level:
+            jobs.append((1, args.level, seed, valuation))
+        else:
+            jobs += [(1, levels[number % len(levels)], seed, valuation),
+                     (2, None, seed, valuation)]
     with multiprocessing.Pool(args.jobs) as pool:
         rows = [row for game in pool.imap_unordered(play, jobs, chunksize=2) for row in game]
     print(f"# {len(rows)} positions from {len(jobs)} games")
