@@ -13,13 +13,14 @@ import pytest
 from scenario import scenario
 
 from ffcore import Game, new_game, rules
+from ffcore.actions import Action
 from ffcore.bots import BOT_NAMES, Bot, make, strong
 from ffcore.bots import evaluate as ev
 from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
 from ffcore.bots.hidden import determinize, unseen_blueprints
 from ffcore.bots.hints import MESSAGES_EN, reason_for
-from ffcore.bots.policy import ForemanChoice, foreman_action
+from ffcore.bots.policy import ForemanChoice, Planner, foreman_action
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import BLUEPRINTS
 from ffcore.state import Rng
@@ -396,3 +397,33 @@ def test_a_rollout_works_out_a_foreman_choice_across_calls() -> None:
             calls += 1
     assert whole is not None and lead == whole
     assert calls > 126  # at least a call per set of dice values, then one per action
+
+
+# Planning on after a roll or a draw ------------------------------------------------------------
+
+def test_a_plan_that_plans_on_after_a_draw_counts_those_positions_in_its_budget() -> None:
+    game = scenario(players=1, machine="insane", dice=(1, 5, 6), metal=2, energy=2,
+                    hand=["dojo", "gymnasium"])
+    state = game.state
+    research = Action("place", dice=(1,), choice="research")
+    assert research in rules.legal_actions(state)
+    plain = Planner(state.copy()).run(1)
+    planning_on = Planner(state.copy(), chance_samples=2).run(1)
+    # One position expanded either way; the second also planned twice after each draw.
+    assert planning_on.nodes > plain.nodes
+    assert planning_on.actions[0] in rules.legal_actions(state)
+
+
+def test_a_strong_bot_planning_on_after_draws_is_legal_and_deterministic() -> None:
+    histories = []
+    for _ in range(2):
+        game = new_game(["A"], seed=33, machine="insane")
+        bot = StrongBot(3, samples=2, candidates=2, plan_nodes=80, rollout_nodes=15,
+                        chance_samples=2)
+        for _step in range(40):
+            view = game.view("A")
+            action = bot.choose(view)
+            assert str(action) in view.legal
+            game.apply(action)
+        histories.append([str(action) for action in game.history])
+    assert histories[0] == histories[1]

@@ -31,6 +31,9 @@ AVG_DIE = 0.4
 REFRESH_BELOW = 0.5
 #: The Foreman choice's plan size and refinements when speed matters (rollouts).
 FAST_FOREMAN = (6, 0)
+#: Positions of each plan made after a roll or draw when a line that reveals chance is
+#: valued by planning on (see :class:`Planner`).
+CHANCE_NODES = 30
 
 
 class Plan:
@@ -98,11 +101,16 @@ class Planner:
 
     Positions are expanded in order of their worth with the unplaced dice
     counted at their floor worth; actions that reveal chance (a roll, a draw)
-    end their line. :attr:`plan` holds the best line found so far.
+    end their line. With ``chance_samples``, such a line is worth the mean of
+    that many short plans made after it, each on another outcome (the hidden
+    deck shuffled again, new dice), so dice left after a draw count at what
+    the drawn cards let them do; their positions count in the budget.
+    :attr:`plan` holds the best line found so far.
     """
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, chance_samples: int = 0) -> None:
         self.seat = state.seat
+        self.chance_samples = chance_samples
         self.solo = state.machine is not None
         self.plan = Plan()
         self._rivals: dict[float, float] = {}
@@ -146,11 +154,14 @@ class Planner:
                 moved = after.players[seat]
                 line = [*path, action]
                 if after.chance != position.chance or after.step != "work":
-                    worth = self.worth(after)
-                    if action.card == "robot" and action.copy is None:
-                        worth += unplaced_worth(position.players[seat], solo) + AVG_DIE
+                    if self.chance_samples and after.step == "work" and moved.unplaced():
+                        worth = self._plan_on(position, action, after)
                     else:
-                        worth += unplaced_worth(moved, solo)
+                        worth = self.worth(after)
+                        if action.card == "robot" and action.copy is None:
+                            worth += unplaced_worth(position.players[seat], solo) + AVG_DIE
+                        else:
+                            worth += unplaced_worth(moved, solo)
                     if worth > plan.value:
                         plan.value, plan.actions = worth, line
                     continue
@@ -164,6 +175,23 @@ class Planner:
                 self._counter += 1
                 heappush(heap, (-worth, self._counter, after, line))
         return plan
+
+    def _plan_on(self, position: State, action: Action, after: State) -> float:
+        """Return the mean worth of short plans after ``action`` over sampled outcomes."""
+        total = 0.0
+        for sample in range(self.chance_samples):
+            if sample:
+                after = position.copy(self._rng)
+                self._rng.shuffle(after.deck)  # the deck's order is hidden from everyone
+                rules.apply(after, action)
+            planner = Planner(after.copy(self._rng))
+            planned = planner.run(CHANCE_NODES)
+            self.plan.nodes += planned.nodes
+            if planned.value == float("-inf"):  # no line found: value the position as it is
+                planned.value = self.worth(after) + unplaced_worth(after.players[self.seat],
+                                                                   self.solo)
+            total += planned.value
+        return total / self.chance_samples
 
 
 def plan_work(state: State, limit: int = PLAN_NODES) -> Plan:

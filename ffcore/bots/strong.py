@@ -46,6 +46,8 @@ SAMPLES = 8
 SOLO_SAMPLES = 16
 SOLO_CANDIDATES = 9
 SOLO_PLAN_NODES = 3000
+#: Outcomes a work-turn plan plans on after a roll or draw (0: it values the line there).
+CHANCE_SAMPLES = 0
 #: Rounds a rollout plays past the current one.
 HORIZON = 0
 #: Seconds after which a search gives its best so far (a safety net only).
@@ -171,9 +173,9 @@ class MarketSearch(Search):
 class PlanSearch(Search):
     """A large work-turn plan, searched a chunk at a time."""
 
-    def __init__(self, decision: Decision, nodes: int) -> None:
+    def __init__(self, decision: Decision, nodes: int, chance_samples: int = 0) -> None:
         super().__init__(decision)
-        self.planner = Planner(decision.state.copy())
+        self.planner = Planner(decision.state.copy(), chance_samples)
         self.nodes = nodes
         self._started = time.perf_counter()
 
@@ -213,7 +215,8 @@ class StrongBot(Bot):
 
     def __init__(self, seed: int = 0, samples: int | None = None,
                  candidates: int | None = None, horizon: int = HORIZON,
-                 plan_nodes: int | None = None, rollout_nodes: int = ROLLOUT_NODES) -> None:
+                 plan_nodes: int | None = None, rollout_nodes: int = ROLLOUT_NODES,
+                 chance_samples: int = CHANCE_SAMPLES) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not)."""
         super().__init__(seed)
         self.samples = samples
@@ -221,6 +224,7 @@ class StrongBot(Bot):
         self.horizon = horizon
         self.plan_nodes = plan_nodes
         self.rollout_nodes = rollout_nodes
+        self.chance_samples = chance_samples
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
@@ -238,4 +242,4 @@ class StrongBot(Bot):
             return ForemanSearch(decision)
         if state.step == "discard":
             return Known(decision, limit_action(state.copy()))
-        return PlanSearch(decision, plan_nodes)
+        return PlanSearch(decision, plan_nodes, self.chance_samples)
