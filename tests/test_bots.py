@@ -23,7 +23,7 @@ from ffcore.bots.hints import MESSAGES_EN, reason_for
 from ffcore.bots.policy import ForemanChoice, Planner, foreman_action
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import BLUEPRINTS
-from ffcore.state import Rng
+from ffcore.state import Rng, State
 from ffcore.tournament import GameSpec, play, tournament, wilson
 
 
@@ -401,17 +401,53 @@ def test_a_rollout_works_out_a_foreman_choice_across_calls() -> None:
 
 # Planning on after a roll or a draw ------------------------------------------------------------
 
-def test_a_plan_that_plans_on_after_a_draw_counts_those_positions_in_its_budget() -> None:
+def research_position() -> State:
     game = scenario(players=1, machine="insane", dice=(1, 5, 6), metal=2, energy=2,
                     hand=["dojo", "gymnasium"])
-    state = game.state
+    assert Action("place", dice=(1,), choice="research") in rules.legal_actions(game.state)
+    return game.state
+
+
+def planned_on(planner: Planner, monkeypatch: pytest.MonkeyPatch) -> list[Action]:
+    """Search to the end, plan on after chance; return the actions planned on after."""
+    seen: list[Action] = []
+    plan_on = Planner._plan_on
+
+    def counted(self: Planner, position: State, action: Action) -> float:
+        seen.append(action)
+        return plan_on(self, position, action)
+
+    monkeypatch.setattr(Planner, "_plan_on", counted)
+    while not planner.finished:
+        planner.run(100)
+    while planner.plan_past_chance():
+        pass
+    return seen
+
+
+def test_a_plan_plans_on_after_only_its_best_lines_that_draw_or_roll(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    every = planned_on(Planner(research_position(), chance_samples=2, chance_lines=99),
+                       monkeypatch)
+    assert len(every) > 3
+    assert Action("place", dice=(1,), choice="research") in every
+    best_two = Planner(research_position(), chance_samples=2, chance_lines=2)
+    assert len(planned_on(best_two, monkeypatch)) == 2
+    assert best_two.plan.actions[0] in rules.legal_actions(research_position())
+    plain = Planner(research_position())
+    assert planned_on(plain, monkeypatch) == []
+
+
+def test_every_line_planned_on_after_a_draw_meets_the_same_outcomes() -> None:
+    state = research_position()
+    planner = Planner(state.copy(), chance_samples=3)
     research = Action("place", dice=(1,), choice="research")
-    assert research in rules.legal_actions(state)
-    plain = Planner(state.copy()).run(1)
-    planning_on = Planner(state.copy(), chance_samples=2).run(1)
-    # One position expanded either way; the second also planned twice after each draw.
-    assert planning_on.nodes > plain.nodes
-    assert planning_on.actions[0] in rules.legal_actions(state)
+    worths = {planner._plan_on(state, research) for _ in range(3)}
+    assert len(worths) == 1
+    # Other outcomes give another worth: the outcomes are sampled, not fixed.
+    others = {Planner(state.copy(rng), chance_samples=3)._plan_on(state, research)
+              for rng in (Rng(1), Rng(2), Rng(3))}
+    assert len(others) > 1
 
 
 def test_a_strong_bot_planning_on_after_draws_is_legal_and_deterministic() -> None:

@@ -20,7 +20,7 @@ from itertools import combinations_with_replacement
 from .. import rules
 from ..actions import END, ROLL, Action
 from ..cards import BLUEPRINTS, CONTRACTORS, HAND_LIMIT
-from ..state import PlayerState, State
+from ..state import PlayerState, Rng, State
 from . import evaluate as ev
 
 #: Positions a work-phase plan may look at before it settles for what it has.
@@ -32,8 +32,9 @@ REFRESH_BELOW = 0.5
 #: The Foreman choice's plan size and refinements when speed matters (rollouts).
 FAST_FOREMAN = (6, 0)
 #: Positions of each plan made after a roll or draw when a line that reveals chance is
-#: valued by planning on (see :class:`Planner`).
+#: valued by planning on (see :class:`Planner`), and how many of the best such lines are.
 CHANCE_NODES = 30
+CHANCE_LINES = 10
 
 
 class Plan:
@@ -101,29 +102,39 @@ class Planner:
 
     Positions are expanded in order of their worth with the unplaced dice
     counted at their floor worth; actions that reveal chance (a roll, a draw)
-    end their line. With ``chance_samples``, such a line is worth the mean of
-    that many short plans made after it, each on another outcome (the hidden
-    deck shuffled again, new dice), so dice left after a draw count at what
-    the drawn cards let them do; their positions count in the budget.
-    :attr:`plan` holds the best line found so far.
+    end their line. With ``chance_samples``, :meth:`plan_past_chance` then
+    values the best ``chance_lines`` of the lines that end so with dice left
+    as the mean of short plans made after them, one per sampled outcome (the
+    hidden deck shuffled again, new dice): dice left after a draw count at
+    what the drawn cards let them do. Every such line meets the same outcomes,
+    so they are compared on equal luck. :attr:`plan` holds the best line
+    found so far.
     """
 
-    def __init__(self, state: State, chance_samples: int = 0) -> None:
+    def __init__(self, state: State, chance_samples: int = 0,
+                 chance_lines: int = CHANCE_LINES) -> None:
         self.seat = state.seat
         self.chance_samples = chance_samples
+        self.chance_lines = chance_lines
         self.solo = state.machine is not None
         self.plan = Plan()
+        self._other = Plan()  # the best line of all but those planned on after chance
         self._rivals: dict[float, float] = {}
         root = state.players[self.seat]
         if not root.unplaced():
-            self.plan.value = self.worth(state)
-            self.plan.actions = [END]
+            self.plan.value = self._other.value = self.worth(state)
+            self.plan.actions = self._other.actions = [END]
         self._seen = {_turn_key(root)}
         self._counter = 0
         self._heap: list[tuple[float, int, State, list[Action]]] = [(0.0, 0, state, [])]
         # Positions share one generator of their own: copying a generator is slow, and
         # lines stop at the first roll or draw anyway.
         self._rng = state.rng.copy()
+        self._outcomes = [self._rng.below(1 << 30) for _ in range(chance_samples)]
+        # Lines that end at a roll or draw with dice left: (floor worth, position, action,
+        # line); the best of them are planned on, then hold their new worth.
+        self._chance: list[tuple[float, State, Action, list[Action]]] = []
+        self._planned_on: list[tuple[float, list[Action]]] | None = None
 
     @property
     def finished(self) -> bool:
@@ -142,6 +153,7 @@ class Planner:
     def run(self, nodes: int) -> Plan:
         """Look at about ``nodes`` more positions; return the best plan so far."""
         plan, seat, seen, heap, solo = self.plan, self.seat, self._seen, self._heap, self.solo
+        other = self._other
         stop = plan.nodes + nodes
         while heap and plan.nodes < stop:
             _, _, position, path = heappop(heap)
@@ -154,14 +166,15 @@ class Planner:
                 moved = after.players[seat]
                 line = [*path, action]
                 if after.chance != position.chance or after.step != "work":
-                    if self.chance_samples and after.step == "work" and moved.unplaced():
-                        worth = self._plan_on(position, action, after)
+                    worth = self.worth(after)
+                    if action.card == "robot" and action.copy is None:
+                        worth += unplaced_worth(position.players[seat], solo) + AVG_DIE
                     else:
-                        worth = self.worth(after)
-                        if action.card == "robot" and action.copy is None:
-                            worth += unplaced_worth(position.players[seat], solo) + AVG_DIE
-                        else:
-                            worth += unplaced_worth(moved, solo)
+                        worth += unplaced_worth(moved, solo)
+                    if self.chance_samples and after.step == "work" and moved.unplaced():
+                        self._chance.append((worth, position, action, line))
+                    elif worth > other.value:
+                        other.value, other.actions = worth, line
                     if worth > plan.value:
                         plan.value, plan.actions = worth, line
                     continue
@@ -170,28 +183,48 @@ class Planner:
                     continue
                 seen.add(key)
                 worth = self.worth(after) + unplaced_worth(moved, solo)
+                if worth > other.value:
+                    other.value, other.actions = worth, line
                 if worth > plan.value:
                     plan.value, plan.actions = worth, line
                 self._counter += 1
                 heappush(heap, (-worth, self._counter, after, line))
         return plan
 
-    def _plan_on(self, position: State, action: Action, after: State) -> float:
-        """Return the mean worth of short plans after ``action`` over sampled outcomes."""
+    def plan_past_chance(self) -> bool:
+        """Plan on after the next of the best lines that end at a roll or draw.
+
+        Call it once the search is done; return whether any such line is left.
+        """
+        if self._planned_on is None:
+            self._chance.sort(key=lambda line: -line[0])
+            for worth, _, _, line in self._chance[self.chance_lines:]:
+                if worth > self._other.value:
+                    self._other.value, self._other.actions = worth, line
+            del self._chance[self.chance_lines:]
+            self._chance.reverse()  # taken from the end, best first
+            self._planned_on = []
+        if self._chance:
+            _, position, action, line = self._chance.pop()
+            self._planned_on.append((self._plan_on(position, action), line))
+            choices = [(self._other.value, self._other.actions), *self._planned_on,
+                       *((worth, rest) for worth, _, _, rest in self._chance)]
+            self.plan.value, self.plan.actions = max(choices, key=lambda choice: choice[0])
+        return bool(self._chance)
+
+    def _plan_on(self, position: State, action: Action) -> float:
+        """Return the mean worth of short plans after ``action`` over the sampled outcomes."""
         total = 0.0
-        for sample in range(self.chance_samples):
-            if sample:
-                after = position.copy(self._rng)
-                self._rng.shuffle(after.deck)  # the deck's order is hidden from everyone
-                rules.apply(after, action)
-            planner = Planner(after.copy(self._rng))
-            planned = planner.run(CHANCE_NODES)
-            self.plan.nodes += planned.nodes
+        for seed in self._outcomes:
+            after = position.copy(Rng(seed))
+            after.rng.shuffle(after.deck)  # the deck's order is hidden from everyone
+            rules.apply(after, action)
+            planned = Planner(after).run(CHANCE_NODES)
             if planned.value == float("-inf"):  # no line found: value the position as it is
                 planned.value = self.worth(after) + unplaced_worth(after.players[self.seat],
                                                                    self.solo)
             total += planned.value
-        return total / self.chance_samples
+        return total / len(self._outcomes)
 
 
 def plan_work(state: State, limit: int = PLAN_NODES) -> Plan:

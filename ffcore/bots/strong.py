@@ -193,6 +193,9 @@ class PlanSearch(Search):
                 break
             if now >= deadline and not planner.finished and planner.plan.nodes < self.nodes:
                 return False
+        while planner.plan_past_chance():
+            if time.perf_counter() >= deadline:
+                return False
         state = self.decision.state
         actions = steady_plan_from(state, planner)
         return self._finish(actions[0], reason_for(state, actions[0], actions,
