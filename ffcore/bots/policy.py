@@ -4,11 +4,12 @@ Bots call these on a determinized state (:mod:`ffcore.bots.hidden`); the
 strong bot's rollouts call them for every player. Each reads only the acting
 player's own hand and what is public, so it is fair on any determinization.
 
-The work phase is planned whole: a depth-first search over the player's
+The work phase is planned whole: a best-first search over the player's
 legal actions (with a cap on positions) finds the sequence that ends the
 turn in the best position by :func:`ffcore.bots.evaluate.value`. Actions that
 reveal chance (a die roll, a card draw) end a line of the search, valued
-with the dice still unplaced at their floor worth.
+with the dice still unplaced at their floor worth; the strong bot then plans
+on past the best of those lines over sampled outcomes (:class:`Planner`).
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ Market choices are weighed by Monte Carlo: the most promising candidates
 (hidden hands, deck order and future dice dealt to fit the bot's view),
 with the steady policy for every player to the end of the round, and the
 candidate with the best average expected lead wins. Work turns are planned
-with a much larger search than the steady bot's. All of it thinks with the
+with a much larger search than the steady bot's, which also plans on past its
+best lines that roll or draw, over sampled outcomes. All of it thinks with the
 fitted valuation (:mod:`ffcore.bots.evaluate`), the steady bot with the
 hand-made one.
 
@@ -46,8 +47,9 @@ SAMPLES = 8
 SOLO_SAMPLES = 16
 SOLO_CANDIDATES = 9
 SOLO_PLAN_NODES = 3000
-#: Outcomes a work-turn plan plans on after a roll or draw (0: it values the line there).
-CHANCE_SAMPLES = 0
+#: Outcomes a work-turn plan plans on after its best lines that roll or draw (0: it
+#: values such a line where it stops; see :class:`ffcore.bots.policy.Planner`).
+CHANCE_SAMPLES = 3
 #: Rounds a rollout plays past the current one.
 HORIZON = 0
 #: Seconds after which a search gives its best so far (a safety net only).
