@@ -115,7 +115,6 @@ class Planner:
     def __init__(self, state: State, chance_samples: int = 0,
                  chance_lines: int = CHANCE_LINES) -> None:
         self.seat = state.seat
-        self.chance_samples = chance_samples
         self.chance_lines = chance_lines
         self.solo = state.machine is not None
         self.plan = Plan()
@@ -131,6 +130,7 @@ class Planner:
         # Positions share one generator of their own: copying a generator is slow, and
         # lines stop at the first roll or draw anyway.
         self._rng = state.rng.copy()
+        # One seed per sampled outcome, the same for every line planned on.
         self._outcomes = [self._rng.below(1 << 30) for _ in range(chance_samples)]
         # Lines that end at a roll or draw with dice left: (floor worth, position, action,
         # line); the best of them are planned on, then hold their new worth.
@@ -172,7 +172,7 @@ class Planner:
                         worth += unplaced_worth(position.players[seat], solo) + AVG_DIE
                     else:
                         worth += unplaced_worth(moved, solo)
-                    if self.chance_samples and after.step == "work" and moved.unplaced():
+                    if self._outcomes and after.step == "work" and moved.unplaced():
                         self._chance.append((worth, position, action, line))
                     elif worth > other.value:
                         other.value, other.actions = worth, line
