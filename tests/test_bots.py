@@ -20,7 +20,7 @@ from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
 from ffcore.bots.hidden import determinize, unseen_blueprints
 from ffcore.bots.hints import MESSAGES_EN, reason_for
-from ffcore.bots.policy import ForemanChoice, Planner, foreman_action
+from ffcore.bots.policy import CHANCE_LINES, ForemanChoice, Planner, foreman_action
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import BLUEPRINTS
 from ffcore.state import Rng, State
@@ -411,13 +411,14 @@ def research_position() -> State:
 def planned_on(planner: Planner, monkeypatch: pytest.MonkeyPatch) -> list[Action]:
     """Search to the end, plan on after chance; return the actions planned on after."""
     seen: list[Action] = []
-    plan_on = Planner._plan_on
+    plan_after = Planner._plan_after
 
-    def counted(self: Planner, position: State, action: Action) -> float:
-        seen.append(action)
-        return plan_on(self, position, action)
+    def counted(self: Planner, position: State, action: Action, seed: int) -> float:
+        if self is planner and seed == planner._outcomes[0]:
+            seen.append(action)
+        return plan_after(self, position, action, seed)
 
-    monkeypatch.setattr(Planner, "_plan_on", counted)
+    monkeypatch.setattr(Planner, "_plan_after", counted)
     while not planner.finished:
         planner.run(100)
     while planner.plan_past_chance():
@@ -438,14 +439,65 @@ def test_a_plan_plans_on_after_only_its_best_lines_that_draw_or_roll(
     assert planned_on(plain, monkeypatch) == []
 
 
+def test_planning_on_after_chance_goes_an_outcome_at_a_time(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    planner = Planner(research_position(), chance_samples=3, chance_again=2)
+    calls: list[Planner] = []
+    plan_after = Planner._plan_after
+
+    def counted(self: Planner, position: State, action: Action, seed: int) -> float:
+        if self is planner:
+            calls.append(self)
+        return plan_after(self, position, action, seed)
+
+    monkeypatch.setattr(Planner, "_plan_after", counted)
+    while not planner.finished:
+        planner.run(100)
+    lines = min(CHANCE_LINES, len(planner._chance))
+    assert lines > 0
+    steps = 0
+    more = True
+    while more:
+        before = len(calls)
+        more = planner.plan_past_chance()
+        assert len(calls) == before + 1  # one outcome of one line per call
+        steps += 1
+    assert steps == 3 * lines
+
+
+def test_plans_after_a_draw_plan_on_past_their_own_best_draws(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    lines: dict[Planner, list[Action]] = {}  # keeps each planner alive: no id is reused
+    plan_after = Planner._plan_after
+
+    def counted(self: Planner, position: State, action: Action, seed: int) -> float:
+        lines.setdefault(self, []).append(action)
+        assert len(self._outcomes) == (3 if self is planner else 1)
+        return plan_after(self, position, action, seed)
+
+    monkeypatch.setattr(Planner, "_plan_after", counted)
+    planner = Planner(research_position(), chance_samples=3, chance_again=2)
+    while not planner.finished:
+        planner.run(100)
+    while planner.plan_past_chance():
+        pass
+    nested = [actions for key, actions in lines.items() if key is not planner]
+    assert nested, "some plan after a draw drew again"
+    assert all(len(actions) <= 2 for actions in nested)
+    assert planner.plan.actions[0] in rules.legal_actions(research_position())
+
+
 def test_every_line_planned_on_after_a_draw_meets_the_same_outcomes() -> None:
     state = research_position()
     planner = Planner(state.copy(), chance_samples=3)
     research = Action("place", dice=(1,), choice="research")
-    worths = {planner._plan_on(state, research) for _ in range(3)}
-    assert len(worths) == 1
-    # Other outcomes give another worth: the outcomes are sampled, not fixed.
-    others = {Planner(state.copy(rng), chance_samples=3)._plan_on(state, research)
+
+    def worths(planner: Planner) -> tuple[float, ...]:
+        return tuple(planner._plan_after(state, research, seed) for seed in planner._outcomes)
+
+    assert len({worths(planner) for _ in range(3)}) == 1
+    # Other generators give other outcomes: the outcomes are sampled, not fixed.
+    others = {worths(Planner(state.copy(rng), chance_samples=3))
               for rng in (Rng(1), Rng(2), Rng(3))}
     assert len(others) > 1
 

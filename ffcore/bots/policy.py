@@ -36,6 +36,9 @@ FAST_FOREMAN = (6, 0)
 #: valued by planning on (see :class:`Planner`), and how many of the best such lines are.
 CHANCE_NODES = 30
 CHANCE_LINES = 10
+#: How many of its own best such lines a plan made after a roll or draw plans on past
+#: in turn, over one outcome each (and so on while dice are left).
+CHANCE_AGAIN = 2
 
 
 class Plan:
@@ -108,14 +111,16 @@ class Planner:
     as the mean of short plans made after them, one per sampled outcome (the
     hidden deck shuffled again, new dice): dice left after a draw count at
     what the drawn cards let them do. Every such line meets the same outcomes,
-    so they are compared on equal luck. :attr:`plan` holds the best line
-    found so far.
+    so they are compared on equal luck. With ``chance_again``, each of those
+    short plans plans on past its own best ``chance_again`` such lines in the
+    same way, over one outcome. :attr:`plan` holds the best line found so far.
     """
 
     def __init__(self, state: State, chance_samples: int = 0,
-                 chance_lines: int = CHANCE_LINES) -> None:
+                 chance_lines: int = CHANCE_LINES, chance_again: int = 0) -> None:
         self.seat = state.seat
         self.chance_lines = chance_lines
+        self.chance_again = chance_again
         self.solo = state.machine is not None
         self.plan = Plan()
         self._other = Plan()  # the best line of all but those planned on after chance
@@ -136,6 +141,7 @@ class Planner:
         # line); the best of them are planned on, then hold their new worth.
         self._chance: list[tuple[float, State, Action, list[Action]]] = []
         self._planned_on: list[tuple[float, list[Action]]] | None = None
+        self._met: list[float] = []  # the worths after each outcome met so far by the next line
 
     @property
     def finished(self) -> bool:
@@ -193,9 +199,10 @@ class Planner:
         return plan
 
     def plan_past_chance(self) -> bool:
-        """Plan on after the next of the best lines that end at a roll or draw.
+        """Plan on after the next outcome of the best lines that end at a roll or draw.
 
-        Call it once the search is done; return whether any such line is left.
+        Call it once the search is done; return whether any work of the kind is left.
+        A call plans after one outcome of one line, so it stays short.
         """
         if self._planned_on is None:
             self._chance.sort(key=lambda line: -line[0])
@@ -206,26 +213,31 @@ class Planner:
             self._chance.reverse()  # taken from the end, best first
             self._planned_on = []
         if self._chance:
-            _, position, action, line = self._chance.pop()
-            self._planned_on.append((self._plan_on(position, action), line))
-            choices = [(self._other.value, self._other.actions), *self._planned_on,
-                       *((worth, rest) for worth, _, _, rest in self._chance)]
-            self.plan.value, self.plan.actions = max(choices, key=lambda choice: choice[0])
+            _, position, action, line = self._chance[-1]
+            self._met.append(self._plan_after(position, action,
+                                              self._outcomes[len(self._met)]))
+            if len(self._met) == len(self._outcomes):
+                self._chance.pop()
+                self._planned_on.append((sum(self._met) / len(self._met), line))
+                self._met = []
+                choices = [(self._other.value, self._other.actions), *self._planned_on,
+                           *((worth, rest) for worth, _, _, rest in self._chance)]
+                self.plan.value, self.plan.actions = max(choices, key=lambda choice: choice[0])
         return bool(self._chance)
 
-    def _plan_on(self, position: State, action: Action) -> float:
-        """Return the mean worth of short plans after ``action`` over the sampled outcomes."""
-        total = 0.0
-        for seed in self._outcomes:
-            after = position.copy(Rng(seed))
-            after.rng.shuffle(after.deck)  # the deck's order is hidden from everyone
-            rules.apply(after, action)
-            planned = Planner(after).run(CHANCE_NODES)
-            if planned.value == float("-inf"):  # no line found: value the position as it is
-                planned.value = self.worth(after) + unplaced_worth(after.players[self.seat],
-                                                                   self.solo)
-            total += planned.value
-        return total / len(self._outcomes)
+    def _plan_after(self, position: State, action: Action, seed: int) -> float:
+        """Return the worth of a short plan after ``action`` meets the outcome of ``seed``."""
+        after = position.copy(Rng(seed))
+        after.rng.shuffle(after.deck)  # the deck's order is hidden from everyone
+        rules.apply(after, action)
+        again = self.chance_again
+        planner = Planner(after, 1 if again else 0, again, again)
+        planned = planner.run(CHANCE_NODES)
+        while planner.plan_past_chance():
+            pass
+        if planned.value == float("-inf"):  # no line found: value the position as it is
+            return self.worth(after) + unplaced_worth(after.players[self.seat], self.solo)
+        return planned.value
 
 
 def plan_work(state: State, limit: int = PLAN_NODES) -> Plan:

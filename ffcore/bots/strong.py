@@ -50,6 +50,9 @@ SOLO_PLAN_NODES = 3000
 #: Outcomes a work-turn plan plans on after its best lines that roll or draw (0: it
 #: values such a line where it stops; see :class:`ffcore.bots.policy.Planner`).
 CHANCE_SAMPLES = 3
+#: How many of their own best lines that roll or draw the plans made after such a line
+#: plan on past in turn, over one outcome each (0: they value such lines where they stop).
+CHANCE_AGAIN = 2
 #: Rounds a rollout plays past the current one.
 HORIZON = 0
 #: Seconds after which a search gives its best so far (a safety net only).
@@ -175,9 +178,10 @@ class MarketSearch(Search):
 class PlanSearch(Search):
     """A large work-turn plan, searched a chunk at a time."""
 
-    def __init__(self, decision: Decision, nodes: int, chance_samples: int = 0) -> None:
+    def __init__(self, decision: Decision, nodes: int, chance_samples: int = 0,
+                 chance_again: int = 0) -> None:
         super().__init__(decision)
-        self.planner = Planner(decision.state.copy(), chance_samples)
+        self.planner = Planner(decision.state.copy(), chance_samples, chance_again=chance_again)
         self.nodes = nodes
         self._started = time.perf_counter()
 
@@ -221,7 +225,8 @@ class StrongBot(Bot):
     def __init__(self, seed: int = 0, samples: int | None = None,
                  candidates: int | None = None, horizon: int = HORIZON,
                  plan_nodes: int | None = None, rollout_nodes: int = ROLLOUT_NODES,
-                 chance_samples: int = CHANCE_SAMPLES) -> None:
+                 chance_samples: int = CHANCE_SAMPLES,
+                 chance_again: int = CHANCE_AGAIN) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not)."""
         super().__init__(seed)
         self.samples = samples
@@ -230,6 +235,7 @@ class StrongBot(Bot):
         self.plan_nodes = plan_nodes
         self.rollout_nodes = rollout_nodes
         self.chance_samples = chance_samples
+        self.chance_again = chance_again
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
@@ -247,4 +253,4 @@ class StrongBot(Bot):
             return ForemanSearch(decision)
         if state.step == "discard":
             return Known(decision, limit_action(state.copy()))
-        return PlanSearch(decision, plan_nodes, self.chance_samples)
+        return PlanSearch(decision, plan_nodes, self.chance_samples, self.chance_again)
