@@ -36,9 +36,6 @@ FAST_FOREMAN = (6, 0)
 #: valued by planning on (see :class:`Planner`), and how many of the best such lines are.
 CHANCE_NODES = 30
 CHANCE_LINES = 10
-#: How many of its own best such lines a plan made after a roll or draw plans on past
-#: in turn, over one outcome each (and so on while dice are left).
-CHANCE_AGAIN = 2
 
 
 class Plan:
