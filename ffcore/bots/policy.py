@@ -110,7 +110,8 @@ class Planner:
     what the drawn cards let them do. Every such line meets the same outcomes,
     so they are compared on equal luck. With ``chance_again``, each of those
     short plans plans on past its own best ``chance_again`` such lines in the
-    same way, over one outcome. :attr:`plan` holds the best line found so far.
+    same way, over one outcome, and so on while dice are left. :attr:`plan`
+    holds the best line found so far.
     """
 
     def __init__(self, state: State, chance_samples: int = 0,
@@ -228,7 +229,8 @@ class Planner:
         after.rng.shuffle(after.deck)  # the deck's order is hidden from everyone
         rules.apply(after, action)
         again = self.chance_again
-        planner = Planner(after, 1 if again else 0, again, again)
+        planner = Planner(after, chance_samples=1 if again else 0, chance_lines=again,
+                          chance_again=again)
         planned = planner.run(CHANCE_NODES)
         while planner.plan_past_chance():
             pass
