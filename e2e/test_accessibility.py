@@ -18,6 +18,8 @@ from support import ARTIFACTS, ROOT, Site
 
 import ffcore
 
+#: The longest name a player may take, with no space to break a line at.
+LONG_NAME = "W" * 40
 SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 900}}
 AXE_SOURCE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text()
 AXE_RUN = """async () => {
@@ -81,7 +83,11 @@ def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..
     page.set_viewport_size(SIZES[size])
     load_ready(page, site.url())
     check_screen(page, size, "start")
-    start_solo(page, "Ann", "medium")
+    # The notice of a new version (shown by the service worker's update, test_runtime.py).
+    page.evaluate("document.getElementById('update').hidden = false")
+    check_screen(page, size, "update-notice")
+    page.evaluate("document.getElementById('update').hidden = true")
+    start_solo(page, LONG_NAME, "medium")
     check_screen(page, size, "market")
     while not page.locator(".dice-tray button.die").count():
         play_one(page)
@@ -101,9 +107,12 @@ def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..
     open_code(page, site, load_ready, over)
     expect(page.locator(".outcome")).to_be_visible()
     check_screen(page, size, "outcome")
+    # With no actions left to show, the factory takes the first column: no empty one.
+    factory = page.locator(".play-area > .factory").bounding_box()
+    assert factory is not None and factory["x"] < 0.05 * SIZES[size]["width"]
 
     page.click('[data-command="new"]')
-    start_multi(page, ["Ann", "Bob"])
+    start_multi(page, [LONG_NAME, "Bob"])
     check_screen(page, size, "pass")
     load_ready(page, site.url("#g=" + foreman))
     expect(page.locator(".confirm")).to_be_visible()
@@ -118,7 +127,7 @@ def test_a_round_at_each_size(page: Page, site: Site, load_ready: Callable[..., 
                               size: str) -> None:
     page.set_viewport_size(SIZES[size])
     load_ready(page, site.url())
-    start_solo(page, "Ann", "hard")
+    start_solo(page, LONG_NAME, "hard")
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{size}-round-start.png"), full_page=True)
     for _ in range(120):

@@ -24,6 +24,19 @@ def test_start_screen_offers_every_way_in(page: Page, site: Site,
     for command in ("start-solo", "start-multi", "open"):
         expect(page.locator(f'[data-command="{command}"]')).to_be_visible()
     expect(page.locator('[data-command="resume"]')).to_have_count(0)
+    # Form controls are drawn in the page's light theme: dark text on a light field,
+    # even on a device set to dark mode.
+    page.emulate_media(color_scheme="dark")
+    for control in ('.start input[type="text"]', ".start select"):
+        field, text = page.locator(control).first.evaluate(
+            "e => [getComputedStyle(e).backgroundColor, getComputedStyle(e).color]")
+        assert luminance(field) > 0.8 > 0.2 > luminance(text), (control, field, text)
+
+
+def luminance(colour: str) -> float:
+    """Return the lightness (0 to 1) of a computed "rgb(r, g, b)" colour."""
+    red, green, blue = (int(part) for part in re.findall(r"\d+", colour)[:3])
+    return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
 
 
 def test_complete_solo_game_through_the_page(page: Page, site: Site,

@@ -31,6 +31,12 @@ def build_hash(dist: Path) -> str:
     return text.split('"build": "', 1)[1].split('"', 1)[0]
 
 
+def rgb(hex_colour: str) -> str:
+    """Return "#rrggbb" as the browser writes a computed colour: "rgb(r, g, b)"."""
+    red, green, blue = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({red}, {green}, {blue})"
+
+
 def cache_names(page: Page) -> list[str]:
     return page.evaluate("caches.keys()")
 
@@ -46,6 +52,13 @@ def test_page_reaches_ready(page: Page, site: Site, load_ready: Callable[..., No
     expect(page.locator("#start-heading")).to_have_text("New game")
     expect(page.locator("#loading")).to_have_count(0)
     assert page.evaluate("performance.getEntriesByName('ff-ready', 'mark').length") == 1
+    # An installed app's splash screen and title bar match the page's own colours.
+    manifest = json.loads((DIST / "manifest.webmanifest").read_text())
+    paper, bar = page.evaluate("""[getComputedStyle(document.body).backgroundColor,
+                                  getComputedStyle(document.querySelector('.bar')).backgroundColor]""")
+    assert rgb(manifest["background_color"]) == paper
+    theme = page.locator('meta[name="theme-color"]').get_attribute("content")
+    assert rgb(manifest["theme_color"]) == rgb(theme) == bar
 
 
 def test_no_request_leaves_local_server(

@@ -14,7 +14,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent.parent / "web"))
 
 import ffcore
-from board import group_actions, subjects
+from board import group_actions, recipe_symbols, subjects
 from controller import Controller
 
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -204,6 +204,10 @@ def test_confirm_plays_the_suggestion_shown() -> None:
     while not controller.hint_think(0.05):
         pass
     assert controller.page.hint is not None
+    # The action, then its reason apart (not run together into one sentence).
+    action, reason = controller.page.hint
+    assert (f"<strong>Suggestion: {html.escape(action)}</strong>"
+            f'<span class="suggestion-reason">{html.escape(reason)}</span>') in controller.render()
     suggested = str(controller._hint[0])
     assert controller.confirm()
     assert str(game.history[-1]) == suggested
@@ -238,3 +242,33 @@ def test_an_undo_takes_the_suggestion_away() -> None:
     assert controller.page.hint is None
     assert not controller.confirm()
 
+
+#: Characters past Latin that the card symbols may use: common ones, which even a bare
+#: Debian's DejaVu fonts draw. Anything rarer is drawn as an icon of the page's own.
+COMMON_SYMBOLS = set("…→−≤≥⌂★")
+
+
+def test_card_symbols_are_common_characters_or_drawn_icons() -> None:
+    page = (Path(__file__).parent.parent / "web" / "index.html").read_text(encoding="utf-8")
+    drawn = set(re.findall(r'<symbol id="i-([a-z-]+)"', page))
+    for slug in ffcore.BLUEPRINTS:
+        markup = str(recipe_symbols(slug))
+        assert set(re.findall(r'href="#i-([a-z-]+)"', markup)) <= drawn, slug
+        text = html.unescape(re.sub(r"<[^>]*>", "", markup))
+        assert {ch for ch in text if ord(ch) > 0x24F} <= COMMON_SYMBOLS, slug
+    assert "icon-copy" in str(recipe_symbols("replicator"))
+
+
+def test_the_last_round_is_announced_until_the_game_is_over() -> None:
+    controller = Controller()
+    assert controller.start(["Ann"], machine="easy", seed=5)
+    game = controller.game
+    assert game is not None
+    chooser = random.Random(5)
+    announced = False
+    while not game.is_over:
+        assert ("end-warning" in controller.render()) == bool(game.state.end_round)
+        announced = announced or bool(game.state.end_round)
+        controller.act(str(chooser.choice(game.legal_actions())))
+    assert announced
+    assert "end-warning" not in controller.render()

@@ -23,15 +23,18 @@ LOG_LINES = 40
 #: How each dice pattern of a recipe is drawn.
 _DICE_SYMBOLS = {"any": "[X]", "pair": "[X][X]", "triple": "[X][X][X]", "run": "[X][X+1][X+2]",
                  "sum14": "[a+b+c≥14]", "1-3": "[1-3]", "4-6": "[4-6]"}
-_EFFECT_SYMBOLS = {"up": "[X]→[X+1]", "down": "[X]→[X−1]", "flip": "[X]→[7−X]",
-                   "reroll": "[?]…", "golem": "X→[X]", "robot": "[?]", "copy": "⧉",
-                   "black-market": "≤4", "die": "+[X]"}
 
 
 def icon(name: str) -> Markup:
     """Return one of the page's drawn icons (decorative: give the text beside it)."""
     return Markup(f'<svg class="icon icon-{name}" aria-hidden="true" focusable="false">'
                   f'<use href="#i-{name}"></use></svg>')
+
+
+#: How each effect is drawn: with characters every common font has, or a drawn icon.
+_EFFECT_SYMBOLS = {"up": "[X]→[X+1]", "down": "[X]→[X−1]", "flip": "[X]→[7−X]",
+                   "reroll": "[?]…", "golem": "X→[X]", "robot": "[?]", "copy": icon("copy"),
+                   "black-market": "≤4", "die": "+[X]"}
 
 
 def recipe_symbols(slug: str) -> Markup:
@@ -233,8 +236,10 @@ def _options(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
     if page.hinting:
         hint = el("p", {"class": "suggestion", "role": "status"}, t("hint.thinking", lang))
     elif page.hint is not None:
+        # The suggested action, then its reason on a line of its own.
         hint = el("p", {"class": "suggestion", "role": "status"},
-                  t("hint.label", lang, action=page.hint[0]), " ", page.hint[1])
+                  el("strong", None, t("hint.label", lang, action=page.hint[0])),
+                  el("span", {"class": "suggestion-reason"}, page.hint[1]))
     return el("section", {"class": "options", "aria-labelledby": "options-heading"},
               el("h2", {"id": "options-heading"}, t("options.heading", lang)),
               intro, hint, back, el("ul", {"class": "option-list"}, buttons),
@@ -265,7 +270,8 @@ def _status(view: ViewModel, page: Page) -> Markup:
                  " · ", el("span", {"class": "phase"}, phase),
                  " · " if turn else "", el("strong", {"class": "turn"}, turn) if turn else None),
               el("p", {"class": "end-warning", "role": "note"},
-                 t("status.end", lang, round=state.end_round)) if state.end_round else None,
+                 t("status.end", lang, round=state.end_round))
+              if state.end_round and state.phase != "over" else None,
               el("div", {"class": "commands"},
                  el("button", {"type": "button", "data-command": "undo", "aria-keyshortcuts": "U",
                                "disabled": not view.can_undo}, t("menu.undo", lang)),
