@@ -236,25 +236,33 @@ def test_portuguese_chosen_on_the_start_screen_is_kept(page: Page, site: Site,
 def test_bots_play_their_turns_visibly_and_suggest(page: Page, site: Site,
                                                    load_ready: Callable[..., None]) -> None:
     load_ready(page, site.url())
-    start_multi(page, ["Ann", "Robo"], ["human", "steady"])
+    start_multi(page, ["Ann", "Robo", "Rex"], ["human", "steady", "steady"])
     page.click('[data-command="reveal"]') if page.locator(
         '[data-command="reveal"]').count() else None
     page.click('[data-command="suggest"]')
     expect(page.locator(".suggestion")).to_contain_text("Suggestion:")
     page.locator("button.take").first.click()
-    # Robo drafts or hires in the log (the game's seed is random), then the work phase
+    # The bots draft or hire in the log (the game's seed is random), then the work phase
     # comes back to Ann.
-    expect(page.locator(".log-lines")).to_contain_text(re.compile(r"Robo (takes|hires)"),
+    expect(page.locator(".log-lines")).to_contain_text(re.compile(r"Rex (takes|hires)"),
                                                        timeout=30_000)
     expect(page.locator(".status-line")).to_contain_text("Your turn, Ann", timeout=30_000)
-    # Asked at once, while the page still pauses after Robo's move, the suggestion comes too.
+    # Asked at once, while the page still pauses after Rex's move, the suggestion comes too.
     page.click('[data-command="suggest"]')
     expect(page.locator(".suggestion")).to_contain_text("Suggestion:", timeout=30_000)
+    expect(page.locator('[data-command="skip"]')).to_have_count(0)
     for _ in range(60):
-        if "Round 2" in status(page):
+        if play_one(page) == "end":
             break
-        if not play_one(page):
-            if page.locator('[data-command="skip"]').count():
-                page.click('[data-command="skip"]')
-            page.wait_for_timeout(100)
-    expect(page.locator(".log-lines")).to_contain_text("Robo ends the work phase.")
+    # The bots' work phases: the player may skip the pauses after their moves.
+    page.click('[data-command="skip"]')
+    skipped = page.evaluate("performance.now()")
+    expect(page.locator(".log-lines")).to_contain_text("Rex ends the work phase.",
+                                                       timeout=30_000)
+    expect(page.locator(".status-line")).to_contain_text("Your turn, Ann", timeout=30_000)
+    pauses = page.evaluate("""performance.getEntriesByName('ff-bot-pause')
+                              .map(pause => [pause.startTime, pause.duration])""")
+    # Before the skip, each move was followed by a pause of 0.7 s; after it, by none.
+    assert any(duration > 600 for started, duration in pauses if started < skipped), pauses
+    after = [duration for started, duration in pauses if started > skipped]
+    assert after and max(after) < 50, pauses

@@ -224,6 +224,26 @@ def test_each_bot_decision_reports_its_thinking_time() -> None:
     assert all(seconds > 0 for _, seconds in controller.decision_seconds)
 
 
+def test_the_pauses_may_be_skipped_whenever_a_bot_is_to_move() -> None:
+    controller = Controller()
+    controller.start(["Robo", "Ann", "Rex"], seats=["steady", "human", "steady"], seed=2)
+    skip = 'data-command="skip"'
+    # Before a bot thinks (the page pauses after the previous move), while it thinks, and
+    # between two bots' moves; never when the person is to move.
+    assert controller.bot_pending() and not controller.page.thinking
+    assert skip in controller.render()
+    assert not controller.bot_think(0.001)
+    assert controller.page.thinking == "Robo" and skip in controller.render()
+    while not controller.bot_think(0.001):
+        pass
+    assert not controller.bot_pending() and skip not in controller.render()
+    game = controller.game
+    assert game is not None
+    controller.act("take 1")
+    assert game.current_player == "Rex" and not controller.page.thinking
+    assert skip in controller.render()
+
+
 def test_an_undo_takes_the_suggestion_away() -> None:
     controller = Controller()
     controller.start(["Ann"], machine="easy", seed=3)

@@ -20,6 +20,8 @@ from html_builder import Markup, el, join
 from ui_text import t
 
 LOG_LINES = 40
+#: A seat a person plays (the others name a bot level).
+HUMAN = "human"
 #: How each dice pattern of a recipe is drawn.
 _DICE_SYMBOLS = {"any": "[X]", "pair": "[X][X]", "triple": "[X][X][X]", "run": "[X][X+1][X+2]",
                  "sum14": "[a+b+c≥14]", "1-3": "[1-3]", "4-6": "[4-6]"}
@@ -90,6 +92,10 @@ class Page:
     hinting: bool = False
     #: The suggested action text and its reason, when the player asked for a hint.
     hint: tuple[str, str] | None = None
+
+    def is_bot(self, names: list[str], name: str | None) -> bool:
+        """Return whether a bot plays the seat of ``name`` among the game's ``names``."""
+        return name in names and self.seats[names.index(name)] != HUMAN
 
 
 def subjects(action: Action) -> list[str]:
@@ -203,12 +209,15 @@ def _options(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
         waiting = page.thinking or view.current_player or ""
         text = t("status.thinking", lang, name=waiting) if page.thinking else \
             t("options.waiting", lang, name=waiting)
+        # While bots take their turns, thinking or pausing after a move, the player may skip
+        # the pauses.
+        bot_to_move = bool(page.thinking) or page.is_bot(view.names, view.current_player)
         return el("section", {"class": "options", "aria-labelledby": "options-heading"},
                   el("h2", {"id": "options-heading"}, t("options.heading", lang)),
                   el("p", {"class": "waiting"}, text),
                   el("button", {"type": "button", "class": "skip", "data-command": "skip",
                                 "aria-keyshortcuts": "C"},
-                     t("status.skip", lang)) if page.thinking else None)
+                     t("status.skip", lang)) if bot_to_move else None)
     selected = page.selected if page.selected in groups else ""
     key = selected or "turn"
     actions = groups.get(key, [])

@@ -14,7 +14,7 @@ import time
 from typing import Any
 
 import ffcore
-from board import Page, group_actions, outcome_table, render_board
+from board import HUMAN, Page, group_actions, outcome_table, render_board
 from ffcore import BadCode, FFError, Game
 from ffcore.text import describe_action, describe_reason, error_message
 from html_builder import Markup, join
@@ -23,7 +23,6 @@ from screens import BOT_LEVELS, render_languages, render_pass, render_replace, r
 from ui_text import t
 
 SAVE_VERSION = 1
-HUMAN = "human"
 
 
 class PageError(ValueError):
@@ -287,9 +286,7 @@ class Controller:
 
     def _bot_turn(self) -> bool:
         game = self.game
-        if game is None or game.current_player is None:
-            return False
-        return self.page.seats[game.names.index(game.current_player)] != HUMAN
+        return game is not None and self.page.is_bot(game.names, game.current_player)
 
     def _to_next_person(self) -> None:
         """Decide who must see the board now, and whether the device must be passed."""

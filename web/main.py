@@ -32,6 +32,8 @@ LANG_KEY = "ff-lang"
 THINK_SLICE = 0.08
 #: The pause after each bot move, so people can follow it (seconds).
 BOT_PAUSE = 0.7
+#: How often that pause looks whether the player skipped it (seconds).
+PAUSE_STEP = 0.05
 
 app = document.getElementById("app")
 announcer = document.getElementById("announce")
@@ -155,8 +157,7 @@ async def _run_bots() -> None:
                 _measure_decisions()
                 render()
                 shown = ""
-                if not skip_pause:
-                    await asyncio.sleep(BOT_PAUSE)
+                await _pause_after_move()
             elif controller.page.thinking != shown:
                 # Show who is thinking once; a redraw after every slice would double each task.
                 shown = controller.page.thinking
@@ -169,6 +170,20 @@ async def _run_bots() -> None:
     finally:
         bot_running = False
     render()
+
+
+async def _pause_after_move() -> None:
+    """Wait BOT_PAUSE seconds so the move can be seen, less once the player skips.
+
+    Each pause is recorded as an ff-bot-pause measure, which the browser tests read.
+    """
+    started = window.performance.now()
+    waited = 0.0
+    while not skip_pause and waited < BOT_PAUSE:
+        await asyncio.sleep(PAUSE_STEP)
+        waited += PAUSE_STEP
+    window.performance.measure("ff-bot-pause", to_js({"start": started},
+                                                     dict_converter=window.Object.fromEntries))
 
 
 def _measure_decisions() -> None:
