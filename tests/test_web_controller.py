@@ -244,6 +244,17 @@ def test_the_pauses_may_be_skipped_whenever_a_bot_is_to_move() -> None:
     assert skip in controller.render()
 
 
+def test_a_suggestion_asked_in_one_game_is_not_shown_in_the_next() -> None:
+    controller = Controller()
+    controller.start(["Ann"], machine="easy", seed=3)
+    controller.suggest()
+    assert controller.hint_pending()
+    assert not controller.hint_think(0.01)  # the search is set up, not yet done
+    controller.start(["Ann"], machine="easy", seed=4)
+    assert not controller.hint_pending() and controller.hint_think(0.01)
+    assert controller.page.hint is None and 'class="suggestion"' not in controller.render()
+
+
 def test_an_undo_takes_the_suggestion_away() -> None:
     controller = Controller()
     controller.start(["Ann"], machine="easy", seed=3)

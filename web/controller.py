@@ -64,7 +64,8 @@ class Controller:
         #: totals of decisions made since the page last read them (for benchmarks).
         self._thought = 0.0
         self.decision_seconds: list[tuple[str, float]] = []
-        #: A suggestion being thought about, and the move count it was asked at.
+        #: A suggestion being thought about (None until the first slice sets it up), and the
+        #: move count it was asked at; page.hinting says whether one was asked for.
         self._hint_search: Any = None
         self._hint_for = 0
         #: What the shown notice and hint were made from, to write them again in another
@@ -107,6 +108,8 @@ class Controller:
         self._bots = {}
         self._search = None
         self._thought = 0.0
+        self._hint_search = None
+        self.page.hinting = False
         self.viewer = ""
         self._to_next_person()
 
@@ -356,21 +359,18 @@ class Controller:
         game = self.game
         if game is None or game.current_player != self.viewer or self._bot_turn():
             return
-        from ffcore import bots
-
-        self._hint_search = bots.make("strong", seed=game.seed).start(game.view(self.viewer))
+        self._hint_search = None
         self._hint_for = len(game.history)
         self.page.hint = None
         self.page.hinting = True
 
     def hint_pending(self) -> bool:
         """Return whether a suggestion is being thought about."""
-        return self._hint_search is not None
+        return self.page.hinting
 
     def hint_think(self, seconds: float) -> bool:
         """Think about the suggestion for at most about ``seconds``; return True when done."""
-        search = self._hint_search
-        if search is None:
+        if not self.page.hinting:
             return True
         game = self.game
         if game is None or len(game.history) != self._hint_for:
@@ -378,6 +378,14 @@ class Controller:
             self._hint_search = None
             self.page.hinting = False
             return True
+        if self._hint_search is None:
+            # Setting the search up (and importing the bots, the first time) is a slice of
+            # its own, not part of the click that asked: together they could hold the page.
+            from ffcore import bots
+
+            self._hint_search = bots.make("strong", seed=game.seed).start(game.view(self.viewer))
+            return False
+        search = self._hint_search
         if not search.step(seconds):
             return False
         self._hint_search = None
