@@ -38,6 +38,16 @@ SMALL_TARGETS = """() => [...document.querySelectorAll('button, select, input, [
               return {what: e.outerHTML.slice(0, 80), w: r.width, h: r.height}; })
   .filter(t => t.w < 44 || t.h < 44)"""
 
+#: Cards whose text runs out of them, and card names or costs of one word split over
+#: two lines.
+CUT_CARD_TEXT = """() => [...document.querySelectorAll('.card')].flatMap(card => [
+  ...(card.scrollWidth > card.clientWidth ? [card] : []),
+  ...[...card.querySelectorAll('.card-name, .card-cost')].filter(e => {
+    const text = document.createRange();
+    text.selectNodeContents(e);
+    return !e.textContent.trim().includes(' ') && text.getClientRects().length > 1;
+  })]).map(e => e.textContent.slice(0, 40))"""
+
 
 def code_where(predicate: Callable[[ffcore.Game], bool], names: list[str],
                machine: str | None = None) -> str:
@@ -63,6 +73,7 @@ def check_screen(page: Page, size: str, name: str) -> None:
     assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth"), \
         f"{name}: the page scrolls sideways: {page.evaluate(WIDE)}"
     assert not page.evaluate(SMALL_TARGETS), f"{name}: targets under 44 px"
+    assert not page.evaluate(CUT_CARD_TEXT), f"{name}: cut: {page.evaluate(CUT_CARD_TEXT)}"
     # Last: a full-page screenshot briefly resizes the viewport.
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{size}-{name}.png"), full_page=True)
@@ -122,6 +133,25 @@ def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..
     check_screen(page, size, "start-error")
 
 
+def test_every_contractor_fits_its_card_on_a_phone_in_both_languages(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    page.set_viewport_size(SIZES["phone"])
+    shown: set[str] = set()
+    for seed in range(100):
+        game = ffcore.new_game(["Ann"], seed=seed, machine="medium")
+        if set(game.state.contractors) <= shown:
+            continue
+        shown |= set(game.state.contractors)
+        open_code(page, site, load_ready, game.to_code())
+        for lang in ("en", "pt"):
+            page.click(f'[data-command="{lang}"]')
+            expect(page.locator("html")).to_have_attribute("lang", {"pt": "pt-BR"}.get(lang, lang))
+            assert not page.evaluate(CUT_CARD_TEXT), (seed, lang, page.evaluate(CUT_CARD_TEXT))
+        if shown == set(ffcore.CONTRACTORS):
+            break
+    assert shown == set(ffcore.CONTRACTORS)
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_a_round_at_each_size(page: Page, site: Site, load_ready: Callable[..., None],
                               size: str) -> None:
@@ -130,6 +160,11 @@ def test_a_round_at_each_size(page: Page, site: Site, load_ready: Callable[..., 
     start_solo(page, LONG_NAME, "hard")
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{size}-round-start.png"), full_page=True)
+    # The headquarters' slots line up from floor to floor, whatever each floor's name.
+    slots = page.locator(".factory .floor-slots")
+    expect(slots).to_have_count(3)
+    lefts = slots.evaluate_all("all => all.map(s => Math.round(s.getBoundingClientRect().left))")
+    assert len(lefts) == 3 and len(set(lefts)) == 1, lefts
     for _ in range(120):
         if "Round 2" in status(page):
             break
