@@ -12,6 +12,12 @@ STAMP := $(VENV)/.installed
 NPM ?= npm
 PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
+# The engine smoke's browsers (e2e/engines/, tools/engines.py): Debian's Firefox ESR, WebKitGTK's
+# WebDriver (its MiniBrowser comes with libwebkit2gtk-4.1-0) and the X server WebKit draws on.
+ENGINE_BROWSERS := /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/Xvfb
+# Browser drivers from PyPI: Playwright for Chromium, Selenium for WebKitWebDriver. (Firefox's,
+# puppeteer-core, is pinned in package.json.)
+E2E_PACKAGES := playwright==1.65.2 selenium==4.51.0
 E2E_STAMP := $(VENV)/.e2e-installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -53,15 +59,21 @@ $(CHROMIUM):
 	$(SUDO) apt-get update -q
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
 
-$(E2E_STAMP): $(STAMP)
-	$(PY) -m pip install -q playwright==1.65.2
+$(ENGINE_BROWSERS) &:
+	$(SUDO) apt-get update -q
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q firefox-esr webkit2gtk-driver xvfb
+
+# Makefile: E2E_PACKAGES is pinned here.
+$(E2E_STAMP): $(STAMP) Makefile
+	$(PY) -m pip install -q $(E2E_PACKAGES)
 	touch $@
 
-e2e: $(E2E_STAMP) $(CHROMIUM) site
+e2e: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
 	$(PY) -m pytest e2e
 
-bench-load: $(E2E_STAMP) $(CHROMIUM) site
-	$(PY) tools/bench_load.py
+# ENGINE=firefox or ENGINE=webkit measures that engine (default: Chromium).
+bench-load: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
+	$(PY) tools/bench_load.py $(if $(ENGINE),--engine $(ENGINE))
 
 bench-ui: $(E2E_STAMP) $(CHROMIUM) site
 	$(PY) tools/bench_ui.py --bots --hints 40 --foreman 4

@@ -1,0 +1,337 @@
+"""Firefox and WebKit driven through one small API (Chromium has Playwright: see e2e/).
+
+- Firefox: Debian's firefox-esr, driven by puppeteer-core (npm, pinned in package.json) over
+  WebDriver BiDi, through tools/firefox_bridge.mjs (JSON lines on its stdin and stdout);
+- WebKit: WebKitGTK's MiniBrowser, driven by Debian's WebKitWebDriver through Selenium (PyPI,
+  pinned in the Makefile), on an Xvfb display of its own.
+
+Both send every request for a host other than 127.0.0.1 to a `Sink`, a local proxy that records
+it and answers 502, so a page that reached out of the local server would be caught there.
+A `Tab` is one page in a fresh profile (storage, service workers and HTTP cache of its own).
+
+Used by the engine smoke (e2e/engines/) and `tools/bench_load.py --engine`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import json
+import os
+import subprocess
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINES = ("firefox", "webkit")
+FIREFOX = os.environ.get("FF_FIREFOX", "/usr/bin/firefox-esr")
+WEBKIT_DRIVER = os.environ.get("FF_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
+#: WebKitGTK's own small browser, shipped with libwebkit2gtk-4.1-0 under the multiarch libdir.
+MINIBROWSER = os.environ.get("FF_MINIBROWSER") or next(
+    iter(glob.glob("/usr/lib/*/webkit2gtk-4.1/MiniBrowser")), "MiniBrowser")
+BRIDGE = ROOT / "tools" / "firefox_bridge.mjs"
+#: The window every engine gets, the size of Playwright's default viewport.
+WIDTH, HEIGHT = 1280, 720
+#: How long one action (a click, a navigation) may take.
+ACTION_TIMEOUT_S = 30
+POLL_S = 0.1
+
+
+class EngineError(RuntimeError):
+    """The browser or its driver failed to do what it was asked."""
+
+
+class Sink:
+    """A proxy that records every request sent to it and answers 502: nothing gets through."""
+
+    def __init__(self) -> None:
+        self.requests: list[str] = []
+        seen = self.requests
+
+        class Handler(BaseHTTPRequestHandler):
+            def _refuse(self) -> None:
+                seen.append(f"{self.command} {self.path}")
+                self.send_error(502, "no request may leave the local server")
+
+            do_GET = do_POST = do_PUT = do_HEAD = do_OPTIONS = do_CONNECT = _refuse
+
+            def log_message(self, format: str, *args: object) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        self.port: int = self.server.server_address[1]
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+class Tab:
+    """One page in a fresh profile."""
+
+    def goto(self, url: str) -> None:
+        raise NotImplementedError
+
+    def reload(self) -> None:
+        raise NotImplementedError
+
+    def click(self, selector: str) -> None:
+        """Click the element (CSS selector) as a person would, once it can be clicked."""
+        raise NotImplementedError
+
+    def fill(self, selector: str, text: str) -> None:
+        """Type text into the field, replacing what it held."""
+        raise NotImplementedError
+
+    def press(self, key: str) -> None:
+        """Press one key (a character, or "Escape") on whatever has the focus."""
+        raise NotImplementedError
+
+    def run(self, expression: str) -> Any:
+        """Return the value of a JavaScript expression in the page (promises are awaited)."""
+        raise NotImplementedError
+
+    def screenshot(self, path: Path) -> None:
+        raise NotImplementedError
+
+    def problems(self) -> list[str]:
+        """Console errors, page errors, dialogs and failed loads the engine reported (and
+        forget them); engines that report none return []."""
+        return []
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def wait_for(self, expression: str, timeout: float = ACTION_TIMEOUT_S) -> Any:
+        """Return the expression's value once it is truthy; EngineError after timeout seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            value = self.run(expression)
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise EngineError(f"timed out after {timeout} s waiting for {expression}")
+            time.sleep(POLL_S)
+
+    def count(self, selector: str) -> int:
+        return int(self.run(f"document.querySelectorAll({json.dumps(selector)}).length"))
+
+    def text(self, selector: str) -> str:
+        """The rendered text of the first element matching selector ("" if there is none)."""
+        found = f"document.querySelector({json.dumps(selector)})"
+        return str(self.run(f"{found} ? {found}.innerText : ''"))
+
+
+class Engine:
+    """A running browser: `new_tab()` opens a page in a fresh profile."""
+
+    name = ""
+    version = ""
+
+    def new_tab(self) -> Tab:
+        raise NotImplementedError
+
+    def quit(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self) -> Engine:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.quit()
+
+
+# Firefox ------------------------------------------------------------------------------------
+class FirefoxTab(Tab):
+    def __init__(self, engine: FirefoxEngine, tab_id: int) -> None:
+        self.engine = engine
+        self.id = tab_id
+
+    def _call(self, op: str, **args: Any) -> Any:
+        return self.engine.call(op, tab=self.id, **args)
+
+    def goto(self, url: str) -> None:
+        self._call("goto", url=url)
+
+    def reload(self) -> None:
+        self._call("reload")
+
+    def click(self, selector: str) -> None:
+        self._call("click", selector=selector)
+
+    def fill(self, selector: str, text: str) -> None:
+        self._call("fill", selector=selector, text=text)
+
+    def press(self, key: str) -> None:
+        self._call("press", key=key)
+
+    def run(self, expression: str) -> Any:
+        return self._call("evaluate", expression=expression)
+
+    def screenshot(self, path: Path) -> None:
+        self._call("screenshot", path=str(path))
+
+    def problems(self) -> list[str]:
+        return list(self._call("problems"))
+
+    def close(self) -> None:
+        self._call("closeTab")
+
+
+class FirefoxEngine(Engine):
+    name = "firefox"
+
+    def __init__(self, sink: Sink) -> None:
+        if not Path(FIREFOX).exists():
+            raise EngineError(f"{FIREFOX} not found: `make e2e` installs Debian's firefox-esr")
+        self._next = 0
+        self._process = subprocess.Popen(
+            ["node", str(BRIDGE)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            cwd=ROOT)
+        self.version = str(self.call("launch", executable=FIREFOX, proxy=sink.port))
+
+    def call(self, op: str, **args: Any) -> Any:
+        """Send one order to the bridge and return its answer."""
+        assert self._process.stdin and self._process.stdout
+        self._next += 1
+        self._process.stdin.write(json.dumps({"id": self._next, "op": op, **args}) + "\n")
+        self._process.stdin.flush()
+        line = self._process.stdout.readline()
+        if not line:
+            raise EngineError(f"the Firefox bridge stopped (exit {self._process.wait()})")
+        reply = json.loads(line)
+        if "error" in reply:
+            raise EngineError(f"firefox {op}: {reply['error']}")
+        return reply["value"]
+
+    def new_tab(self) -> Tab:
+        return FirefoxTab(self, int(self.call("newTab")))
+
+    def quit(self) -> None:
+        if self._process.poll() is None:
+            with contextlib.suppress(EngineError, OSError):
+                self.call("quit")
+            try:
+                self._process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self._process.kill()
+
+
+# WebKit -------------------------------------------------------------------------------------
+class WebKitTab(Tab):
+    """A MiniBrowser of its own: each WebDriver session starts a new browser process."""
+
+    def __init__(self, display: str, sink: Sink) -> None:
+        from selenium import webdriver
+        from selenium.webdriver.common.proxy import Proxy
+        from selenium.webdriver.webkitgtk.options import Options
+        from selenium.webdriver.webkitgtk.service import Service
+
+        options = Options()
+        options.binary_location = MINIBROWSER
+        options.add_argument("--automation")
+        local = "127.0.0.1"
+        options.proxy = Proxy({"proxyType": "manual", "httpProxy": f"{local}:{sink.port}",
+                               "sslProxy": f"{local}:{sink.port}", "noProxy": [local]})
+        # An explicit driver path: Selenium Manager never looks for (or downloads) one.
+        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display})
+        self.driver = webdriver.WebKitGTK(options=options, service=service)
+        self.closed = False
+        self.driver.set_window_size(WIDTH, HEIGHT)
+        self.driver.set_page_load_timeout(ACTION_TIMEOUT_S * 4)
+
+    def goto(self, url: str) -> None:
+        self.driver.get(url)
+
+    def reload(self) -> None:
+        self.driver.refresh()
+
+    def _clickable(self, selector: str) -> Any:
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.support import expected_conditions
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        wait = WebDriverWait(self.driver, ACTION_TIMEOUT_S, POLL_S)
+        return wait.until(expected_conditions.element_to_be_clickable(
+            (By.CSS_SELECTOR, selector)))
+
+    def click(self, selector: str) -> None:
+        self._clickable(selector).click()
+
+    def fill(self, selector: str, text: str) -> None:
+        field = self._clickable(selector)
+        field.clear()
+        field.send_keys(text)
+
+    def press(self, key: str) -> None:
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+
+        named = {"Escape": Keys.ESCAPE, "Enter": Keys.ENTER, "Tab": Keys.TAB}
+        ActionChains(self.driver).send_keys(named.get(key, key)).perform()
+
+    def run(self, expression: str) -> Any:
+        reply = self.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            f"Promise.resolve().then(() => ({expression}))"
+            ".then(value => done({value}), error => done({error: String(error)}));")
+        if "error" in reply:
+            raise EngineError(f"webkit: {reply['error']} in {expression}")
+        return reply.get("value")
+
+    def screenshot(self, path: Path) -> None:
+        self.driver.save_screenshot(str(path))
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.driver.quit()
+
+
+class WebKitEngine(Engine):
+    name = "webkit"
+
+    def __init__(self, sink: Sink) -> None:
+        for path, package in ((WEBKIT_DRIVER, "webkit2gtk-driver"), (MINIBROWSER, "libwebkit2gtk"),
+                              ("/usr/bin/Xvfb", "xvfb")):
+            if not Path(path).exists():
+                raise EngineError(f"{path} not found: `make e2e` installs Debian's {package}")
+        self.sink = sink
+        # Xvfb picks a free display number and writes it to the pipe.
+        read, write = os.pipe()
+        self._xvfb = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{WIDTH}x{HEIGHT + 200}x24",
+             "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            raise EngineError("Xvfb did not start")
+        self.display = f":{number}"
+        self._tabs: list[WebKitTab] = []
+
+    def new_tab(self) -> Tab:
+        self._tabs.append(WebKitTab(self.display, self.sink))
+        self.version = f"WebKitGTK {self._tabs[-1].driver.capabilities['browserVersion']}"
+        return self._tabs[-1]
+
+    def quit(self) -> None:
+        for tab in self._tabs:
+            with contextlib.suppress(Exception):  # already closed, or its browser is gone
+                tab.close()
+        self._xvfb.terminate()
+        self._xvfb.wait(timeout=10)
+
+
+def launch(name: str, sink: Sink) -> Engine:
+    """Start the named engine ("firefox" or "webkit"), its requests going to sink."""
+    if name == "firefox":
+        return FirefoxEngine(sink)
+    if name == "webkit":
+        return WebKitEngine(sink)
+    raise ValueError(f"unknown engine {name!r}: one of {', '.join(ENGINES)}")
