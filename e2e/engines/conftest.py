@@ -1,0 +1,115 @@
+"""Fixtures of the engine smoke: the game in Firefox and WebKit (tools/engines.py drives them).
+
+- `engine`: Firefox, then WebKit, each started once for the module (tests parametrized over
+  tools/engines.ENGINES run in each);
+- `sink`: the proxy every request for a host other than 127.0.0.1 goes to (it must stay empty);
+- `probed_site`: dist/ copied with e2e/engines/probe.js as the page's first script, served
+  locally: WebKitWebDriver cannot run a script before the page's own nor report console
+  messages, so the page keeps its own list of problems (errors, rejections, failed loads, CSP
+  violations, dialogs, resources from elsewhere);
+- `player`: a `Player` in a fresh profile of the engine; when the test ends, its problems (the
+  engine's reports and the probe's) and any request that reached the sink fail the test.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import shutil
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from player import Player
+from support import ARTIFACTS, DIST, ROOT, Site
+
+sys.path.insert(0, str(ROOT / "tools"))
+import engines
+
+PROBE = Path(__file__).resolve().parent / "probe.js"
+
+
+def _integrity(data: bytes) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+
+
+def probed_copy(source: Path, target: Path) -> Path:
+    """Copy the built site to target with the probe loaded first by index.html.
+
+    The service worker checks every file it precaches against the build's hash list, so
+    index.html's entry in sw.js is updated to the new page."""
+    shutil.copytree(source, target)
+    index = target / "index.html"
+    original = index.read_bytes()
+    probed = original.replace(b"<head>", b'<head>\n  <script src="./probe.js"></script>', 1)
+    assert probed != original, "index.html has no <head>"
+    index.write_bytes(probed)
+    shutil.copy(PROBE, target / "probe.js")
+    sw = target / "sw.js"
+    text = sw.read_text()
+    assert _integrity(original) in text, "sw.js does not list index.html's hash"
+    sw.write_text(text.replace(_integrity(original), _integrity(probed)))
+    return target
+
+
+@pytest.fixture(scope="session")
+def sink() -> Iterator[engines.Sink]:
+    sink = engines.Sink()
+    yield sink
+    sink.close()
+
+
+@pytest.fixture(scope="session")
+def probed_site(serve_dir: Callable[[Path], Site],
+                tmp_path_factory: pytest.TempPathFactory) -> Site:
+    if not (DIST / "index.html").is_file():
+        pytest.fail("dist/ is not built: run `make site` (make e2e does)")
+    return serve_dir(probed_copy(DIST, tmp_path_factory.mktemp("engines") / "site"))
+
+
+@pytest.fixture(scope="module", params=engines.ENGINES)
+def engine(request: pytest.FixtureRequest, sink: engines.Sink) -> Iterator[engines.Engine]:
+    try:
+        browser = engines.launch(request.param, sink)
+    except engines.EngineError as error:
+        pytest.fail(str(error))
+    with browser:
+        yield browser
+
+
+@pytest.fixture
+def new_player(engine: engines.Engine, sink: engines.Sink, probed_site: Site,
+               request: pytest.FixtureRequest) -> Iterator[Callable[[], Player]]:
+    """Factory: another person (a fresh profile) in the same engine."""
+    players: list[Player] = []
+
+    def make() -> Player:
+        players.append(Player(engine.new_tab(), engine.name))
+        return players[-1]
+
+    yield make
+    report = getattr(request.node, "rep_call", None)
+    problems = []
+    for n, player in enumerate(players):
+        if report is not None and report.failed:
+            ARTIFACTS.mkdir(exist_ok=True)
+            player.tab.screenshot(ARTIFACTS / f"{request.node.name}-{n}.png")
+        try:
+            player.collect()
+        except Exception as error:  # the page or its browser is gone
+            player.problems.append(f"could not look inside the page: {error}")
+        problems += player.problems
+        player.tab.close()
+    problems += [f"request left the local server: {line}" for line in sink.requests]
+    sink.requests.clear()
+    problems += [f"not a file of the site: {path}" for path in probed_site.hits
+                 if not (probed_site.root / path.lstrip("/") or probed_site.root).exists()]
+    if problems:
+        pytest.fail(f"{engine.name} problems:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def player(new_player: Callable[[], Player]) -> Player:
+    """A person with a fresh profile in the engine."""
+    return new_player()

@@ -1,0 +1,44 @@
+// Test-only: the first script of the page in the engine smoke's copy of the site (see
+// conftest.py), because WebKitWebDriver can neither run a script before the page's own nor
+// report console messages. It keeps in window.__ffProblems what a player must never meet:
+// uncaught errors, rejected promises nobody handled, console errors, failed loads, CSP
+// violations, dialogs, and resources fetched from anywhere but this server.
+(() => {
+  const problems = [];
+  window.__ffProblems = problems;
+  addEventListener(
+    "error",
+    (event) => {
+      const target = event.target;
+      if (target && target !== window) {
+        problems.push(`failed to load ${target.src || target.href || target.tagName}`);
+      } else {
+        problems.push(`page error: ${event.message} (${event.filename}:${event.lineno})`);
+      }
+    },
+    true,
+  );
+  addEventListener("unhandledrejection", (event) => {
+    problems.push(`unhandled rejection: ${event.reason?.stack || event.reason}`);
+  });
+  document.addEventListener("securitypolicyviolation", (event) => {
+    problems.push(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+  });
+  const error = console.error.bind(console);
+  console.error = (...args) => {
+    problems.push(`console error: ${args.map(String).join(" ")}`);
+    error(...args);
+  };
+  for (const name of ["alert", "confirm", "prompt"]) {
+    window[name] = (message) => {
+      problems.push(`dialog (${name}): ${message}`);
+      return null;
+    };
+  }
+  const local = (url) => url.startsWith(`${location.origin}/`) || /^(data|blob):/.test(url);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!local(entry.name)) problems.push(`resource from elsewhere: ${entry.name}`);
+    }
+  }).observe({ type: "resource", buffered: true });
+})();

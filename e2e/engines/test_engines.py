@@ -1,0 +1,128 @@
+"""The game in Firefox and WebKit (every iPhone browser), played through the page.
+
+The whole suite runs in Chromium (e2e/); this smoke runs in each other engine what a player
+meets first: the page becomes ready, a solo round is played with the page's controls and keys,
+a reload resumes the game, and a shared link opens it in another profile. The `player` fixture
+fails a test on any page error, console error, failed load or request that left the local
+server (see conftest.py).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from player import Player
+from support import Site
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+#: The Machine's whole work phase, with its pauses after each move.
+MACHINE_TIMEOUT_S = 90
+#: Stands between the page and navigator.clipboard.writeText: notes the text and whether the
+#: browser took it (a test cannot read the clipboard back in every engine).
+CLIPBOARD_SPY = """(() => {
+  const clipboard = navigator.clipboard;
+  const write = clipboard.writeText.bind(clipboard);
+  clipboard.writeText = (text) => {
+    const copy = window.__ffCopy = {text, done: false};
+    const written = write(text);
+    written.then(() => Object.assign(copy, {done: true, ok: true}),
+                 (error) => Object.assign(copy, {done: true, ok: String(error)}));
+    return written;
+  };
+  return true;
+})()"""
+
+
+def start_solo(player: Player, name: str) -> None:
+    player.tab.fill("#solo-name", name)
+    player.click('input[name="level"][value="easy"]')
+    player.click('[data-command="start-solo"]')
+    player.wait_text(".status-line", "Market phase")
+
+
+def try_to_build(player: Player) -> bool:
+    """Build the first card of the hand that can be built; return whether one was."""
+    cards = player.tab.run(
+        "[...document.querySelectorAll('.hand button.card.can-act')].map(c => c.dataset.card)")
+    for card in dict.fromkeys(cards):
+        player.click(f'.hand button.card[data-card="{card}"]')
+        if player.has(".option-list .option-build"):
+            player.click(".option-list .option-build")
+            return True
+        player.tab.press("Escape")
+    return False
+
+
+def use_a_die(player: Player) -> None:
+    """Select the first die and make its first move."""
+    player.click(".dice-tray button.die")
+    player.click(".option-list [data-action]")
+
+
+def play_work_phase(player: Player) -> bool:
+    """Use every die, building whenever a card can be built, then End; return whether one was
+    built. Along the way, the keys: Escape drops a selection, U takes a placement back."""
+    player.wait_text(".status-line", "Your turn")
+    player.click(".dice-tray button.die")
+    assert player.has('.dice-tray button.die[aria-pressed="true"]')
+    player.tab.press("Escape")
+    assert not player.has('.dice-tray button.die[aria-pressed="true"]')
+    dice = player.tab.count(".dice-tray .die")
+    use_a_die(player)
+    if player.has('[data-command="undo"]:not([disabled])'):  # not after a card was drawn
+        player.tab.press("u")
+        assert player.tab.count(".dice-tray .die") == dice
+        use_a_die(player)
+    built = False
+    for _ in range(12):
+        built = try_to_build(player) or built
+        if not player.has(".dice-tray button.die"):
+            break
+        use_a_die(player)
+    built = try_to_build(player) or built
+    player.click('.option-list [data-action="end"]')
+    return built
+
+
+def test_a_solo_round_then_a_reload(player: Player, probed_site: Site) -> None:
+    player.open(probed_site.url())
+    assert player.text("#start-heading") == "New game"
+    start_solo(player, HOSTILE)
+    # The name is text: shown as typed, never turned into an element.
+    assert HOSTILE in player.text("#factory-heading")
+    assert player.tab.count("#app img") == 0
+
+    player.click("button.take")  # a blueprint from the market
+    player.wait_text(".status-line", "Work phase")
+    play_work_phase(player)
+    # The Machine's turn, then round 2 comes back to the player.
+    player.wait_text(".log-lines", "The Machine", MACHINE_TIMEOUT_S)
+    player.wait_text(".status-line", "Round 2", MACHINE_TIMEOUT_S)
+    player.wait_text(".status-line", "Your turn", MACHINE_TIMEOUT_S)
+
+    before = [player.text(part) for part in (".status-line", ".log-lines", ".factory")]
+    player.open(None)
+    assert [player.text(part) for part in (".status-line", ".log-lines", ".factory")] == before
+
+
+def test_a_share_link_opens_the_same_game_in_a_fresh_profile(
+        player: Player, new_player: Callable[[], Player], probed_site: Site) -> None:
+    player.open(probed_site.url())
+    start_solo(player, "Ann")
+    player.click("button.take")
+    player.wait_text(".status-line", "Your turn")
+    player.tab.run(CLIPBOARD_SPY)
+    player.click('[data-command="copy"]')
+    player.wait_text(".notice-info", "Link copied")
+    copied = player.tab.wait_for("window.__ffCopy?.done && window.__ffCopy")
+    assert copied["ok"] is True, f"the clipboard refused the link: {json.dumps(copied)}"
+    link = copied["text"]
+    assert link.startswith(probed_site.url("#g="))
+
+    friend = new_player()
+    friend.open(link)
+    friend.wait_text(".status-line", "Work phase")
+    assert friend.text(".status-line") == player.text(".status-line")
+    assert friend.text(".factory") == player.text(".factory")
+    assert "#g=" not in friend.tab.run("location.href")  # the game now lives in its save
