@@ -1,5 +1,5 @@
-// Page glue that must run before (or outside) Python: the loading progress bar,
-// service-worker registration once the game is ready, and the "new version" prompt.
+// Page glue that must run before (or outside) Python: the runtime's preloads, the loading
+// progress bar, service-worker registration once the game is ready, and the "new version" prompt.
 // It is a module file, not inline script, because the Content-Security-Policy forbids inline code.
 
 const text = document.getElementById("loading-text");
@@ -34,6 +34,14 @@ if (LANG === "pt") {
   for (const node of document.querySelectorAll("header h1, #loading-text, #update span, #update-reload")) {
     node.textContent = say(node.textContent.trim());
   }
+}
+
+// The runtime's wasm and standard library (index.html's link[data-preload]) start downloading
+// now, before Pyodide asks for them. Not in WebKit (Safari and every iPhone browser, whose
+// navigator.vendor is this one): it never hands a preload over to fetch(), so Pyodide's own
+// request would download the 12 MB again while the preload is still under way.
+if (navigator.vendor !== "Apple Computer, Inc.") {
+  for (const link of document.querySelectorAll("link[data-preload]")) link.rel = "preload";
 }
 
 // PyScript dispatches `py:progress` on window while Pyodide boots.

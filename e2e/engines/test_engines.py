@@ -126,3 +126,14 @@ def test_a_share_link_opens_the_same_game_in_a_fresh_profile(
     assert friend.text(".status-line") == player.text(".status-line")
     assert friend.text(".factory") == player.text(".factory")
     assert "#g=" not in friend.tab.run("location.href")  # the game now lives in its save
+
+
+def test_the_runtime_crosses_the_network_once(player: Player, probed_site: Site) -> None:
+    """Its 12 MB are preloaded only where the engine hands the preload over to Pyodide's fetch
+    (WebKit does not: it would download them twice, see app.js)."""
+    player.open(probed_site.url())
+    downloads = player.tab.run("""performance.getEntriesByType('resource')
+        .filter(e => e.transferSize > 0).map(e => e.name.split('/').pop())
+        .filter(name => ['pyodide.asm.wasm', 'python_stdlib.zip'].includes(name)).sort()""")
+    assert downloads == ["pyodide.asm.wasm", "python_stdlib.zip"]
+
