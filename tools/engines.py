@@ -223,6 +223,28 @@ class FirefoxEngine(Engine):
 
 
 # WebKit -------------------------------------------------------------------------------------
+class Xvfb:
+    """An X display of its own, for WebKitGTK (its MiniBrowser has no headless mode)."""
+
+    def __init__(self) -> None:
+        # Xvfb picks a free display number and writes it to the pipe.
+        read, write = os.pipe()
+        self._process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{WIDTH}x{HEIGHT + 200}x24",
+             "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            raise EngineError("Xvfb did not start")
+        #: The DISPLAY value of this X server, ":N".
+        self.display = f":{number}"
+
+    def close(self) -> None:
+        self._process.terminate()
+        self._process.wait(timeout=10)
+
+
 class WebKitTab(Tab):
     """A MiniBrowser of its own: each WebDriver session starts a new browser process."""
 
@@ -302,21 +324,11 @@ class WebKitEngine(Engine):
             if not Path(path).exists():
                 raise EngineError(f"{path} not found: `make e2e` installs Debian's {package}")
         self.sink = sink
-        # Xvfb picks a free display number and writes it to the pipe.
-        read, write = os.pipe()
-        self._xvfb = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{WIDTH}x{HEIGHT + 200}x24",
-             "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
-        os.close(write)
-        with os.fdopen(read) as pipe:
-            number = pipe.readline().strip()
-        if not number:
-            raise EngineError("Xvfb did not start")
-        self.display = f":{number}"
+        self.xvfb = Xvfb()
         self._tabs: list[WebKitTab] = []
 
     def new_tab(self) -> Tab:
-        self._tabs.append(WebKitTab(self.display, self.sink))
+        self._tabs.append(WebKitTab(self.xvfb.display, self.sink))
         self.version = f"WebKitGTK {self._tabs[-1].driver.capabilities['browserVersion']}"
         return self._tabs[-1]
 
@@ -324,8 +336,7 @@ class WebKitEngine(Engine):
         for tab in self._tabs:
             with contextlib.suppress(Exception):  # already closed, or its browser is gone
                 tab.close()
-        self._xvfb.terminate()
-        self._xvfb.wait(timeout=10)
+        self.xvfb.close()
 
 
 def launch(name: str, sink: Sink) -> Engine:

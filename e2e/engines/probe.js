@@ -2,7 +2,9 @@
 // conftest.py), because WebKitWebDriver can neither run a script before the page's own nor
 // report console messages. It keeps in window.__ffProblems what a player must never meet:
 // uncaught errors, rejected promises nobody handled, console errors, failed loads, CSP
-// violations, dialogs, and resources fetched from anywhere but this server.
+// violations, dialogs, and resources fetched from anywhere but this server. It also says in
+// the console when the game is ready and when the service worker is, for a browser watched
+// only through its console (test_webkit_console_stays_clean_while_the_page_loads).
 (() => {
   const problems = [];
   window.__ffProblems = problems;
@@ -41,4 +43,16 @@
       if (!local(entry.name)) problems.push(`resource from elsewhere: ${entry.name}`);
     }
   }).observe({ type: "resource", buffered: true });
+  const said = new Set();
+  const say = () => {
+    for (const [key, text] of [["ffReady", "game ready"], ["swReady", "service worker ready"]]) {
+      if (document.body.dataset[key] === "1" && !said.has(key)) {
+        said.add(key);
+        console.info(`ff-probe: ${text}`);
+      }
+    }
+  };
+  addEventListener("DOMContentLoaded", () => {
+    new MutationObserver(say).observe(document.body, { attributes: true });
+  });
 })();

@@ -10,9 +10,15 @@ server (see conftest.py).
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import threading
+import time
 from collections.abc import Callable
+from pathlib import Path
 
-from player import Player
+import engines
+from player import READY_TIMEOUT_S, Player
 from support import Site
 
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -137,3 +143,32 @@ def test_the_runtime_crosses_the_network_once(player: Player, probed_site: Site)
         .filter(name => ['pyodide.asm.wasm', 'python_stdlib.zip'].includes(name)).sort()""")
     assert downloads == ["pyodide.asm.wasm", "python_stdlib.zip"]
 
+
+def test_webkit_console_stays_clean_while_the_page_loads(probed_site: Site,
+                                                         tmp_path: Path) -> None:
+    """WebKit's own console messages (CSP, preloads, service worker...), which WebKitWebDriver
+    does not report: MiniBrowser on its own prints every one (in a fresh profile under
+    tmp_path)."""
+    xvfb = engines.Xvfb()
+    profile = {f"XDG_{kind}_HOME": str(tmp_path / kind) for kind in ("DATA", "CACHE", "CONFIG")}
+    browser = subprocess.Popen(
+        [engines.MINIBROWSER, "--enable-write-console-messages-to-stdout=true",
+         probed_site.url()], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        env={**os.environ, **profile, "DISPLAY": xvfb.display})
+    assert browser.stdout
+    lines: list[str] = []
+    threading.Thread(target=lambda: lines.extend(iter(browser.stdout.readline, "")),
+                     daemon=True).start()
+    try:
+        deadline = time.monotonic() + READY_TIMEOUT_S
+        while not any("ff-probe: service worker ready" in line for line in lines):
+            assert time.monotonic() < deadline, f"not ready; console: {lines}"
+            assert browser.poll() is None, f"MiniBrowser stopped; console: {lines}"
+            time.sleep(0.2)
+    finally:
+        browser.terminate()
+        browser.wait(timeout=10)
+        xvfb.close()
+    assert any("ff-probe: game ready" in line for line in lines)
+    console = [line for line in lines if "CONSOLE" in line]
+    assert not [line for line in console if " ERROR " in line or " WARN " in line], console
