@@ -5,8 +5,8 @@
 - WebKit: WebKitGTK's MiniBrowser, driven by Debian's WebKitWebDriver through Selenium (PyPI,
   pinned in the Makefile), on an Xvfb display of its own.
 
-Both send every request for a host other than 127.0.0.1 to a `Sink`, a local proxy that records
-it and answers 502, so a page that reached out of the local server would be caught there.
+Given a `Gate`, both send their requests through it: a local proxy that lets through those
+for the local servers only, so a page that reached out of them would be caught there.
 A `Tab` is one page in a fresh profile (storage, service workers and HTTP cache of its own).
 
 Used by the engine smoke (e2e/engines/) and `tools/bench_load.py --engine`.
@@ -16,14 +16,17 @@ from __future__ import annotations
 
 import contextlib
 import glob
+import http.client
 import json
 import os
+import shutil
 import subprocess
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINES = ("firefox", "webkit")
@@ -35,8 +38,16 @@ MINIBROWSER = os.environ.get("FF_MINIBROWSER") or next(
 BRIDGE = ROOT / "tools" / "firefox_bridge.mjs"
 #: The window every engine gets, the size of Playwright's default viewport.
 WIDTH, HEIGHT = 1280, 720
+#: The hosts of the local servers, the only ones a page may reach.
+LOOPBACK = ("127.0.0.1", "localhost")
+#: Headers about one connection, which a proxy does not pass on.
+HOP_BY_HOP = {"connection", "keep-alive", "proxy-connection", "proxy-authorization", "te",
+              "trailer", "transfer-encoding", "upgrade"}
 #: How long one action (a click, a navigation) may take.
 ACTION_TIMEOUT_S = 30
+#: How long a page may take to load, and any WebDriver command to answer.
+PAGE_LOAD_TIMEOUT_S = 120
+COMMAND_TIMEOUT_S = PAGE_LOAD_TIMEOUT_S + 30
 POLL_S = 0.1
 
 
@@ -44,19 +55,42 @@ class EngineError(RuntimeError):
     """The browser or its driver failed to do what it was asked."""
 
 
-class Sink:
-    """A proxy that records every request sent to it and answers 502: nothing gets through."""
+class Gate:
+    """The browser's HTTP proxy: relays requests for the loopback (the local servers) and
+    records and refuses (502) every other, so nothing leaves the machine and `refused` lists
+    what tried to."""
 
     def __init__(self) -> None:
-        self.requests: list[str] = []
-        seen = self.requests
+        self.refused: list[str] = []
+        refused = self.refused
 
         class Handler(BaseHTTPRequestHandler):
-            def _refuse(self) -> None:
-                seen.append(f"{self.command} {self.path}")
-                self.send_error(502, "no request may leave the local server")
+            def _relay(self) -> None:
+                url = urlsplit(self.path)
+                if self.command == "CONNECT" or url.hostname not in LOOPBACK:
+                    refused.append(f"{self.command} {self.path}")
+                    self.send_error(502, "no request may leave the local server")
+                    return
+                length = int(self.headers.get("Content-Length") or 0)
+                body = self.rfile.read(length) if length else None
+                headers = {name: value for name, value in self.headers.items()
+                           if name.lower() not in HOP_BY_HOP}
+                server = http.client.HTTPConnection(url.hostname, url.port, timeout=60)
+                try:
+                    server.request(self.command, url.path + (f"?{url.query}" if url.query else ""),
+                                   body, headers)
+                    response = server.getresponse()
+                    self.send_response_only(response.status, response.reason)
+                    for name, value in response.getheaders():
+                        if name.lower() not in HOP_BY_HOP:
+                            self.send_header(name, value)
+                    self.send_header("Connection", "close")
+                    self.end_headers()
+                    shutil.copyfileobj(response, self.wfile)
+                finally:
+                    server.close()
 
-            do_GET = do_POST = do_PUT = do_HEAD = do_OPTIONS = do_CONNECT = _refuse
+            do_GET = do_POST = do_PUT = do_HEAD = do_OPTIONS = do_CONNECT = _relay
 
             def log_message(self, format: str, *args: object) -> None:
                 pass
@@ -186,14 +220,15 @@ class FirefoxTab(Tab):
 class FirefoxEngine(Engine):
     name = "firefox"
 
-    def __init__(self, sink: Sink) -> None:
+    def __init__(self, gate: Gate | None) -> None:
         if not Path(FIREFOX).exists():
             raise EngineError(f"{FIREFOX} not found: `make e2e` installs Debian's firefox-esr")
         self._next = 0
         self._process = subprocess.Popen(
             ["node", str(BRIDGE)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
             cwd=ROOT)
-        self.version = str(self.call("launch", executable=FIREFOX, proxy=sink.port))
+        self.version = str(self.call("launch", executable=FIREFOX,
+                                     proxy=gate.port if gate else None))
 
     def call(self, op: str, **args: Any) -> Any:
         """Send one order to the bridge and return its answer."""
@@ -248,24 +283,37 @@ class Xvfb:
 class WebKitTab(Tab):
     """A MiniBrowser of its own: each WebDriver session starts a new browser process."""
 
-    def __init__(self, display: str, sink: Sink) -> None:
+    def __init__(self, display: str, gate: Gate | None) -> None:
         from selenium import webdriver
         from selenium.webdriver.common.proxy import Proxy
+        from selenium.webdriver.remote.client_config import ClientConfig
         from selenium.webdriver.webkitgtk.options import Options
         from selenium.webdriver.webkitgtk.service import Service
 
         options = Options()
         options.binary_location = MINIBROWSER
         options.add_argument("--automation")
-        local = "127.0.0.1"
-        options.proxy = Proxy({"proxyType": "manual", "httpProxy": f"{local}:{sink.port}",
-                               "sslProxy": f"{local}:{sink.port}", "noProxy": [local]})
+        if gate:
+            # Every request, the local ones too: with a noProxy list, MiniBrowser 2.50 crashes
+            # at start in about one session of fifteen (and its driver waits for ever).
+            address = f"127.0.0.1:{gate.port}"
+            options.proxy = Proxy({"proxyType": "manual", "httpProxy": address,
+                                   "sslProxy": address})
         # An explicit driver path: Selenium Manager never looks for (or downloads) one.
-        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display})
-        self.driver = webdriver.WebKitGTK(options=options, service=service)
+        self.service = Service(executable_path=WEBKIT_DRIVER,
+                               env={**os.environ, "DISPLAY": display})
+        self.service.start()
+        try:
+            url = self.service.service_url
+            self.driver = webdriver.Remote(
+                command_executor=url, options=options,
+                client_config=ClientConfig(remote_server_addr=url, timeout=COMMAND_TIMEOUT_S))
+            self.driver.set_window_size(WIDTH, HEIGHT)
+            self.driver.set_page_load_timeout(PAGE_LOAD_TIMEOUT_S)
+        except Exception:
+            self.service.stop()
+            raise
         self.closed = False
-        self.driver.set_window_size(WIDTH, HEIGHT)
-        self.driver.set_page_load_timeout(ACTION_TIMEOUT_S * 4)
 
     def goto(self, url: str) -> None:
         self.driver.get(url)
@@ -312,23 +360,26 @@ class WebKitTab(Tab):
     def close(self) -> None:
         if not self.closed:
             self.closed = True
-            self.driver.quit()
+            try:
+                self.driver.quit()
+            finally:
+                self.service.stop()
 
 
 class WebKitEngine(Engine):
     name = "webkit"
 
-    def __init__(self, sink: Sink) -> None:
+    def __init__(self, gate: Gate | None) -> None:
         for path, package in ((WEBKIT_DRIVER, "webkit2gtk-driver"), (MINIBROWSER, "libwebkit2gtk"),
                               ("/usr/bin/Xvfb", "xvfb")):
             if not Path(path).exists():
                 raise EngineError(f"{path} not found: `make e2e` installs Debian's {package}")
-        self.sink = sink
+        self.gate = gate
         self.xvfb = Xvfb()
         self._tabs: list[WebKitTab] = []
 
     def new_tab(self) -> Tab:
-        self._tabs.append(WebKitTab(self.xvfb.display, self.sink))
+        self._tabs.append(WebKitTab(self.xvfb.display, self.gate))
         self.version = f"WebKitGTK {self._tabs[-1].driver.capabilities['browserVersion']}"
         return self._tabs[-1]
 
@@ -339,10 +390,10 @@ class WebKitEngine(Engine):
         self.xvfb.close()
 
 
-def launch(name: str, sink: Sink) -> Engine:
-    """Start the named engine ("firefox" or "webkit"), its requests going to sink."""
+def launch(name: str, gate: Gate | None = None) -> Engine:
+    """Start the named engine ("firefox" or "webkit"), its requests going through gate."""
     if name == "firefox":
-        return FirefoxEngine(sink)
+        return FirefoxEngine(gate)
     if name == "webkit":
-        return WebKitEngine(sink)
+        return WebKitEngine(gate)
     raise ValueError(f"unknown engine {name!r}: one of {', '.join(ENGINES)}")

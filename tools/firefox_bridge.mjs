@@ -7,8 +7,9 @@
 // Each tab is a page in a browser context of its own: a fresh profile (storage, service
 // workers, HTTP cache). What the page reports that a player must never see (console errors,
 // page errors, dialogs, failed requests, HTTP errors) is kept per tab; "problems" hands it over.
-// Requests to hosts other than 127.0.0.1 go to a proxy (the `proxy` port given at launch), so
-// anything leaving the local servers is caught there, from pages and service workers alike.
+// Given a `proxy` port at launch, requests to hosts other than the loopback go to that proxy
+// (tools/engines.py's Gate), so anything leaving the local servers is caught there, from pages
+// and service workers alike.
 
 import { createInterface } from "node:readline";
 import puppeteer from "puppeteer-core";
@@ -41,18 +42,22 @@ function watch(tab) {
 const ops = {
   async launch({ executable, proxy }) {
     const prefs = {
-      // Every host but the loopback (never proxied by Firefox) goes to the recording proxy.
-      "network.proxy.type": 1,
-      "network.proxy.http": "127.0.0.1",
-      "network.proxy.http_port": proxy,
-      "network.proxy.ssl": "127.0.0.1",
-      "network.proxy.ssl_port": proxy,
-      "network.proxy.allow_hijacking_localhost": false,
       // No Remote Settings (Firefox's own downloads of block lists, certificates...): they are
       // the browser's, not the page's, and would reach the proxy. Firefox honours this server
       // only with MOZ_REMOTE_SETTINGS_DEVTOOLS=1 in its environment.
       "services.settings.server": "data:,#remote-settings-dummy/v1",
     };
+    if (proxy) {
+      // Every host but the loopback (which Firefox never sends to a proxy) goes to the gate.
+      Object.assign(prefs, {
+        "network.proxy.type": 1,
+        "network.proxy.http": "127.0.0.1",
+        "network.proxy.http_port": proxy,
+        "network.proxy.ssl": "127.0.0.1",
+        "network.proxy.ssl_port": proxy,
+        "network.proxy.allow_hijacking_localhost": false,
+      });
+    }
     browser = await puppeteer.launch({
       browser: "firefox",
       executablePath: executable,

@@ -2,13 +2,14 @@
 
 - `engine`: Firefox, then WebKit, each started once for the module (tests parametrized over
   tools/engines.ENGINES run in each);
-- `sink`: the proxy every request for a host other than 127.0.0.1 goes to (it must stay empty);
+- `gate`: the proxy the engines send their requests through; it refuses, and lists, every
+  request for a host other than the local servers' (the list must stay empty);
 - `probed_site`: dist/ copied with e2e/engines/probe.js as the page's first script, served
   locally: WebKitWebDriver cannot run a script before the page's own nor report console
   messages, so the page keeps its own list of problems (errors, rejections, failed loads, CSP
   violations, dialogs, resources from elsewhere);
 - `player`: a `Player` in a fresh profile of the engine; when the test ends, its problems (the
-  engine's reports and the probe's) and any request that reached the sink fail the test.
+  engine's reports and the probe's) and any request the gate refused fail the test.
 """
 
 from __future__ import annotations
@@ -54,10 +55,10 @@ def probed_copy(source: Path, target: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
-def sink() -> Iterator[engines.Sink]:
-    sink = engines.Sink()
-    yield sink
-    sink.close()
+def gate() -> Iterator[engines.Gate]:
+    gate = engines.Gate()
+    yield gate
+    gate.close()
 
 
 @pytest.fixture(scope="session")
@@ -69,9 +70,9 @@ def probed_site(serve_dir: Callable[[Path], Site],
 
 
 @pytest.fixture(scope="module", params=engines.ENGINES)
-def engine(request: pytest.FixtureRequest, sink: engines.Sink) -> Iterator[engines.Engine]:
+def engine(request: pytest.FixtureRequest, gate: engines.Gate) -> Iterator[engines.Engine]:
     try:
-        browser = engines.launch(request.param, sink)
+        browser = engines.launch(request.param, gate)
     except engines.EngineError as error:
         pytest.fail(str(error))
     with browser:
@@ -79,7 +80,7 @@ def engine(request: pytest.FixtureRequest, sink: engines.Sink) -> Iterator[engin
 
 
 @pytest.fixture
-def new_player(engine: engines.Engine, sink: engines.Sink, probed_site: Site,
+def new_player(engine: engines.Engine, gate: engines.Gate, probed_site: Site,
                request: pytest.FixtureRequest) -> Iterator[Callable[[], Player]]:
     """Factory: another person (a fresh profile) in the same engine."""
     players: list[Player] = []
@@ -101,8 +102,8 @@ def new_player(engine: engines.Engine, sink: engines.Sink, probed_site: Site,
             player.problems.append(f"could not look inside the page: {error}")
         problems += player.problems
         player.tab.close()
-    problems += [f"request left the local server: {line}" for line in sink.requests]
-    sink.requests.clear()
+    problems += [f"request left the local server: {line}" for line in gate.refused]
+    gate.refused.clear()
     problems += [f"not a file of the site: {path}" for path in probed_site.hits
                  if not (probed_site.root / path.lstrip("/") or probed_site.root).exists()]
     if problems:
