@@ -13,10 +13,16 @@ Chromium driven by Playwright, it measures the time from navigation start to the
 
 Every repetition starts a new browser process, so nothing compiled or cached is shared between
 cold loads. Prints the medians and the ratios to the empty page's cold load; the targets are
-ours cold <= 1.5x and ours warm < 1x. Also prints how long main.py's imports took in the cold
-load (its `ff-main-start` to `ff-imported` marks).
+ours cold <= 1.5x and ours warm < 1x. Also prints when main.py started in the cold load (its
+`ff-main-start` mark: the runtime and packages are loaded) and how long its imports took (to
+its `ff-imported` mark).
 
-    .venv/bin/python tools/bench_load.py [--reps 7] [--json out.json]      (make bench-load)
+`--engine firefox` or `--engine webkit` measures the same in Debian's Firefox ESR or in
+WebKitGTK's MiniBrowser (the engine of every iPhone browser), driven as in the engine smoke
+(tools/engines.py).
+
+    .venv/bin/python tools/bench_load.py [--engine chromium|firefox|webkit] [--reps 7]
+                                         [--json out.json]        (make bench-load [ENGINE=...])
 """
 
 from __future__ import annotations
@@ -26,11 +32,13 @@ import json
 import os
 import statistics
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import engines
 import serve_site
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,11 +52,16 @@ CHROMIUM_ARGS = [
 ]
 TIMEOUT_MS = 120_000
 READY = 'body[data-ff-ready="1"]'
+READY_JS = "document.body.dataset.ffReady === '1'"
+SW_READY_JS = "document.body.dataset.swReady === '1'"
 MARK = "performance.getEntriesByName('ff-ready', 'mark')[0].startTime"
 IMPORTS = (
     "performance.getEntriesByName('ff-imported', 'mark')[0].startTime"
     " - performance.getEntriesByName('ff-main-start', 'mark')[0].startTime"
 )
+MAIN_START = "performance.getEntriesByName('ff-main-start', 'mark')[0].startTime"
+#: The cold load's milliseconds: to the ff-ready mark, imports, to main.py's start.
+Cold = tuple[float, float, float]
 
 
 def timed_load(page: Page, url: str) -> float:
@@ -66,20 +79,91 @@ def empty_cold(browser: Browser, base: str) -> float:
         context.close()
 
 
-def ours_cold_and_warm(browser: Browser, base: str) -> tuple[float, float, float]:
-    """(cold, warm, imports of the cold load), in milliseconds."""
+def ours_cold_and_warm(browser: Browser, base: str) -> tuple[Cold, float]:
+    """((cold, imports, main.py's start), warm), in milliseconds."""
     context = browser.new_context()
     try:
         page = context.new_page()
-        cold = timed_load(page, base)
-        imports = float(page.evaluate(IMPORTS))
+        cold = (timed_load(page, base), float(page.evaluate(IMPORTS)),
+                float(page.evaluate(MAIN_START)))
         page.wait_for_selector('body[data-sw-ready="1"]', state="attached", timeout=TIMEOUT_MS)
         warm = timed_load(page, base)
         if not page.evaluate("navigator.serviceWorker.controller !== null"):
             raise SystemExit("warm load was not served by the service worker")
-        return cold, warm, imports
+        return cold, warm
     finally:
         context.close()
+
+
+def measure_chromium(reps: int, base: str, record: Callable[[int, float, Cold, float], None]
+                     ) -> str:
+    """Run reps repetitions in Chromium, each handed to record; return the browser's version."""
+    version = ""
+    with sync_playwright() as pw:
+        for rep in range(reps):
+            browser = pw.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+            )
+            version = f"Chromium {browser.version}"
+            try:
+                # Alternate which page goes first, so neither always gets a "fresher" machine.
+                if rep % 2 == 0:
+                    empty = empty_cold(browser, base)
+                    cold, warm = ours_cold_and_warm(browser, base)
+                else:
+                    cold, warm = ours_cold_and_warm(browser, base)
+                    empty = empty_cold(browser, base)
+            finally:
+                browser.close()
+            record(rep, empty, cold, warm)
+    return version
+
+
+# Firefox and WebKit (tools/engines.py) --------------------------------------------------------
+def tab_timed_load(tab: engines.Tab, url: str) -> float:
+    """Navigate to url; milliseconds from navigation start to the ff-ready mark."""
+    tab.goto(url)
+    tab.wait_for(READY_JS, TIMEOUT_MS / 1000)
+    return float(tab.run(MARK))
+
+
+def tab_empty_cold(engine: engines.Engine, base: str) -> float:
+    tab = engine.new_tab()
+    try:
+        return tab_timed_load(tab, base + "bench/empty.html")
+    finally:
+        tab.close()
+
+
+def tab_ours_cold_and_warm(engine: engines.Engine, base: str) -> tuple[Cold, float]:
+    """((cold, imports, main.py's start), warm), in milliseconds."""
+    tab = engine.new_tab()
+    try:
+        cold = (tab_timed_load(tab, base), float(tab.run(IMPORTS)), float(tab.run(MAIN_START)))
+        tab.wait_for(SW_READY_JS, TIMEOUT_MS / 1000)
+        warm = tab_timed_load(tab, base)
+        if not tab.run("navigator.serviceWorker.controller !== null"):
+            raise SystemExit("warm load was not served by the service worker")
+        return cold, warm
+    finally:
+        tab.close()
+
+
+def measure_engine(name: str, reps: int, base: str,
+                   record: Callable[[int, float, Cold, float], None]) -> str:
+    """Run reps repetitions in the named engine, each handed to record; return its version."""
+    version = ""
+    for rep in range(reps):
+        with engines.launch(name) as engine:
+            if rep % 2 == 0:
+                empty = tab_empty_cold(engine, base)
+                cold, warm = tab_ours_cold_and_warm(engine, base)
+            else:
+                cold, warm = tab_ours_cold_and_warm(engine, base)
+                empty = tab_empty_cold(engine, base)
+            version = engine.version
+        record(rep, empty, cold, warm)
+    return version
 
 
 def main() -> None:
@@ -87,6 +171,8 @@ def main() -> None:
     parser.add_argument("--reps", type=int, default=7, help="repetitions (default 7)")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--json", type=Path, help="also write the raw numbers here")
+    parser.add_argument("--engine", choices=("chromium", *engines.ENGINES), default="chromium",
+                        help="the browser engine to measure (default chromium)")
     args = parser.parse_args()
     if not (args.dist / "bench" / "empty.html").is_file():
         sys.exit("dist/ is not built: run `make site` (make bench-load does)")
@@ -97,37 +183,33 @@ def main() -> None:
         "ours_cold": [],
         "ours_warm": [],
         "ours_cold_imports": [],
+        "ours_cold_main_start": [],
     }
-    with sync_playwright() as pw:
-        for rep in range(args.reps):
-            browser = pw.chromium.launch(
-                executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-            )
-            try:
-                # Alternate which page goes first, so neither always gets a "fresher" machine.
-                if rep % 2 == 0:
-                    runs["empty_cold"].append(empty_cold(browser, base))
-                    cold, warm, imports = ours_cold_and_warm(browser, base)
-                else:
-                    cold, warm, imports = ours_cold_and_warm(browser, base)
-                    runs["empty_cold"].append(empty_cold(browser, base))
-            finally:
-                browser.close()
-            runs["ours_cold"].append(cold)
-            runs["ours_warm"].append(warm)
-            runs["ours_cold_imports"].append(imports)
-            print(
-                f"rep {rep + 1}/{args.reps}: empty cold {runs['empty_cold'][-1]:6.0f} ms | "
-                f"ours cold {cold:6.0f} ms (imports {imports:4.0f} ms) | ours warm {warm:6.0f} ms",
-                flush=True,
-            )
+
+    def record(rep: int, empty: float, cold: Cold, warm: float) -> None:
+        runs["empty_cold"].append(empty)
+        runs["ours_cold"].append(cold[0])
+        runs["ours_cold_imports"].append(cold[1])
+        runs["ours_cold_main_start"].append(cold[2])
+        runs["ours_warm"].append(warm)
+        print(
+            f"rep {rep + 1}/{args.reps}: empty cold {empty:6.0f} ms | ours cold {cold[0]:6.0f} ms "
+            f"(main.py starts {cold[2]:5.0f} ms, imports {cold[1]:4.0f} ms) | "
+            f"ours warm {warm:6.0f} ms",
+            flush=True,
+        )
+
+    if args.engine == "chromium":
+        version = measure_chromium(args.reps, base, record)
+    else:
+        version = measure_engine(args.engine, args.reps, base, record)
     server.shutdown()
 
     med = {name: statistics.median(values) for name, values in runs.items()}
     cold_ratio = med["ours_cold"] / med["empty_cold"]
     warm_ratio = med["ours_warm"] / med["empty_cold"]
     print()
-    print(f"median over {args.reps} runs (navigation start -> ff-ready mark):")
+    print(f"{version}, median over {args.reps} runs (navigation start -> ff-ready mark):")
     cold_ok = "met" if cold_ratio <= 1.5 else "NOT met"
     warm_ok = "met" if warm_ratio < 1 else "NOT met"
     print(f"  empty PyScript page, cold : {med['empty_cold']:6.0f} ms")
@@ -136,9 +218,13 @@ def main() -> None:
     print(f"  our page, warm (SW cache) : {med['ours_warm']:6.0f} ms", end="")
     print(f"  = {warm_ratio:.2f}x empty cold (target < 1.00x: {warm_ok})")
     imports = med["ours_cold_imports"]
+    main_start = med["ours_cold_main_start"]
+    print(f"  main.py starts, cold      : {main_start:6.0f} ms (navigation start -> ff-main-start)")
     print(f"  main.py's imports, cold   : {imports:6.0f} ms (ff-main-start -> ff-imported)")
     if args.json:
         result = {
+            "engine": args.engine,
+            "version": version,
             "runs_ms": runs,
             "median_ms": med,
             "cold_ratio": cold_ratio,
