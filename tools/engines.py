@@ -1,4 +1,4 @@
-"""Firefox and WebKit driven through one small API (Chromium has Playwright: see e2e/).
+"""Firefox and WebKit driven through one small API (and Chromium, for measurements).
 
 - Firefox: Debian's firefox-esr, driven by puppeteer-core (npm, pinned in package.json) over
   WebDriver BiDi, through tools/firefox_bridge.mjs (JSON lines on its stdin and stdout);
@@ -9,7 +9,10 @@ Given a `Gate`, both send their requests through it: a local proxy that lets thr
 for the local servers only, so a page that reached out of them would be caught there.
 A `Tab` is one page in a fresh profile (storage, service workers and HTTP cache of its own).
 
-Used by the engine smoke (e2e/engines/) and `tools/bench_load.py --engine`.
+Chromium comes through Playwright, as in the suite (e2e/), without a gate: the suite watches
+its requests itself.
+
+Used by the engine smoke (e2e/engines/), `tools/bench_load.py --engine` and tools/trace_load.py.
 """
 
 from __future__ import annotations
@@ -29,7 +32,16 @@ from typing import Any
 from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
+#: The engines of the smoke (e2e/engines/); the whole suite runs in Chromium (e2e/).
 ENGINES = ("firefox", "webkit")
+CHROMIUM = os.environ.get("FF_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 FIREFOX = os.environ.get("FF_FIREFOX", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = os.environ.get("FF_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 #: WebKitGTK's own small browser, shipped with libwebkit2gtk-4.1-0 under the multiarch libdir.
@@ -390,10 +402,68 @@ class WebKitEngine(Engine):
         self.xvfb.close()
 
 
+# Chromium ------------------------------------------------------------------------------------
+class ChromiumTab(Tab):
+    def __init__(self, browser: Any) -> None:
+        self.context = browser.new_context()
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(ACTION_TIMEOUT_S * 1000)
+
+    def goto(self, url: str) -> None:
+        self.page.goto(url, timeout=PAGE_LOAD_TIMEOUT_S * 1000)
+
+    def reload(self) -> None:
+        self.page.reload(timeout=PAGE_LOAD_TIMEOUT_S * 1000)
+
+    def click(self, selector: str) -> None:
+        self.page.click(selector)
+
+    def fill(self, selector: str, text: str) -> None:
+        self.page.fill(selector, text)
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+
+    def run(self, expression: str) -> Any:
+        return self.page.evaluate(expression)
+
+    def screenshot(self, path: Path) -> None:
+        self.page.screenshot(path=str(path))
+
+    def close(self) -> None:
+        self.context.close()
+
+
+class ChromiumEngine(Engine):
+    name = "chromium"
+
+    def __init__(self) -> None:
+        from playwright.sync_api import sync_playwright
+
+        if not Path(CHROMIUM).exists():
+            raise EngineError(f"{CHROMIUM} not found: `make e2e` installs Debian's chromium")
+        self._playwright = sync_playwright().start()
+        self._browser = self._playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        self.version = f"Chromium {self._browser.version}"
+
+    def new_tab(self) -> Tab:
+        return ChromiumTab(self._browser)
+
+    def quit(self) -> None:
+        self._browser.close()
+        self._playwright.stop()
+
+
 def launch(name: str, gate: Gate | None = None) -> Engine:
-    """Start the named engine ("firefox" or "webkit"), its requests going through gate."""
+    """Start the named engine ("chromium", "firefox" or "webkit"), its requests going through
+    gate (not for Chromium)."""
+    if name == "chromium":
+        if gate:
+            raise ValueError("Chromium's requests are watched by the suite, not a gate")
+        return ChromiumEngine()
     if name == "firefox":
         return FirefoxEngine(gate)
     if name == "webkit":
         return WebKitEngine(gate)
-    raise ValueError(f"unknown engine {name!r}: one of {', '.join(ENGINES)}")
+    raise ValueError(f"unknown engine {name!r}: chromium, firefox or webkit")

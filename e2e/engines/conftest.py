@@ -4,7 +4,7 @@
   tools/engines.ENGINES run in each);
 - `gate`: the proxy the engines send their requests through; it refuses, and lists, every
   request for a host other than the local servers' (the list must stay empty);
-- `probed_site`: dist/ copied with e2e/engines/probe.js as the page's first script, served
+- `probed_site`: dist/ copied with e2e/engines/probe.js as its pages' first script, served
   locally: WebKitWebDriver cannot run a script before the page's own nor report console
   messages, so the page keeps its own list of problems (errors, rejections, failed loads, CSP
   violations, dialogs, resources from elsewhere);
@@ -14,9 +14,6 @@
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import shutil
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -27,31 +24,9 @@ from support import ARTIFACTS, DIST, ROOT, Site
 
 sys.path.insert(0, str(ROOT / "tools"))
 import engines
+import site_copy
 
 PROBE = Path(__file__).resolve().parent / "probe.js"
-
-
-def _integrity(data: bytes) -> str:
-    return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
-
-
-def probed_copy(source: Path, target: Path) -> Path:
-    """Copy the built site to target with the probe loaded first by index.html.
-
-    The service worker checks every file it precaches against the build's hash list, so
-    index.html's entry in sw.js is updated to the new page."""
-    shutil.copytree(source, target)
-    index = target / "index.html"
-    original = index.read_bytes()
-    probed = original.replace(b"<head>", b'<head>\n  <script src="./probe.js"></script>', 1)
-    assert probed != original, "index.html has no <head>"
-    index.write_bytes(probed)
-    shutil.copy(PROBE, target / "probe.js")
-    sw = target / "sw.js"
-    text = sw.read_text()
-    assert _integrity(original) in text, "sw.js does not list index.html's hash"
-    sw.write_text(text.replace(_integrity(original), _integrity(probed)))
-    return target
 
 
 @pytest.fixture(scope="session")
@@ -66,7 +41,8 @@ def probed_site(serve_dir: Callable[[Path], Site],
                 tmp_path_factory: pytest.TempPathFactory) -> Site:
     if not (DIST / "index.html").is_file():
         pytest.fail("dist/ is not built: run `make site` (make e2e does)")
-    return serve_dir(probed_copy(DIST, tmp_path_factory.mktemp("engines") / "site"))
+    target = tmp_path_factory.mktemp("engines") / "site"
+    return serve_dir(site_copy.with_first_script(DIST, target, PROBE))
 
 
 @pytest.fixture(scope="module", params=engines.ENGINES)

@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Where a cold load's time goes, per engine (a measurement, not a test).
+
+Serves a copy of dist/ whose pages run tools/load_trace.js first, and loads, in a fresh profile
+of a new browser each time, the empty PyScript page (dist/bench/empty.html) and the game page,
+alternating. Prints the median time, from navigation start, of each step both pages share
+(the runtime's wasm compiled, the interpreter loaded: PyScript's "Loaded interpreter") and of
+the game page's own: its packages' shared library (pydantic_core) compiled, main.py started,
+imported, ready. What the game adds to the runtime is then apart: its packages (downloaded,
+unpacked, their wasm compiled), main.py's imports, the first render.
+
+    .venv/bin/python tools/trace_load.py [--engine chromium|firefox|webkit] [--reps 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import engines
+import serve_site
+import site_copy
+
+ROOT = Path(__file__).resolve().parent.parent
+TRACER = Path(__file__).resolve().parent / "load_trace.js"
+READY = "document.body.dataset.ffReady === '1'"
+#: The trace and the page's own marks, in milliseconds from navigation start.
+STEPS = """[...window.__ffTrace,
+    ...performance.getEntriesByType('mark').map(mark => [mark.startTime, mark.name])]"""
+#: The steps printed, in load order; a page lacks those it does not have.
+SHOWN = [
+    ("compile runtime end", "runtime's wasm compiled"),
+    ("compile package library begin", "pydantic_core's wasm: compile starts"),
+    ("compile package library end", "pydantic_core's wasm: compiled"),
+    ("progress Loaded interpreter", "interpreter and packages loaded"),
+    ("ff-main-start", "main.py starts"),
+    ("ff-imported", "main.py's imports done"),
+    ("ff-ready", "ready (first screen drawn)"),
+]
+
+
+def trace(engine: engines.Engine, url: str) -> dict[str, float]:
+    """Load url in a fresh profile; the time of each step, by name (the first of a name)."""
+    tab = engine.new_tab()
+    try:
+        tab.goto(url)
+        tab.wait_for(READY, engines.PAGE_LOAD_TIMEOUT_S)
+        steps: dict[str, float] = {}
+        for at, name in tab.run(STEPS):
+            steps.setdefault(name, float(at))
+        return steps
+    finally:
+        tab.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--engine", choices=("chromium", *engines.ENGINES), default="webkit")
+    parser.add_argument("--reps", type=int, default=5, help="repetitions (default 5)")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    args = parser.parse_args()
+    if not (args.dist / "bench" / "empty.html").is_file():
+        sys.exit("dist/ is not built: run `make site`")
+
+    pages = {"empty page": "bench/empty.html", "game page": ""}
+    runs: dict[str, list[dict[str, float]]] = {page: [] for page in pages}
+    with tempfile.TemporaryDirectory(prefix="ff-trace-") as tmp:
+        site = site_copy.with_first_script(args.dist, Path(tmp) / "site", TRACER)
+        server, base = serve_site.serve_in_thread(site)
+        version = ""
+        for rep in range(args.reps):
+            order = list(pages.items())
+            if rep % 2:
+                order.reverse()
+            with engines.launch(args.engine) as engine:
+                for page, path in order:
+                    runs[page].append(trace(engine, base + path))
+                version = engine.version
+            print(f"rep {rep + 1}/{args.reps}: " + " | ".join(
+                f"{page} ready {runs[page][-1]['ff-ready']:6.0f} ms" for page in pages),
+                flush=True)
+        server.shutdown()
+
+    print(f"\n{version}: median over {args.reps} cold loads, ms from navigation start")
+    print(f"  {'':40} {'empty page':>10} {'game page':>10}")
+    for name, label in SHOWN:
+        cells = []
+        for page in pages:
+            times = [steps[name] for steps in runs[page] if name in steps]
+            cells.append(f"{statistics.median(times):10.0f}" if times else f"{'-':>10}")
+        print(f"  {label:40} {' '.join(cells)}")
+
+
+if __name__ == "__main__":
+    main()
