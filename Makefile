@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play play-terminal serve site e2e bench-load bench-ui test lint unit bench simulate clean
+.PHONY: play play-terminal serve site e2e bench-load trace-load bench-ui test lint unit bench simulate clean
 
 # Browser build (see tools/build_site.py, tools/serve_site.py, e2e/).
 NPM ?= npm
@@ -74,6 +74,10 @@ e2e: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
 # ENGINE=firefox or ENGINE=webkit measures that engine (default: Chromium).
 bench-load: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
 	$(PY) tools/bench_load.py $(if $(ENGINE),--engine $(ENGINE))
+
+# Where a cold load's time goes, beside the empty page's (ENGINE=chromium|firefox|webkit).
+trace-load: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
+	$(PY) tools/trace_load.py $(if $(ENGINE),--engine $(ENGINE))
 
 bench-ui: $(E2E_STAMP) $(CHROMIUM) site
 	$(PY) tools/bench_ui.py --bots --hints 40 --foreman 4
