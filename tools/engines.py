@@ -299,6 +299,7 @@ class WebKitTab(Tab):
         from selenium import webdriver
         from selenium.webdriver.common.proxy import Proxy
         from selenium.webdriver.remote.client_config import ClientConfig
+        from selenium.webdriver.remote.remote_connection import RemoteConnection
         from selenium.webdriver.webkitgtk.options import Options
         from selenium.webdriver.webkitgtk.service import Service
 
@@ -316,10 +317,10 @@ class WebKitTab(Tab):
                                env={**os.environ, "DISPLAY": display})
         self.service.start()
         try:
-            url = self.service.service_url
-            self.driver = webdriver.Remote(
-                command_executor=url, options=options,
-                client_config=ClientConfig(remote_server_addr=url, timeout=COMMAND_TIMEOUT_S))
+            config = ClientConfig(remote_server_addr=self.service.service_url,
+                                  timeout=COMMAND_TIMEOUT_S)
+            self.driver = webdriver.Remote(command_executor=RemoteConnection(client_config=config),
+                                           options=options)
             self.driver.set_window_size(WIDTH, HEIGHT)
             self.driver.set_page_load_timeout(PAGE_LOAD_TIMEOUT_S)
         except Exception:
