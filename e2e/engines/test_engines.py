@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import engines
-from player import READY_TIMEOUT_S, Player
+from player import READY, READY_TIMEOUT_S, Player
 from support import Site
 
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -101,7 +101,13 @@ def runtime_downloads(player: Player) -> list[str]:
 def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Callable[[], Player],
                                                 probed_site: Site) -> None:
     """One scenario, as the loads are slow in WebKit (three here)."""
-    player.open(probed_site.url())
+    player.tab.goto(probed_site.url())
+    # While Python starts, the indicator ticks round: turning smoothly, redrawn 60 times a
+    # second, it doubled the load in WebKit without a GPU (docs/engines.md).
+    spinner = "getComputedStyle(document.querySelector('#loading .spinner'))"
+    assert player.tab.run(f"{spinner}.animationName") == "spin"
+    assert player.tab.run(f"{spinner}.animationTimingFunction").startswith("steps(")
+    player.tab.wait_for(READY, READY_TIMEOUT_S)
     assert player.text("#start-heading") == "New game"
     # The runtime's 12 MB crossed the network once: preloaded only where the engine hands the
     # preload over to Pyodide's fetch (WebKit does not: see app.js).
