@@ -1,7 +1,8 @@
 """Fantastic Factories rules engine.
 
 Start with :func:`new_game`, then ask the game for ``legal_actions()`` and
-``apply()`` one of them until ``is_over``. See the README for the whole API.
+``apply()`` one of them until ``is_over``. See docs/ARCHITECTURE.md for the
+whole API.
 """
 
 from .actions import Action

@@ -1,6 +1,10 @@
 """The public face of the engine: :func:`new_game` and :class:`Game`.
 
-The UI, bots and tests touch the engine only through this module.
+Whoever plays a game (the page, the terminal game, tournaments) changes it
+only through this module. Two callers reach further in: the bots' search
+plays copies of a state dealt to fit the bot's view with :mod:`ffcore.rules`
+directly, and tests build positions by hand. docs/ARCHITECTURE.md says what
+each may use.
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ tournaments; a refit leaves it alone.
 
 ``--level insane --policy fitted`` fits on solo games of one level played by
 the strong bot's rollout policy (the steady bot thinking with the fitted
-valuation): a step of policy improvement. It did not help (README, "What has
-been tried"); test any fit with ``tools/solo_trials.py --weight``.
+valuation): a step of policy improvement. It did not help (docs/bots.md, "What
+has been tried"); test any fit with ``tools/solo_trials.py --weight``.
 
 Needs numpy, which the game does not: ``.venv/bin/pip install numpy==2.4.6``.
 

@@ -8,8 +8,8 @@ with a 95% interval. A change is a bot budget (``--budget samples=32``, a
 valuation (``--weight "SOLO_RESOURCE_FIT=(0.2, 0.06)"``, a name in
 ``ffcore/bots/evaluate.py``). ``steady-fitted`` is the strong bot's rollout
 policy, the steady bot thinking with the fitted valuation: fast enough for
-1,000-game trials of a weight. The README's "What has been tried" came from
-runs like these::
+1,000-game trials of a weight. "What has been tried" in docs/bots.md came
+from runs like these::
 
     .venv/bin/python tools/solo_trials.py --bot strong --level insane --seed 7000 \\
         --games 100 --budget samples=32 --budget candidates=12
