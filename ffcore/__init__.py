@@ -8,7 +8,8 @@ whole API.
 from .actions import Action
 from .cards import BLUEPRINTS, CONTRACTORS, Blueprint, Contractor
 from .errors import BadCode, BadSetup, FFError, IllegalAction
-from .game import Game, from_code, from_json, new_game
+from .game import Game, Restored, new_game
+from .loading import from_actions, from_code, from_json
 from .models import ViewModel
 from .scoring import MachineScore, Outcome, PlayerScore
 
@@ -28,7 +29,9 @@ __all__ = [
     "MachineScore",
     "Outcome",
     "PlayerScore",
+    "Restored",
     "ViewModel",
+    "from_actions",
     "from_code",
     "from_json",
     "new_game",

@@ -10,21 +10,32 @@ each may use.
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
-
-from pydantic import ValidationError
+from typing import Any, NamedTuple
 
 from . import codec, rules
 from .actions import Action
 from .cards import MACHINE_LEVELS
-from .errors import BadCode, BadSetup, IllegalAction
+from .errors import BadSetup, IllegalAction
+from .limits import MAX_ACTIONS, MAX_NAME_LENGTH, MAX_PLAYERS
 from .models import SAVE_FORMAT, SaveModel, ViewModel, state_to_model
 from .reasons import explain
 from .scoring import Outcome, outcome
 from .state import State
 
-MAX_NAME_LENGTH = 40
 MAX_SEED = 2**63 - 1
+
+
+class Restored(NamedTuple):
+    """How a game made under earlier rules was opened under today's (docs/formats.md)."""
+
+    #: The rules version it was played under.
+    rules: int
+    #: The actions replayed, of all it held: fewer when today's rules part from them.
+    kept: int
+    total: int
+    #: Whether the kept actions are known to be the ones played (a format-1 code cannot
+    #: tell).
+    checked: bool
 
 
 def new_game(names: list[str], *, seed: int, machine: str | None = None) -> Game:
@@ -41,7 +52,7 @@ def new_game(names: list[str], *, seed: int, machine: str | None = None) -> Game
         raise BadSetup("bad-level", levels=", ".join(MACHINE_LEVELS), level=str(machine))
     if machine is not None and len(clean) != 1:
         raise BadSetup("bad-players", variant="machine")
-    if machine is None and not 2 <= len(clean) <= 5:
+    if machine is None and not 2 <= len(clean) <= MAX_PLAYERS:
         raise BadSetup("bad-players", variant="count")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise BadSetup("bad-seed", max=MAX_SEED)
@@ -70,11 +81,18 @@ class Game:
         self.seed = seed
         self._state = state if state is not None else rules.setup(names, machine, seed)
         self._history: list[Action] = []
-        #: Each action's position among the legal actions and their count: the share code.
+        #: What the share code keeps of each action: its position among the legal actions'
+        #: texts in order, and their count; the running CRC-32 of the action texts; and how
+        #: many actions had been played when each round ended (see ffcore.codec).
         self._choices: list[tuple[int, int]] = []
+        self._crcs: list[int] = []
+        self._round_ends: list[int] = []
         self._log: list[dict[str, Any]] = list(self._state.events)
         self._state.events = []
         self._legal: list[Action] | None = None
+        self._texts: list[str] | None = None
+        #: Set when the game was opened from a code or save made under earlier rules.
+        self.restored: Restored | None = None
         self._mark_anchor()
 
     # Reading the game ---------------------------------------------------------------------
@@ -108,9 +126,19 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Return every legal action of the current player (empty once the game is over)."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Action]:
         if self._legal is None:
             self._legal = rules.legal_actions(self._state)
-        return list(self._legal)
+            if len(self._history) >= MAX_ACTIONS:
+                self._legal = []  # a game that long cannot be shared, so it stops here
+        return self._legal
+
+    def _legal_texts(self) -> list[str]:
+        if self._texts is None:
+            self._texts = [str(action) for action in self._legal_now()]
+        return self._texts
 
     def outcome(self) -> Outcome:
         """Return scores and winners (the standings so far if the game is not over)."""
@@ -124,24 +152,31 @@ class Game:
             action = Action.parse(action)
         elif not isinstance(action, Action):
             raise IllegalAction("unreadable", variant="value")
-        if self._legal is None:
-            self._legal = rules.legal_actions(self._state)
+        legal = self._legal_now()
         try:
-            position = self._legal.index(action)
+            position = legal.index(action)
         except ValueError:
+            if len(self._history) >= MAX_ACTIONS and not self.is_over:
+                raise IllegalAction("game-too-long", max=MAX_ACTIONS) from None
             raise explain(self._state, action) from None
         # Play the engine's own value: an equal one may hold True for 1 or 5.0 for 5.
-        self._play(self._legal[position], position, len(self._legal))
+        self._play(legal[position])
 
-    def _play(self, action: Action, position: int, count: int) -> None:
+    def _play(self, action: Action) -> None:
+        """Play a legal action (one of ``self._legal``) and record it."""
+        texts = self._legal_texts()
+        text = str(action)
+        self._choices.append((sum(1 for other in texts if other < text), len(texts)))
+        self._crcs.append(codec.texts_crc(text, self._crcs[-1] if self._crcs else 0))
         state = self._state
         chance, seat, round_ = state.chance, state.seat, state.round
         rules.apply(state, action)
         self._history.append(action)
-        self._choices.append((position, count))
         self._log.extend(state.events)
         state.events = []
-        self._legal = None
+        self._legal = self._texts = None
+        if state.round != round_:
+            self._round_ends.append(len(self._history))
         if (state.chance != chance or state.phase == "over" or state.seat != seat
                 or state.round != round_):
             self._mark_anchor()
@@ -171,8 +206,9 @@ class Game:
         self._state = self._anchor.copy(rng=self._state.rng)
         del self._history[self._anchor_at:]
         del self._choices[self._anchor_at:]
+        del self._crcs[self._anchor_at:]
         del self._log[self._anchor_log:]
-        self._legal = None
+        self._legal = self._texts = None
         for action in replay:
             self.apply(action)
         return undone
@@ -184,8 +220,11 @@ class Game:
         twin._state = self._state.copy()
         twin._history = list(self._history)
         twin._choices = list(self._choices)
+        twin._crcs = list(self._crcs)
+        twin._round_ends = list(self._round_ends)
         twin._log = list(self._log)
-        twin._legal = None
+        twin._legal = twin._texts = None
+        twin.restored = self.restored
         twin._anchor = self._anchor.copy(rng=twin._state.rng)
         twin._anchor_at, twin._anchor_log = self._anchor_at, self._anchor_log
         return twin
@@ -203,80 +242,26 @@ class Game:
                          current_player=self.current_player,
                          state=state_to_model(self._state, viewer=seat),
                          log=[redact(event, seat) for event in self._log],
-                         legal=[str(action) for action in self.legal_actions()] if mine else [],
+                         legal=list(self._legal_texts()) if mine else [],
                          can_undo=mine and self.can_undo())
 
     # Sharing and saving -------------------------------------------------------------------
 
     def to_code(self) -> str:
         """Return the URL-safe share code of this game (setup, seed and actions)."""
-        return codec.encode(self.names, self.machine, self.seed, self._choices)
+        crcs = self._crcs
+        return codec.encode(codec.Setup(
+            codec.FORMAT, rules.RULES_VERSION, list(self.names), self.machine, self.seed,
+            len(self._history), codec.pack(self._choices), crcs[-1] if crcs else 0,
+            tuple(crcs[end - 1] & 0xFFFF for end in self._round_ends)))
 
     def to_json(self) -> str:
-        """Return the full saved state as JSON (see :func:`from_json`)."""
-        save = SaveModel(format=SAVE_FORMAT, names=list(self.names),
+        """Return the full saved state as JSON (see :func:`ffcore.from_json`)."""
+        save = SaveModel(format=SAVE_FORMAT, rules=rules.RULES_VERSION, names=list(self.names),
                          machine=self.machine,
                          seed=self.seed, history=[str(action) for action in self._history],
                          state=state_to_model(self._state), rng=self._state.rng.getstate())
         return save.model_dump_json()
-
-
-def from_code(code: str) -> Game:
-    """Return the game a share code holds, replaying and so checking every action.
-
-    Raises BadCode for anything malformed, truncated, tampered with or of an
-    unknown format, never another exception.
-    """
-    setup = codec.decode(code)
-    try:
-        game = new_game(setup.names, seed=setup.seed, machine=setup.machine)
-    except BadSetup as error:
-        raise BadCode("bad-setup", cause=error) from None
-    if list(game.names) != setup.names:
-        raise BadCode("bad-setup", variant="spaces")
-    packed = setup.packed
-    for number in range(setup.actions):
-        legal = game.legal_actions()
-        if not legal:
-            raise BadCode("too-many-actions", number=number + 1)
-        packed, position = divmod(packed, len(legal))
-        game._play(legal[position], position, len(legal))
-    if packed:
-        raise BadCode("damaged", variant="extra")
-    return game
-
-
-def from_json(text: str | bytes) -> Game:
-    """Return a game from :meth:`Game.to_json`, validated; raise BadCode if it is not sound.
-
-    The saved state is checked against its own rules (card counts, limits), and
-    then against its history: replaying the actions must lead to that state.
-    """
-    try:
-        save = SaveModel.model_validate_json(text)
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        detail = first["msg"].rstrip(".")
-        if where:
-            raise BadCode("bad-save", variant="field", where=where, detail=detail) from None
-        raise BadCode("bad-save", variant="value", detail=detail) from None
-    except (ValueError, TypeError):
-        raise BadCode("bad-save", variant="json") from None
-    try:
-        game = new_game(save.names, seed=save.seed, machine=save.machine)
-        for number, text_action in enumerate(save.history, 1):
-            try:
-                game.apply(text_action)
-            except IllegalAction as error:
-                raise BadCode("bad-save", variant="action", number=number,
-                              cause=error) from None
-    except BadSetup as error:
-        raise BadCode("bad-save", variant="setup", cause=error) from None
-    # The saved state itself (counts included) must be the one its history leads to.
-    if save.state != state_to_model(game._state) or save.rng != game._state.rng.getstate():
-        raise BadCode("bad-save", variant="state")
-    return game
 
 
 def redact(event: dict[str, Any], seat: int) -> dict[str, Any]:

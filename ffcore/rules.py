@@ -38,6 +38,9 @@ from .decks import (
 from .machine import deal_machine, machine_turn
 from .state import Die, PlayerState, Rng, State
 
+#: Bump when a change makes a game play differently: what is legal, or what an action does.
+#: Games played under an earlier version still open, and the page says so (docs/formats.md).
+RULES_VERSION = 1
 STARTING_HAND = 4
 STARTING_METAL = 1
 STARTING_ENERGY = 2

@@ -15,9 +15,10 @@ from .actions import Action
 from .cards import BLUEPRINTS, CONTRACTORS
 from .catalogue import CATALOGUES, LANGUAGES, card_name, message
 from .errors import FFError
+from .game import Restored
 
 __all__ = ["LANGUAGES", "card_name", "card_rules", "describe_action", "describe_event",
-           "describe_reason", "error_message", "message"]
+           "describe_reason", "error_message", "message", "restored_message"]
 
 #: Each card's slug under its English name (bots' reasons name cards in English).
 _SLUGS = {card.name: card.slug for card in BLUEPRINTS.values()} | {
@@ -163,3 +164,14 @@ def describe_reason(key: str, params: Iterable[tuple[str, str]], lang: str = "en
         return template.format(**shown)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+def restored_message(restored: Restored, lang: str = "en") -> str:
+    """Return what a player is told about a game opened under rules newer than its own."""
+    if not restored.checked:
+        key = "restored.unchecked"
+    elif restored.kept < restored.total:
+        key = "restored.partial"
+    else:
+        key = "restored.same"
+    return message(key, lang, rules=restored.rules, kept=restored.kept, total=restored.total)

@@ -216,6 +216,9 @@ MESSAGES: dict[str, str] = {
     "error.empty": "The share code is empty.",
     "error.too-long": "The share code is too long to be a game.",
     "error.too-long.actions": "The share code holds more actions than any game has.",
+    "error.too-long.save": "The save holds more actions than a game may have ({max}).",
+    "error.game-too-long": "This game has reached the most moves a game may hold ({max}): it "
+                           "cannot go on.",
     "error.bad-characters": "The share code has characters a code never has.",
     "error.truncated": "The share code is cut short or damaged.",
     "error.truncated.short": "The share code is cut short.",
@@ -225,8 +228,20 @@ MESSAGES: dict[str, str] = {
     "error.damaged.extra": "The share code holds more than its actions.",
     "error.damaged.number": "The share code holds a badly written number.",
     "error.damaged.large": "The share code holds a number far too large.",
-    "error.unknown-format": "The share code is of format {format}; this version reads format "
-                            "{expected}.",
+    "error.unknown-format": "The share code is of an unknown format ({format}).",
+    "error.newer-version.code": "This link was made by a newer version of the game (code format "
+                                "{format}). Reload the page to update it, then open the link "
+                                "again.",
+    "error.newer-version.code-rules": "This link holds a game played under newer rules (version "
+                                      "{rules}) than this version knows. Reload the page to "
+                                      "update it, then open the link again.",
+    "error.newer-version.save": "This save was made by a newer version of the game (save format "
+                                "{format}). Reload the page to update it, then open it again.",
+    "error.newer-version.save-rules": "This save holds a game played under newer rules (version "
+                                      "{rules}) than this version knows. Reload the page to "
+                                      "update it, then open it again.",
+    "error.damaged.moves": "The share code's moves do not replay to the game it was made from.",
+    "error.damaged.rounds": "The share code holds more round checks than actions.",
     "error.bad-setup": "The share code's setup is not valid: {cause}",
     "error.bad-setup.spaces": "The share code's setup is not valid: a player name has spaces "
                               "around it.",
@@ -237,4 +252,16 @@ MESSAGES: dict[str, str] = {
     "error.bad-save.action": "Action {number} of the save is not legal: {cause}",
     "error.bad-save.setup": "The save's setup is not valid: {cause}",
     "error.bad-save.state": "The saved state does not match its own history.",
+    "error.bad-save.spaces": "The save's setup is not valid: a player name has spaces around "
+                             "it.",
+    "restored.same": "This game was played under an earlier version of the rules (version "
+                     "{rules}). It replays move for move under today's rules, which may score "
+                     "it differently.",
+    "restored.partial": "This game was played under an earlier version of the rules (version "
+                        "{rules}). Today's rules part from it after move {kept} of {total}, so "
+                        "it was restored up to there.",
+    "restored.unchecked": "This game was played under an earlier version of the rules (version "
+                          "{rules}) and was replayed under today's rules ({kept} of {total} "
+                          "moves). Its link could not check every move, so it may differ from "
+                          "the game as it was played.",
 }

@@ -284,6 +284,9 @@ MESSAGES: dict[str, str] = {
     "error.empty": "O código da partida está vazio.",
     "error.too-long": "O código é longo demais para ser uma partida.",
     "error.too-long.actions": "O código tem mais ações do que qualquer partida.",
+    "error.too-long.save": "O jogo salvo tem mais ações do que uma partida pode ter ({max}).",
+    "error.game-too-long": "Esta partida chegou ao máximo de jogadas que uma partida pode ter "
+                           "({max}): ela não pode continuar.",
     "error.bad-characters": "O código tem caracteres que um código de partida nunca tem.",
     "error.truncated": "O código da partida está cortado ou danificado.",
     "error.truncated.short": "O código da partida está cortado.",
@@ -293,8 +296,21 @@ MESSAGES: dict[str, str] = {
     "error.damaged.extra": "O código da partida tem algo além das suas ações.",
     "error.damaged.number": "O código da partida tem um número mal escrito.",
     "error.damaged.large": "O código da partida tem um número grande demais.",
-    "error.unknown-format": "O código é do formato {format}; esta versão lê o formato "
-                            "{expected}.",
+    "error.unknown-format": "O código é de um formato desconhecido ({format}).",
+    "error.newer-version.code": "Este link foi feito por uma versão mais nova do jogo (formato "
+                                "{format}). Recarregue a página para atualizá-la e abra o link "
+                                "de novo.",
+    "error.newer-version.code-rules": "Este link traz uma partida jogada com regras mais novas "
+                                      "(versão {rules}) do que esta versão conhece. Recarregue a "
+                                      "página para atualizá-la e abra o link de novo.",
+    "error.newer-version.save": "Este jogo salvo foi feito por uma versão mais nova do jogo "
+                                "(formato {format}). Recarregue a página para atualizá-la e "
+                                "abra-o de novo.",
+    "error.newer-version.save-rules": "Este jogo salvo traz uma partida jogada com regras mais "
+                                      "novas (versão {rules}) do que esta versão conhece. "
+                                      "Recarregue a página para atualizá-la e abra-o de novo.",
+    "error.damaged.moves": "As jogadas do código não refazem a partida de onde ele veio.",
+    "error.damaged.rounds": "O código tem mais verificações de rodada do que ações.",
     "error.bad-setup": "A configuração do código não é válida: {cause}",
     "error.bad-setup.spaces": "A configuração do código não é válida: um nome de jogador tem "
                               "espaços em volta.",
@@ -305,4 +321,16 @@ MESSAGES: dict[str, str] = {
     "error.bad-save.action": "A ação {number} do jogo salvo não é permitida: {cause}",
     "error.bad-save.setup": "A configuração do jogo salvo não é válida: {cause}",
     "error.bad-save.state": "O estado salvo não corresponde ao próprio histórico.",
+    "error.bad-save.spaces": "A configuração do jogo salvo não é válida: um nome de jogador tem "
+                             "espaços em volta.",
+    "restored.same": "Esta partida foi jogada com uma versão anterior das regras (versão "
+                     "{rules}). Ela se refaz jogada por jogada com as regras de hoje, que podem "
+                     "pontuá-la de outro jeito.",
+    "restored.partial": "Esta partida foi jogada com uma versão anterior das regras (versão "
+                        "{rules}). As regras de hoje se afastam dela depois da jogada {kept} de "
+                        "{total}, então ela foi restaurada até ali.",
+    "restored.unchecked": "Esta partida foi jogada com uma versão anterior das regras (versão "
+                          "{rules}) e foi refeita com as regras de hoje ({kept} de {total} "
+                          "jogadas). O link dela não permitia conferir cada jogada, então ela "
+                          "pode diferir da partida como foi jogada.",
 }
