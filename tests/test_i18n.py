@@ -143,9 +143,9 @@ def test_every_error_raised_in_ffcore_has_a_template_in_both_languages() -> None
 
 
 def test_page_errors_have_texts_in_both_languages() -> None:
-    source = (ROOT / "web" / "controller.py").read_text()
-    keys = set(re.findall(r'PageError\("([^"]+)"\)', source))
-    assert len(keys) >= 5
+    source = "".join((ROOT / "web" / name).read_text() for name in ("controller.py", "saves.py"))
+    keys = set(re.findall(r'Refused\("([^"]+)"\)', source))
+    assert len(keys) >= 7
     for key in keys:
         assert key in ui_text.EN and key in ui_text.PT
 

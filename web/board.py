@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from ffcore import BLUEPRINTS, CONTRACTORS, Action, Outcome, ViewModel
 from ffcore.cards import FLOORS, MACHINE_GOODS_DICE, TYPES, build_cost, prestige
+from ffcore.limits import MAX_ACTIONS
 from ffcore.models import DieModel, PlayerModel
 from ffcore.text import card_name, card_rules, describe_action, describe_event
 from html_builder import Markup, el, join
@@ -86,6 +87,12 @@ class Page:
     seats: list[str] = field(default_factory=list)
     #: A message for the player: (kind, text), kind "error" or "info".
     notice: tuple[str, str] | None = None
+    #: A command the notice offers as a button of its own (such as "copy"), or "".
+    notice_command: str = ""
+    #: The browser keeps no data, so games are kept only by their links.
+    storage_blocked: bool = False
+    #: Another tab saved a newer game: ask whether to load it.
+    conflict: bool = False
     #: A bot is choosing: its name.
     thinking: str = ""
     #: The strong bot is thinking about a suggestion for the player.
@@ -230,6 +237,9 @@ def _options(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
         intro.append(el("p", {"class": "prompt"}, t("options.foreman", lang)))
     elif any(action.kind == "specialist" for action in groups.get("turn", [])):
         intro.append(el("p", {"class": "prompt"}, t("options.specialist", lang)))
+    if not groups:  # only a game that reached the most actions a game may hold
+        intro.append(el("p", {"class": "prompt"},
+                        t("error.game-too-long", lang, max=f"{MAX_ACTIONS:,}")))
     if not selected and state.phase == "work" and state.step == "work":
         intro.append(el("p", {"class": "hint-text"}, t("options.none", lang)))
     buttons = [
@@ -271,6 +281,8 @@ def _status(view: ViewModel, page: Page) -> Markup:
         notice = el("div", {"class": f"notice notice-{kind}",
                             "role": "alert" if kind == "error" else "status"},
                     el("span", None, text),
+                    el("button", {"type": "button", "data-command": page.notice_command},
+                       t(f"menu.{page.notice_command}", lang)) if page.notice_command else None,
                     el("button", {"type": "button", "data-command": "dismiss"},
                        t("notice.dismiss", lang)))
     return el("section", {"class": "status", "aria-label": phase},
@@ -290,7 +302,20 @@ def _status(view: ViewModel, page: Page) -> Markup:
                  el("button", {"type": "button", "data-command": "copy"}, t("menu.copy", lang)),
                  el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
                  el("button", {"type": "button", "data-command": "new"}, t("menu.new", lang))),
+              conflict_question(lang) if page.conflict else None,
+              el("p", {"class": "notice notice-info storage-blocked"},
+                 t("notice.storage-blocked", lang)) if page.storage_blocked else None,
               notice)
+
+
+def conflict_question(lang: str) -> Markup:
+    """Return the question asked when another tab saved a newer game than this one."""
+    return el("div", {"class": "notice notice-error conflict", "role": "alert"},
+              el("span", None, t("conflict.text", lang)),
+              el("button", {"type": "button", "class": "primary",
+                            "data-command": "conflict-load"}, t("conflict.load", lang)),
+              el("button", {"type": "button", "data-command": "conflict-keep"},
+                 t("conflict.keep", lang)))
 
 
 def _market(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Markup:

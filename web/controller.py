@@ -8,36 +8,28 @@ on the page. Nothing here touches the browser, so it is tested under CPython.
 
 from __future__ import annotations
 
-import json
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 import ffcore
-from board import HUMAN, Page, group_actions, outcome_table, render_board
+import saves
+from board import HUMAN, LOG_LINES, Page, group_actions, render_board
 from ffcore import BadCode, FFError, Game
-from ffcore.text import describe_action, describe_reason, error_message
+from ffcore.text import describe_action, describe_reason, error_message, restored_message
 from html_builder import Markup, join
 from rules_screen import render_rules
+from saves import Refused
 from screens import BOT_LEVELS, render_languages, render_pass, render_replace, render_start
 from ui_text import t
-
-SAVE_VERSION = 1
-
-
-class PageError(ValueError):
-    """A saved game or link the page itself refuses; ``key`` names its text in ui_text."""
-
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
 
 
 def _reason(error: Exception, lang: str) -> str:
     """Return why a save or link was refused, in a language."""
     if isinstance(error, FFError):
         return error_message(error, lang)
-    if isinstance(error, PageError):
+    if isinstance(error, Refused):
         return t(error.key, lang)
     return t("reason.json", lang)
 
@@ -72,6 +64,12 @@ class Controller:
         #: language: the refused move's error, and the suggested action with its reason.
         self._refusal: FFError | None = None
         self._hint: Any = None
+        #: Writes the shown notice again in another language (None: it stays as it is).
+        self._notice_text: Callable[[str], str] | None = None
+        #: Whether the player was told that a save failed (told once, until one succeeds).
+        self._save_warned = False
+        #: A newer save written by another tab, waiting for the player to load or ignore it.
+        self.conflict: str | None = None
 
     # Starting and loading ---------------------------------------------------------------
 
@@ -111,26 +109,25 @@ class Controller:
         self._hint_search = None
         self.page.hinting = False
         self.viewer = ""
+        self.conflict = None
         self._to_next_person()
+        if game.restored is not None:
+            restored = game.restored
+            self._notify_in("info", lambda lang: restored_message(restored, lang))
 
     def open_link(self, fragment: str, saved: str | None) -> None:
         """Open a ``#g=CODE[&s=SEATS]`` link, asking first if it would replace a saved game."""
         try:
             game, seats = _parse_link(fragment)
-        except (BadCode, PageError) as error:
+        except (BadCode, Refused) as error:
             self.screen = "start"
             self.start_error = t("error.bad-link", self.page.lang,
                                  reason=_reason(error, self.page.lang))
             return
-        if saved:
-            try:
-                current = json.loads(saved).get("code")
-            except (ValueError, AttributeError):
-                current = None
-            if current and current != game.to_code():
-                self._pending = (game, seats)
-                self.screen = "replace"
-                return
+        if saved and saves.code_of(saved) != game.to_code():
+            self._pending = (game, seats)
+            self.screen = "replace"
+            return
         self._begin(game, seats)
 
     def confirm_replace(self, yes: bool) -> None:
@@ -144,28 +141,50 @@ class Controller:
     def load_save(self, text: str) -> bool:
         """Resume a saved game; on a corrupt save, say so and return False."""
         try:
-            data = json.loads(text)
-            if not isinstance(data, dict) or data.get("v") != SAVE_VERSION:
-                raise PageError("reason.save-version")
-            seats = data.get("seats")
-            game = ffcore.from_code(str(data.get("code", "")))
-            if not isinstance(seats, list) or len(seats) != len(game.names) or any(
-                    s != HUMAN and s not in BOT_LEVELS for s in seats):
-                raise PageError("reason.save-seats")
-        except ValueError as error:  # BadCode and PageError included
+            game, seats = saves.read(text)
+        except ValueError as error:  # BadCode and Refused included
             self.screen = "start"
             self.start_error = t("error.bad-save", self.page.lang,
                                  reason=_reason(error, self.page.lang))
             return False
-        self._begin(game, [str(seat) for seat in seats])
+        self._begin(game, seats)
         return True
 
     def save_text(self) -> str | None:
-        """Return what local storage keeps for the game (None when there is none)."""
-        if self.game is None:
+        """Return what local storage keeps for the game (None when there is none, or while a
+        newer save from another tab waits for the player's answer)."""
+        if self.game is None or self.conflict is not None:
             return None
-        return json.dumps({"v": SAVE_VERSION, "code": self.game.to_code(),
-                           "seats": self.page.seats})
+        return saves.write(self.game, self.page.seats)
+
+    # Local storage ----------------------------------------------------------------------
+
+    def storage_blocked(self) -> None:
+        """The browser keeps no data: say so where games start and on the board."""
+        self.page.storage_blocked = True
+
+    def save_failed(self) -> None:
+        """A save could not be written (storage full): tell the player once, with a way out."""
+        if not self._save_warned:
+            self._save_warned = True
+            self._notify_in("error", lambda lang: t("notice.save-failed", lang),
+                            command="copy")
+
+    def saved(self) -> None:
+        """A save was written: a later failure is worth telling again."""
+        self._save_warned = False
+
+    def other_tab(self, text: str | None) -> None:
+        """Another tab wrote a save: offer it, rather than overwrite it, if it is not ours."""
+        if self.game is None or not text or text == self.save_text():
+            return
+        self.conflict = text
+
+    def resolve_conflict(self, load: bool) -> None:
+        """Load the other tab's newer game, or keep playing this one (which then saves over)."""
+        text, self.conflict = self.conflict, None
+        if load and text is not None and not self.load_save(text):
+            self.game = None
 
     def link_fragment(self) -> str:
         """Return the URL fragment that shares the game."""
@@ -263,11 +282,21 @@ class Controller:
             return
         refused = self._refusal is not None and self.page.notice == \
             self._refusal_notice(self._refusal)
+        written = self._notice_text is not None and self.page.notice is not None and \
+            self.page.notice[1] == self._notice_text(self.page.lang)
         self.page.lang = lang
         if refused and self._refusal is not None:
             self.page.notice = self._refusal_notice(self._refusal)
+        if written and self._notice_text is not None and self.page.notice is not None:
+            self.page.notice = (self.page.notice[0], self._notice_text(lang))
         if self.page.hint is not None and self._hint is not None:
             self.page.hint = self._hint_text(self._hint)
+
+    def _notify_in(self, kind: str, text: Callable[[str], str], command: str = "") -> None:
+        """Show a notice that a change of language writes again."""
+        self._notice_text = text
+        self.page.notice = (kind, text(self.page.lang))
+        self.page.notice_command = command
 
     def _refusal_notice(self, error: FFError) -> tuple[str, str]:
         return ("error", t("error.illegal", self.page.lang,
@@ -281,6 +310,7 @@ class Controller:
     def notify(self, kind: str, text: str) -> None:
         """Show a message on the board."""
         self.page.notice = (kind, text)
+        self.page.notice_command = ""
 
     def _humans(self) -> list[str]:
         assert self.game is not None
@@ -360,7 +390,7 @@ class Controller:
         if game is None or game.current_player != self.viewer or self._bot_turn():
             return
         self._hint_search = None
-        self._hint_for = len(game.history)
+        self._hint_for = game.action_count
         self.page.hint = None
         self.page.hinting = True
 
@@ -373,7 +403,7 @@ class Controller:
         if not self.page.hinting:
             return True
         game = self.game
-        if game is None or len(game.history) != self._hint_for:
+        if game is None or game.action_count != self._hint_for:
             # The player moved (or left) meanwhile: the question no longer stands.
             self._hint_search = None
             self.page.hinting = False
@@ -405,56 +435,57 @@ class Controller:
 
     # Showing ----------------------------------------------------------------------------
 
-    def render(self, saved_info: str = "") -> Markup:
-        """Return the HTML of the current screen, below the language switch."""
-        return join(render_languages(self.page.lang), self._screen(saved_info))
+    def render(self, saved: str | None = None) -> Markup:
+        """Return the HTML of the current screen, below the language switch; ``saved`` is
+        what local storage holds, read only by the start screen."""
+        return join(render_languages(self.page.lang), self._screen(saved))
 
-    def _screen(self, saved_info: str) -> Markup:
+    def needs_saved(self) -> bool:
+        """Return whether the screen shows the stored game (only the start screen does)."""
+        return self.screen == "start" or self.game is None
+
+    def _screen(self, saved: str | None) -> Markup:
         lang = self.page.lang
         if self.screen == "rules":
             return render_rules(lang)
         if self.screen == "replace":
             return render_replace(lang)
         if self.screen == "start" or self.game is None:
-            return render_start(lang, saved_info, self.start_count, self.start_error)
+            return render_start(lang, self.saved_summary(saved), self.start_count,
+                                self.start_error, blocked=self.page.storage_blocked)
         game = self.game
         if self.screen == "pass":
             return render_pass(game.current_player or "", lang)
         result = game.outcome() if game.is_over else None
-        return render_board(game.view(self.viewer), self.page, result)
-
-    def final_scores(self) -> Markup:
-        """Return the final score table (empty before the end)."""
-        if self.game is None or not self.game.is_over:
-            return join()
-        return outcome_table(self.game.outcome(), self.page.lang)
+        self.page.conflict = self.conflict is not None
+        return render_board(game.view(self.viewer, log_from=-LOG_LINES), self.page, result)
 
     def saved_summary(self, text: str | None) -> str:
-        """Return a one-line description of a saved game for the start screen."""
-        if not text:
+        """Return a one-line description of a saved game that can be resumed ("" if none).
+
+        A finished game is not offered: there is nothing left to play.
+        """
+        summary = saves.summary(text)
+        if summary is None or summary.over:
             return ""
-        try:
-            game = ffcore.from_code(str(json.loads(text).get("code", "")))
-        except (ValueError, AttributeError, BadCode):
-            return ""
-        return t("start.resume.info", self.page.lang, round=game.state.round,
-                 names=", ".join(game.names))
+        return t("start.resume.info", self.page.lang, round=summary.round,
+                 names=", ".join(summary.names))
 
 
 def _parse_link(fragment: str) -> tuple[Game, list[str]]:
     """Return the game and seats of a ``g=CODE[&s=SEATS]`` fragment; raise BadCode or
-    PageError."""
+    Refused."""
     fields: dict[str, str] = {}
     for part in fragment.lstrip("#").split("&"):
         key, _, value = part.partition("=")
         fields[key] = value
     if "g" not in fields:
-        raise PageError("reason.no-game")
+        raise Refused("reason.no-game")
     game = ffcore.from_code(fields["g"])
     seats = fields["s"].split(".") if fields.get("s") else [HUMAN] * len(game.names)
     if len(seats) != len(game.names) or any(s != HUMAN and s not in BOT_LEVELS for s in seats):
-        raise PageError("reason.link-seats")
+        raise Refused("reason.link-seats")
     if HUMAN not in seats:
-        raise PageError("reason.link-human")
+        raise Refused("reason.link-human")
     return game, seats
 

@@ -37,7 +37,6 @@ PAUSE_STEP = 0.05
 
 app = document.getElementById("app")
 announcer = document.getElementById("announce")
-storage: Any = window.localStorage
 
 
 def _absent(value: Any) -> bool:
@@ -50,21 +49,44 @@ def _text(value: Any) -> str | None:
     return None if _absent(value) else str(value)
 
 
+def _open_storage() -> Any:
+    """Return the browser's local storage, or None where the browser blocks site data.
+
+    Blocked storage throws on the first touch (even reading ``window.localStorage``).
+    """
+    try:
+        store = window.localStorage
+        store.setItem("ff-probe", "1")
+        store.removeItem("ff-probe")
+    except Exception:
+        return None
+    return store
+
+
+storage: Any = _open_storage()
+
+
 def _stored(key: str) -> str | None:
+    if storage is None:
+        return None
     try:
         return _text(storage.getItem(key))
     except Exception:  # storage can be disabled by the browser
         return None
 
 
-def _store(key: str, value: str | None) -> None:
+def _store(key: str, value: str | None) -> bool:
+    """Write (or with None remove) a stored value; return whether it was written."""
+    if storage is None:
+        return False
     try:
         if value is None:
             storage.removeItem(key)
         else:
             storage.setItem(key, value)
-    except Exception:  # a full or disabled storage must not break the game
-        window.console.warn(f"Could not write {key} to local storage.")
+    except Exception:  # a full storage must not break the game: the player is told
+        return False
+    return True
 
 
 def _language() -> str:
@@ -76,22 +98,26 @@ def _language() -> str:
 
 
 controller = Controller(lang=_language())
+if storage is None:
+    controller.storage_blocked()
 skip_pause = False
 bot_running = False
+#: The log events already read out, and for whom: a new viewer hears nothing of the last one's.
 announced = 0
+announced_for = ""
+#: The save this tab last wrote or read: anything else in storage came from another tab.
+last_saved: str | None = None
 #: The running bot loop (kept so the task is not garbage-collected mid-game).
 bot_task: asyncio.Future[None] | None = None
 
 
 def render(started: float | None = None) -> None:
     """Put the current screen on the page, save the game and announce new log lines."""
-    saved = _stored(SAVE_KEY)
-    app.innerHTML = str(controller.render(controller.saved_summary(saved)))
+    _save()
+    saved = _stored(SAVE_KEY) if controller.needs_saved() else None
+    app.innerHTML = str(controller.render(saved))
     document.documentElement.lang = "pt-BR" if controller.page.lang == "pt" else "en"
     _title(t("app.title", controller.page.lang))
-    text = controller.save_text()
-    if text is not None:
-        _store(SAVE_KEY, text)
     _announce()
     if started is not None:
         # Measure from the click to the next frame, when the new board is painted.
@@ -111,17 +137,46 @@ def _title(title: str) -> None:
         heading.textContent = title
 
 
-def _announce() -> None:
-    """Tell screen readers what happened since the last render (the log's new lines)."""
-    global announced
-    game = controller.game
-    if game is None or _absent(announcer) or controller.screen != "board":
+def _save() -> None:
+    """Keep the game in local storage when it changed, unless another tab saved since."""
+    global last_saved
+    text = controller.save_text()
+    if text is None or text == last_saved or storage is None:
         return
-    log = game.view(controller.viewer).log
-    if announced > len(log):
-        announced = len(log)
-    fresh = log[announced:][-6:]
-    announced = len(log)
+    current = _stored(SAVE_KEY)
+    if current is not None and current != last_saved:
+        controller.other_tab(current)  # not ours: ask before overwriting it
+        if controller.save_text() is None:
+            return
+    if _store(SAVE_KEY, text):
+        last_saved = text
+        controller.saved()
+    else:
+        controller.save_failed()
+
+
+def _announce() -> None:
+    """Tell screen readers what happened since the last render (the log's new lines).
+
+    Only the board's viewer hears them, and only lines of their own view: on the pass
+    screen, or for the next person at the device, the region holds nothing of the last.
+    """
+    global announced, announced_for
+    game = controller.game
+    if _absent(announcer):
+        return
+    if game is None or controller.screen != "board":
+        announcer.textContent = ""
+        announced_for = ""
+        return
+    size = game.log_size
+    if controller.viewer != announced_for:
+        announced_for = controller.viewer
+        announcer.textContent = ""
+        announced = size
+    announced = min(announced, size)
+    fresh = game.view(controller.viewer, log_from=max(announced, size - 6)).log
+    announced = size
     if fresh:
         announcer.textContent = " ".join(describe_event(event, game.names,
                                                         controller.page.lang)
@@ -218,10 +273,13 @@ def _command(name: str) -> None:
         seats = [_value(f"seat-{n}") for n in range(1, count + 1)]
         controller.start(names, seats)
     elif name == "resume":
-        saved = _stored(SAVE_KEY)
-        if saved is not None and not controller.load_save(saved):
-            _store(BROKEN_KEY, saved)
-            _store(SAVE_KEY, None)
+        _load_saved()
+    elif name == "conflict-load":
+        controller.resolve_conflict(True)
+        _remember_saved()
+    elif name == "conflict-keep":
+        controller.resolve_conflict(False)
+        _remember_saved()
     elif name == "open":
         code = _value("code").strip()
         fragment = code.split("#", 1)[1] if "#" in code else code
@@ -255,6 +313,37 @@ def _command(name: str) -> None:
         window.scrollTo(0, 0)
     elif name == "rules-back":
         controller.close_rules()
+
+
+def _remember_saved() -> None:
+    """Take what storage holds now as this tab's own (an answer to another tab's save)."""
+    global last_saved
+    last_saved = _stored(SAVE_KEY)
+
+
+def _load_saved() -> None:
+    """Resume the stored game; an unreadable one is set aside (never deleted) and explained."""
+    global last_saved
+    saved = _stored(SAVE_KEY)
+    last_saved = saved
+    if saved is not None and not controller.load_save(saved):
+        _store(BROKEN_KEY, saved)
+        _store(SAVE_KEY, None)
+        last_saved = None
+
+
+def on_storage(event: Any) -> None:
+    """Another tab changed the saved game: offer its game rather than overwrite it later."""
+    if _text(event.key) != SAVE_KEY:
+        return
+    global last_saved
+    text = _text(event.newValue)
+    if text == last_saved:
+        return
+    if controller.game is None:
+        last_saved = text  # no game here to lose: the start screen offers the new one
+    controller.other_tab(text)
+    render()
 
 
 def _copy_link() -> None:
@@ -412,18 +501,17 @@ def on_hash_change(event: Any) -> None:
 
 
 def _boot() -> None:
-    saved = _stored(SAVE_KEY)
-    if _open_link_in_address():
-        pass
-    elif saved is not None and not controller.load_save(saved):
-        _store(BROKEN_KEY, saved)
-        _store(SAVE_KEY, None)
+    global last_saved
+    last_saved = _stored(SAVE_KEY)
+    if not _open_link_in_address():
+        _load_saved()
     app.classList.add("game-app")
     app.addEventListener("click", create_proxy(on_click))
     app.addEventListener("change", create_proxy(on_change))
     app.addEventListener("contextmenu", create_proxy(on_context_menu))
     document.addEventListener("keydown", create_proxy(on_key))
     window.addEventListener("hashchange", create_proxy(on_hash_change))
+    window.addEventListener("storage", create_proxy(on_storage))
     render()
     document.body.dataset.ffReady = "1"
     window.performance.mark("ff-ready")

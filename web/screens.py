@@ -11,8 +11,9 @@ MAX_PLAYERS = 5
 
 
 def render_start(lang: str, saved: str = "", count: int = 2,
-                 error: str = "") -> Markup:
-    """Return the start screen; ``saved`` describes a saved game that can be resumed."""
+                 error: str = "", *, blocked: bool = False) -> Markup:
+    """Return the start screen; ``saved`` describes a saved game that can be resumed, and
+    ``blocked`` says the browser keeps no data."""
     levels = [el("label", {"class": "choice"},
                  el("input", {"type": "radio", "name": "level", "value": level,
                               "checked": level == "medium"}),
@@ -35,6 +36,8 @@ def render_start(lang: str, saved: str = "", count: int = 2,
         "section", {"class": "start", "aria-labelledby": "start-heading"},
         el("h2", {"id": "start-heading"}, t("start.heading", lang)),
         el("p", {"class": "notice notice-error", "role": "alert"}, error) if error else None,
+        el("p", {"class": "notice notice-info storage-blocked"},
+           t("notice.storage-blocked", lang)) if blocked else None,
         el("div", {"class": "resume"},
            el("button", {"type": "button", "class": "primary", "data-command": "resume"},
               t("start.resume", lang)),

@@ -142,6 +142,9 @@ EN: dict[str, str] = {
     "reason.json": "it is not valid JSON.",
     "reason.save-version": "it was made by another version of the game.",
     "reason.save-seats": "its seats do not match its players.",
+    "reason.save-newer": "it was made by a newer version of the game. Reload the page to update "
+                         "it.",
+    "reason.save-fields": "some of its fields are missing or of the wrong kind.",
     "reason.no-game": "the link holds no game.",
     "reason.link-seats": "the link's seats do not match its players.",
     "reason.link-human": "the link's game has no human player.",
@@ -151,6 +154,13 @@ EN: dict[str, str] = {
     "notice.replace.yes": "Open the shared game",
     "notice.replace.no": "Keep my saved game",
     "notice.dismiss": "Dismiss",
+    "notice.save-failed": "This browser would not save the game (its storage may be full). Copy "
+                          "the link to keep it.",
+    "notice.storage-blocked": "This browser does not let the page keep data: a game is lost "
+                              "when the page closes. Copy its link to keep it.",
+    "conflict.text": "This game was played on in another tab or window.",
+    "conflict.load": "Load the newer game",
+    "conflict.keep": "Keep this one (it replaces the other)",
     "hint.label": "Suggestion: {action}",
     "hint.thinking": "Thinking about a suggestion…",
     "loading.game": "Loading the game…",
@@ -406,6 +416,9 @@ PT: dict[str, str] = {
     "reason.json": "não é um JSON válido.",
     "reason.save-version": "ela foi feita por outra versão do jogo.",
     "reason.save-seats": "os lugares não correspondem aos jogadores.",
+    "reason.save-newer": "ela foi feita por uma versão mais nova do jogo. Recarregue a página "
+                         "para atualizá-la.",
+    "reason.save-fields": "faltam campos nela, ou eles são do tipo errado.",
     "reason.no-game": "o link não contém nenhuma partida.",
     "reason.link-seats": "os lugares do link não correspondem aos jogadores.",
     "reason.link-human": "a partida do link não tem nenhum jogador humano.",
@@ -416,6 +429,13 @@ PT: dict[str, str] = {
     "notice.replace.yes": "Abrir a partida compartilhada",
     "notice.replace.no": "Manter minha partida salva",
     "notice.dismiss": "Fechar",
+    "notice.save-failed": "Este navegador não salvou a partida (o armazenamento pode estar "
+                          "cheio). Copie o link para guardá-la.",
+    "notice.storage-blocked": "Este navegador não deixa a página guardar dados: a partida se "
+                              "perde quando a página fecha. Copie o link para guardá-la.",
+    "conflict.text": "Esta partida continuou em outra aba ou janela.",
+    "conflict.load": "Carregar a partida mais nova",
+    "conflict.keep": "Ficar com esta (ela substitui a outra)",
     "hint.label": "Sugestão: {action}",
     "hint.thinking": "Pensando numa sugestão…",
     "loading.game": "Carregando o jogo…",

@@ -112,9 +112,9 @@ def register(version: str) -> None:
 
 
 def main() -> None:
-    from controller import SAVE_VERSION
     from ffcore import codec
     from ffcore.models import SAVE_FORMAT
+    from saves import VERSION as SAVE_VERSION
 
     register(f"code-v{codec.FORMAT},local-v{SAVE_VERSION},json-v{SAVE_FORMAT}")
     made = games()
