@@ -23,11 +23,15 @@ from functools import lru_cache
 from ..cards import (
     BLUEPRINTS,
     COMPOUND_TRIGGER,
+    DICE_HELP,
+    EXACT_DIE,
     GOODS_TRIGGER,
+    HALF_RANGES,
     HAND_LIMIT,
     MACHINE_GOODS_DICE,
     RESOURCE_LIMIT,
     WORKER_DICE,
+    DicePattern,
     build_cost,
     prestige,
 )
@@ -86,9 +90,6 @@ _PATTERN_CHANCE: dict[str, tuple[float, ...]] = {
     "high": (0.0, 0.5, 0.75, 0.875, 0.938, 0.969, 0.984, 0.992),
 }
 
-_SPECIFIC = ("1", "2", "3", "4", "5", "6")
-
-
 def _chance(pattern: str, dice: float) -> float:
     """Return the chance that ``dice`` dice (fractions interpolate) show a pattern."""
     table = _PATTERN_CHANCE[pattern]
@@ -99,16 +100,16 @@ def _chance(pattern: str, dice: float) -> float:
     return table[low] + (table[low + 1] - table[low]) * (dice - low)
 
 
-def _pattern_kind(pattern: str) -> str:
-    if pattern in _SPECIFIC:
+def _pattern_kind(pattern: DicePattern) -> str:
+    if pattern in EXACT_DIE:
         return "one"
-    if pattern in ("1-3", "4-6"):
+    if pattern in HALF_RANGES:
         return "high"
     return pattern
 
 
-def _dice_count(pattern: str) -> int:
-    return {"": 0, "pair": 2, "triple": 3, "run": 3, "sum14": 3}.get(pattern, 1)
+#: Dice a pattern takes, where not one.
+_DICE_COUNT: dict[DicePattern, int] = {"": 0, "pair": 2, "triple": 3, "run": 3, "sum14": 3}
 
 
 def _activation(slug: str, dice: float, specific: float) -> tuple[float, float, float]:
@@ -121,7 +122,7 @@ def _activation(slug: str, dice: float, specific: float) -> tuple[float, float, 
     best = (0.0, 0.0, 0.0)
     for recipe in card.recipes:
         pattern = recipe.dice
-        count = _dice_count(pattern)
+        count = _DICE_COUNT.get(pattern, 1)
         kind = _pattern_kind(pattern) if pattern else ""
         if kind == "one":
             chance = _chance("one", specific)
@@ -145,7 +146,7 @@ def _activation(slug: str, dice: float, specific: float) -> tuple[float, float, 
             gain += W_DIE * 1.3
         elif effect == "copy":
             gain += 0.45
-        elif effect in ("up", "down", "flip", "reroll", "golem", "robot"):
+        elif effect in DICE_HELP:
             continue
         net = max(0.0, gain - cost) * chance
         if net > best[0]:
