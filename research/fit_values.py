@@ -6,7 +6,7 @@ Machine at every level, records each player's position at the end of every
 work turn, and fits by ridge regression what those positions went on to
 score. It writes the fitted weights as a module like
 ``ffcore/bots/fitted_weights.py`` (to ``--out``, or to the screen); try it with
-``tools/solo_trials.py --weights`` and the tournament command before shipping
+``research/solo_trials.py --weights`` and the tournament command before shipping
 it over that file. The shipped weights came from this fit on 2 x 1,000 games.
 The last two scalar weights (solo, buildable hand cards) are kept at zero, as
 they did not help in tournaments; the solo games' metal and energy weights and
@@ -18,9 +18,10 @@ the strong bot's rollout policy (the steady bot thinking with the fitted
 valuation): a step of policy improvement. It did not help (README, "What has
 been tried").
 
-Needs numpy, which the game does not: ``.venv/bin/pip install numpy==2.4.6``.
+Needs numpy, which the game does not: ``make research`` installs it (the
+``research`` extra of pyproject.toml).
 
-    .venv/bin/python tools/fit_values.py --games 1000 [--seed 0] [--jobs 2] \
+    .venv/bin/python research/fit_values.py --games 1000 [--seed 0] [--jobs 2] \
         [--level insane] [--policy fitted] [--out fit.py]
 """
 

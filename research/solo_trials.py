@@ -7,7 +7,7 @@ with a 95% interval. A change is a bot budget (``--budget samples=32``, a
 :class:`ffcore.bots.strong.StrongBot` argument), a weight of the fitted
 valuation (``--weight "solo_resources=(0.2, 0.06)"``, a field of
 :class:`ffcore.bots.weights.FittedWeights`), or a whole weights module as
-``tools/fit_values.py --out`` writes it (``--weights fit.py``). The changed bot
+``research/fit_values.py --out`` writes it (``--weights fit.py``). The changed bot
 is built with a valuation of those weights; nothing is patched.
 ``steady-fitted`` is the strong bot's rollout policy, the steady bot thinking
 with the fitted valuation: fast enough for 1,000-game trials of a weight. The
@@ -15,9 +15,9 @@ README's "What has been tried" came from runs like these (weights then had
 other names: ``BUILD_BONUS`` is now ``build_bonus``, ``SOLO_RESOURCE_FIT``
 ``solo_resources``)::
 
-    .venv/bin/python tools/solo_trials.py --bot strong --level insane --seed 7000 \\
+    .venv/bin/python research/solo_trials.py --bot strong --level insane --seed 7000 \\
         --games 100 --budget samples=32 --budget candidates=12
-    .venv/bin/python tools/solo_trials.py --bot steady-fitted --level insane --seed 10000 \\
+    .venv/bin/python research/solo_trials.py --bot steady-fitted --level insane --seed 10000 \\
         --games 1000 --weight "build_bonus=0.9"
 """
 
@@ -107,7 +107,8 @@ def main() -> int:
     parser.add_argument("--budget", action="append", default=[], metavar="NAME=INT")
     parser.add_argument("--weight", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--weights", metavar="MODULE",
-                        help="fitted weights to start the change from (tools/fit_values.py --out)")
+                        help="fitted weights to start the change from "
+                             "(research/fit_values.py --out)")
     args = parser.parse_args()
     try:
         budget = {name: int(value) for name, value in
