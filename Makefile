@@ -6,7 +6,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play play-terminal serve site e2e bench-load bench-ui test lint unit bench simulate clean
+.PHONY: play play-terminal serve site e2e bench-load bench-ui test lint unit bench simulate \
+	research clean
 
 # Browser build (see tools/build_site.py, tools/serve_site.py, e2e/).
 NPM ?= npm
@@ -30,7 +31,7 @@ play-terminal: $(STAMP)
 test: lint unit e2e
 
 lint: $(STAMP)
-	$(PY) -m ruff check ffcore tests web e2e tools
+	$(PY) -m ruff check ffcore tests web e2e tools research
 	$(PY) -m mypy ffcore
 
 unit: $(STAMP)
@@ -38,6 +39,15 @@ unit: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m ffcore bench
+
+# The research tools' own dependencies (research/README.md).
+RESEARCH_STAMP := $(VENV)/.research-installed
+
+$(RESEARCH_STAMP): $(STAMP)
+	$(PY) -m pip install -q -e '.[dev,research]'
+	touch $@
+
+research: $(RESEARCH_STAMP)
 
 node_modules/.installed: package.json package-lock.json
 	$(NPM) ci --cache .cache/npm --prefer-offline --no-audit --no-fund

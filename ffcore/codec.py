@@ -73,10 +73,25 @@ def texts_crc(text: str, crc: int = 0) -> int:
 
 def pack(choices: Sequence[tuple[int, int]]) -> int:
     """Return (position, legal count) pairs packed in mixed radix, the first lowest."""
-    packed = 0
-    for position, count in reversed(choices):
-        packed = packed * count + position
-    return packed
+    return _pack(choices)[0]
+
+
+def _pack(choices: Sequence[tuple[int, int]]) -> tuple[int, int]:
+    """Return the packed number of some choices and the product of their counts.
+
+    Halving the list keeps a long game's code quick to write: one digit at a time
+    would multiply an ever longer number once per action.
+    """
+    if len(choices) <= 64:
+        packed, scale = 0, 1
+        for position, count in choices:
+            packed += position * scale
+            scale *= count
+        return packed, scale
+    middle = len(choices) // 2
+    low, low_scale = _pack(choices[:middle])
+    high, high_scale = _pack(choices[middle:])
+    return low + high * low_scale, low_scale * high_scale
 
 
 def encode(setup: Setup) -> str:

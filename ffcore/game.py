@@ -81,6 +81,8 @@ class Game:
         self.seed = seed
         self._state = state if state is not None else rules.setup(names, machine, seed)
         self._history: list[Action] = []
+        #: The canonical text of each action in the history (what the page saves).
+        self._history_texts: list[str] = []
         #: What the share code keeps of each action: its position among the legal actions'
         #: texts in order, and their count; the running CRC-32 of the action texts; and how
         #: many actions had been played when each round ended (see ffcore.codec).
@@ -120,9 +122,23 @@ class Game:
         return tuple(self._history)
 
     @property
+    def action_count(self) -> int:
+        """Return how many actions have been played."""
+        return len(self._history)
+
+    def action_texts(self) -> list[str]:
+        """Return the canonical text of every action played, in order."""
+        return list(self._history_texts)
+
+    @property
     def log(self) -> list[dict[str, Any]]:
         """Return the full event log, secrets included (see :meth:`view` for one player's)."""
         return list(self._log)
+
+    @property
+    def log_size(self) -> int:
+        """Return how many events the log holds."""
+        return len(self._log)
 
     def legal_actions(self) -> list[Action]:
         """Return every legal action of the current player (empty once the game is over)."""
@@ -172,6 +188,7 @@ class Game:
         chance, seat, round_ = state.chance, state.seat, state.round
         rules.apply(state, action)
         self._history.append(action)
+        self._history_texts.append(text)
         self._log.extend(state.events)
         state.events = []
         self._legal = self._texts = None
@@ -205,6 +222,7 @@ class Game:
         replay = self._history[self._anchor_at:-1]
         self._state = self._anchor.copy(rng=self._state.rng)
         del self._history[self._anchor_at:]
+        del self._history_texts[self._anchor_at:]
         del self._choices[self._anchor_at:]
         del self._crcs[self._anchor_at:]
         del self._log[self._anchor_log:]
@@ -219,6 +237,7 @@ class Game:
         twin.names, twin.machine, twin.seed = self.names, self.machine, self.seed
         twin._state = self._state.copy()
         twin._history = list(self._history)
+        twin._history_texts = list(self._history_texts)
         twin._choices = list(self._choices)
         twin._crcs = list(self._crcs)
         twin._round_ends = list(self._round_ends)
@@ -231,17 +250,24 @@ class Game:
 
     # Views --------------------------------------------------------------------------------
 
-    def view(self, name: str) -> ViewModel:
-        """Return what the player called ``name`` may see; raise ValueError for an unknown name."""
+    def view(self, name: str, *, log_from: int = 0) -> ViewModel:
+        """Return what the player called ``name`` may see; raise ValueError for an unknown name.
+
+        The view's log starts at event ``log_from`` (negative: that many from the end), so
+        that a long game's view costs no more than a short one's.
+        """
         if name not in self.names:
             raise ValueError(f"No player is called {name!r}.")
         seat = self.names.index(name)
         mine = self.current_player == name
+        start = max(0, len(self._log) + log_from) if log_from < 0 else min(log_from,
+                                                                           len(self._log))
         return ViewModel(viewer=name, names=list(self.names),
                          machine=self.machine,
                          current_player=self.current_player,
                          state=state_to_model(self._state, viewer=seat),
-                         log=[redact(event, seat) for event in self._log],
+                         log_start=start,
+                         log=[redact(event, seat) for event in self._log[start:]],
                          legal=list(self._legal_texts()) if mine else [],
                          can_undo=mine and self.can_undo())
 

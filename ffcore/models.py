@@ -176,6 +176,8 @@ class ViewModel(_Model):
     machine: Level | None
     current_player: str | None
     state: StateModel
+    #: The index in the game's whole log of the first event in ``log``.
+    log_start: int = Field(ge=0, default=0)
     log: list[dict[str, Any]]
     #: The viewer's legal actions as canonical texts (empty when not their turn).
     legal: list[str]

@@ -13,7 +13,9 @@ from .cards import (
     CONTRACTORS,
     FLOOR_SLOTS,
     HAND_LIMIT,
+    NAMED_DIE,
     RESOURCE_LIMIT,
+    TARGET_DICE,
     build_cost,
 )
 from .errors import IllegalAction
@@ -169,7 +171,7 @@ def _recipe_reason(player: PlayerState, action: Action, extra: int) -> IllegalAc
         metal, energy = recipe_cost(recipe, action.dice)
     else:
         metal, energy = recipe_cost(recipe, ())
-        if recipe.effect in ("up", "down", "flip", "reroll"):
+        if recipe.effect in TARGET_DICE:
             if not action.dice:
                 return IllegalAction("wrong-dice", variant="choose", card=slug)
             if recipe.effect != "reroll" and len(action.dice) > 1:
@@ -183,7 +185,7 @@ def _recipe_reason(player: PlayerState, action: Action, extra: int) -> IllegalAc
                 return IllegalAction("wrong-dice", variant="ace", card=slug)
         elif action.dice:
             return IllegalAction("wrong-dice", variant="none", card=slug)
-    if recipe.effect in ("golem", "die") and not action.number:
+    if recipe.effect in NAMED_DIE and not action.number:
         return IllegalAction("bad-choice", variant="die")
     energy += extra + (action.number if recipe.effect == "golem" else 0)
     if metal > player.metal or energy > player.energy:

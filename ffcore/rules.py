@@ -15,13 +15,16 @@ from .cards import (
     BLUEPRINTS,
     COMPOUND_TRIGGER,
     CONTRACTORS,
+    DIE_CHANGES,
     FLOOR_SLOTS,
     GOODS_TRIGGER,
+    HALF_RANGES,
     HAND_LIMIT,
     RESOURCE_LIMIT,
     TOOLS,
     WORKER_DICE,
     Blueprint,
+    DicePattern,
     Recipe,
     build_cost,
     can_activate,
@@ -216,7 +219,7 @@ def _activations(state: State, player: PlayerState, slug: str, counts: list[int]
                     actions.extend(Action("activate", card=slug, dice=dice, discards=paid,
                                           amounts=split)
                                    for split in black_market_splits(sold.metal, sold.energy))
-            elif effect in ("up", "down", "flip"):
+            elif effect in DIE_CHANGES:
                 for value in present:
                     if not ((effect == "up" and value == 6) or (effect == "down" and value == 1)):
                         actions.append(Action("activate", card=slug, dice=(value,)))
@@ -252,7 +255,8 @@ def recipe_cost(recipe: Recipe, dice: tuple[int, ...]) -> tuple[int, int]:
     return metal, energy
 
 
-def dice_options(pattern: str, counts: list[int], present: list[int]) -> list[tuple[int, ...]]:
+def dice_options(pattern: DicePattern, counts: list[int],
+                 present: list[int]) -> list[tuple[int, ...]]:
     """Return each distinct choice of unplaced dice values that fits a pattern."""
     if pattern == "any":
         return [(value,) for value in present]
@@ -297,7 +301,7 @@ def recipe_for(card: Blueprint, action: Action) -> Recipe:
         if recipe.choice != action.choice:
             continue
         # Motherlode's two recipes differ only in the die they take.
-        if recipe.dice in ("1-3", "4-6") and (action.dice[0] <= 3) != (recipe.dice == "1-3"):
+        if recipe.dice in HALF_RANGES and (action.dice[0] <= 3) != (recipe.dice == "1-3"):
             continue
         return recipe
     raise ValueError(f"no recipe of {card.name} fits {action}")
@@ -552,7 +556,7 @@ def _run(state: State, player: PlayerState, action: Action, spot: str) -> None:
     if effect == "black-market":
         player.metal += action.amounts[0]
         player.energy += action.amounts[1]
-    elif effect in ("up", "down", "flip"):
+    elif effect in DIE_CHANGES:
         i = _unplaced_index(player, x)
         new = x + 1 if effect == "up" else x - 1 if effect == "down" else 7 - x
         player.dice[i] = player.dice[i]._replace(value=new)

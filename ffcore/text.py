@@ -12,7 +12,7 @@ from functools import partial
 from typing import Any
 
 from .actions import Action
-from .cards import BLUEPRINTS, CONTRACTORS
+from .cards import BLUEPRINTS, CONTRACTORS, TARGET_DICE
 from .catalogue import CATALOGUES, LANGUAGES, card_name, message
 from .errors import FFError
 from .game import Restored
@@ -82,7 +82,7 @@ def _activation_details(action: Action, lang: str) -> str:
     effect = BLUEPRINTS[action.card].recipes[0].effect if BLUEPRINTS[action.card].recipes else ""
     if action.dice:
         dice = " ".join(str(value) for value in action.dice)
-        key = "detail.target" if effect in ("up", "down", "flip", "reroll") else "detail.dice"
+        key = "detail.target" if effect in TARGET_DICE else "detail.dice"
         parts.append(m(key, dice=dice))
     if action.discards:
         parts.append(m("detail.discard", cards=_names(action.discards, lang)))

@@ -13,7 +13,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from ffcore import BLUEPRINTS, CONTRACTORS, Action, Outcome, ViewModel
-from ffcore.cards import FLOORS, MACHINE_GOODS_DICE, TYPES, build_cost, prestige
+from ffcore.cards import DIE_CHANGES, FLOORS, MACHINE_GOODS_DICE, TYPES, build_cost, prestige
 from ffcore.limits import MAX_ACTIONS
 from ffcore.models import DieModel, PlayerModel
 from ffcore.text import card_name, card_rules, describe_action, describe_event
@@ -116,7 +116,7 @@ def subjects(action: Action) -> list[str]:
         keys = [f"card:{action.card}"]
         inner = action.copy or action
         recipe = BLUEPRINTS[inner.card].recipes[0] if BLUEPRINTS[inner.card].recipes else None
-        if recipe is not None and (recipe.dice or recipe.effect in ("up", "down", "flip")):
+        if recipe is not None and (recipe.dice or recipe.effect in DIE_CHANGES):
             keys += [f"die:{value}" for value in sorted(set(inner.dice))]
         if action.copy is not None:
             keys.append(f"market:{action.copy.card}")

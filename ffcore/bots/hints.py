@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..actions import Action
-from ..cards import BLUEPRINTS, CONTRACTORS
+from ..cards import BLUEPRINTS, CONTRACTORS, DICE_HELP
 from ..state import State
 
 MESSAGES_EN: dict[str, str] = {
@@ -171,7 +171,7 @@ def _activate_reason(action: Action) -> Reason:
     name = BLUEPRINTS[action.card].name
     if recipe.goods:
         return _reason("hint.activate-goods", card=name, goods=str(recipe.goods))
-    if recipe.effect in ("up", "down", "flip", "reroll", "golem", "robot"):
+    if recipe.effect in DICE_HELP:
         return _reason("hint.activate-dice", card=name)
     if recipe.metal or recipe.gain_x == "XM":
         gain = "gain.metal"
