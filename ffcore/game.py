@@ -126,6 +126,11 @@ class Game:
         """Return how many actions have been played."""
         return len(self._history)
 
+    @property
+    def history_digest(self) -> int:
+        """Return the CRC-32 of the action texts so far: another history, another digest."""
+        return self._crcs[-1] if self._crcs else 0
+
     def action_texts(self) -> list[str]:
         """Return the canonical text of every action played, in order."""
         return list(self._history_texts)
@@ -180,9 +185,9 @@ class Game:
 
     def _play(self, action: Action) -> None:
         """Play a legal action (one of ``self._legal``) and record it."""
-        texts = self._legal_texts()
+        legal = self._legal_now()
         text = str(action)
-        self._choices.append((sum(1 for other in texts if other < text), len(texts)))
+        self._choices.append((_text_rank(action, text, legal), len(legal)))
         self._crcs.append(codec.texts_crc(text, self._crcs[-1] if self._crcs else 0))
         state = self._state
         chance, seat, round_ = state.chance, state.seat, state.round
@@ -275,11 +280,10 @@ class Game:
 
     def to_code(self) -> str:
         """Return the URL-safe share code of this game (setup, seed and actions)."""
-        crcs = self._crcs
         return codec.encode(codec.Setup(
             codec.FORMAT, rules.RULES_VERSION, list(self.names), self.machine, self.seed,
-            len(self._history), codec.pack(self._choices), crcs[-1] if crcs else 0,
-            tuple(crcs[end - 1] & 0xFFFF for end in self._round_ends)))
+            len(self._history), codec.pack(self._choices), self.history_digest,
+            tuple(self._crcs[end - 1] & 0xFFFF for end in self._round_ends)))
 
     def to_json(self) -> str:
         """Return the full saved state as JSON (see :func:`ffcore.from_json`)."""
@@ -288,6 +292,17 @@ class Game:
                          seed=self.seed, history=[str(action) for action in self._history],
                          state=state_to_model(self._state), rng=self._state.rng.getstate())
         return save.model_dump_json()
+
+
+def _text_rank(action: Action, text: str, legal: list[Action]) -> int:
+    """Return how many legal actions' texts sort before ``text``, the text of ``action``.
+
+    A text starts with its kind and a space, and no kind starts another, so actions of
+    other kinds sort by their kind alone: only those of the same kind need their text.
+    """
+    kind = action.kind
+    return sum(other.kind < kind if other.kind != kind else str(other) < text
+               for other in legal)
 
 
 def redact(event: dict[str, Any], seat: int) -> dict[str, Any]:

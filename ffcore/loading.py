@@ -64,7 +64,7 @@ def from_code(code: str) -> Game:
         if older:
             return _restored(setup, played, verified)
         raise BadCode("damaged", variant="extra")
-    if setup.format >= 2 and ((game._crcs[-1] if game._crcs else 0) != setup.digest
+    if setup.format >= 2 and (game.history_digest != setup.digest
                               or len(game._round_ends) != len(setup.checks)):
         if older:
             return _restored(setup, played, verified)

@@ -7,6 +7,7 @@ from randomplay import POLICIES, new, play
 from scenario import scenario
 
 from ffcore import rules
+from ffcore.game import _text_rank
 from ffcore.orders import format1_order, format2_order
 
 
@@ -45,3 +46,14 @@ def test_format2_order_sorts_canonical_texts() -> None:
     texts = [text for text, _ in ordered]
     assert texts == sorted(str(action) for action in game.legal_actions())
     assert all(str(action) == text for text, action in ordered)
+
+
+def test_a_played_action_is_recorded_at_its_place_among_the_sorted_texts() -> None:
+    for players, seed in [(1, 3), (2, 5), (4, 8)]:
+        game = new(players, seed, "medium" if players == 1 else None)
+        while not game.is_over:
+            legal = game.legal_actions()
+            texts = [text for text, _ in format2_order(legal)]
+            for action in legal:
+                assert _text_rank(action, str(action), legal) == texts.index(str(action))
+            play(game, seed + game.action_count, actions=1)

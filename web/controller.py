@@ -70,6 +70,9 @@ class Controller:
         self._save_warned = False
         #: A newer save written by another tab, waiting for the player to load or ignore it.
         self.conflict: str | None = None
+        #: The last save text made, and what it was made of.
+        self._saved_key: tuple[object, ...] = ()
+        self._saved_text = ""
 
     # Starting and loading ---------------------------------------------------------------
 
@@ -155,7 +158,12 @@ class Controller:
         newer save from another tab waits for the player's answer)."""
         if self.game is None or self.conflict is not None:
             return None
-        return saves.write(self.game, self.page.seats)
+        game = self.game
+        # Written again only when the game moved: a long game's text is long.
+        key = (id(game), game.action_count, game.history_digest, tuple(self.page.seats))
+        if key != self._saved_key:
+            self._saved_key, self._saved_text = key, saves.write(game, self.page.seats)
+        return self._saved_text
 
     # Local storage ----------------------------------------------------------------------
 
