@@ -100,6 +100,12 @@ def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..
     page.evaluate("document.getElementById('update').hidden = true")
     start_solo(page, LONG_NAME, "medium")
     check_screen(page, size, "market")
+    # Another tab saved a game: the question whether to load it (test_saves.py plays it).
+    page.evaluate("""window.dispatchEvent(new StorageEvent('storage',
+                     {key: 'ff-save', newValue: '{"v": 2}'}))""")
+    expect(page.locator(".conflict")).to_be_visible()
+    check_screen(page, size, "other-tab")
+    page.click('[data-command="conflict-keep"]')
     while not page.locator(".dice-tray button.die").count():
         play_one(page)
     page.locator(".dice-tray button.die").first.click()
