@@ -421,7 +421,7 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
                 while not controller.hint_think(1.0):
                     pass
                 yield controller.render()
-            assert controller.act(str(chooser.choice(game.legal_actions())))
+            assert controller.act(str(chooser.choice(game.legal_actions())), sure=True)
             step += 1
         yield controller.render()  # the outcome
 
@@ -454,6 +454,9 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         game = scenario(hand=hand, dice=[1, 2, 3, 4], metal=9, energy=9, players=2)
         controller = _with_game(lang, game)
         controller.act("end")
+        assert controller.page.confirm_end  # dice are left: the page asks first
+        yield controller.render()
+        controller.act("end", sure=True)
         assert game.state.step == "discard"
         yield from _walk_board(controller)
 

@@ -15,10 +15,17 @@ from typing import Any
 
 import ffcore
 import saves
-from board import HUMAN, LOG_LINES, Page, group_actions, render_board
-from ffcore import BadCode, FFError, Game
-from ffcore.text import describe_action, describe_reason, error_message, restored_message
+from board import HUMAN, LOG_LINES, Page, render_board
+from ffcore import Action, BadCode, FFError, Game
+from ffcore.text import (
+    card_name,
+    describe_action,
+    describe_reason,
+    error_message,
+    restored_message,
+)
 from html_builder import Markup, join
+from picks import candidates, matches
 from rules_screen import render_rules
 from saves import Refused
 from screens import BOT_LEVELS, render_languages, render_pass, render_replace, render_start
@@ -102,8 +109,9 @@ class Controller:
     def _begin(self, game: Game, seats: list[str]) -> None:
         self.game = game
         self.page.seats = list(seats)
-        self.page.selected = ""
-        self.page.hint = None
+        self.page.picks = ()
+        self._drop_hint()
+        self.page.confirm_end = ()
         self.page.notice = None
         self.start_error = ""
         self._bots = {}
@@ -204,11 +212,20 @@ class Controller:
 
     # Playing ----------------------------------------------------------------------------
 
-    def act(self, text: str) -> bool:
-        """Play an action text for the person at the device; return whether it was played."""
+    def act(self, text: str, *, sure: bool = False) -> bool:
+        """Play an action text for the person at the device; return whether it was played.
+
+        Ending the work phase while dice or cards could still be used first asks the
+        player (see :meth:`unused`), unless ``sure``.
+        """
         game = self.game
         if game is None or self.screen != "board" or self._bot_turn():
             return False
+        if text.strip().lower() == "end" and not sure and game.current_player == self.viewer:
+            unused = self.unused()
+            if unused:
+                self.page.confirm_end = unused
+                return False
         try:
             game.apply(text)
         except FFError as error:
@@ -216,15 +233,73 @@ class Controller:
             self.page.notice = self._refusal_notice(error)
             return False
         self.page.notice = None
-        self.page.hint = None
-        self.page.selected = ""
+        self._drop_hint()
+        self.page.picks = ()
+        self.page.confirm_end = ()
         self._to_next_person()
         return True
 
+    def unused(self) -> tuple[str, ...]:
+        """Return what the work phase could still use: dice values and built cards' names."""
+        game = self.game
+        if game is None or game.state.step != "work":
+            return ()
+        state = game.state
+        dice: set[int] = set()
+        cards: dict[str, None] = {}
+        for action in game.legal_actions():
+            if action.kind == "place":
+                dice.add(action.dice[0])
+            elif action.kind == "activate":
+                cards[card_name(action.card, self.page.lang)] = None
+        player = state.player
+        values = [str(value) for value in player.unplaced() if value in dice]
+        return (", ".join(values), ", ".join(cards)) if values or cards else ()
+
     def select(self, key: str) -> None:
-        """Show the options of a die, card or floor ("" for the turn's general actions)."""
-        self.page.selected = key
+        """Pick a piece of the board (see picks.py); "" drops every pick.
+
+        A piece that narrows what the picks so far allow joins them; any other
+        piece starts a new choice.
+        """
+        self.page.confirm_end = ()
+        game = self.game
+        legal = game.legal_actions() if game is not None else []
+        picks = self.page.picks if candidates(legal, self.page.picks) else ()
+        if not key:
+            self.page.picks = ()
+        elif picks and candidates(legal, (*picks, key)):
+            self.page.picks = (*picks, key)
+        elif any(matches(action, (key,)) for action in legal):
+            self.page.picks = (key,)
+        else:
+            self.page.picks = ()
+        self._keep_hint_if_picked()
+
+    def pick(self, keys: list[str]) -> None:
+        """Make several picks at once (a die dropped on a card with several uses)."""
+        game = self.game
+        legal = game.legal_actions() if game is not None else []
+        self.page.picks = tuple(keys) if candidates(legal, tuple(keys)) else ()
+        self._keep_hint_if_picked()
+
+    def unpick(self, key: str) -> None:
+        """Take a piece back out of the picks (the last time it was picked)."""
+        picks = list(self.page.picks)
+        if key in picks:
+            del picks[len(picks) - 1 - picks[::-1].index(key)]
+        self.page.picks = tuple(picks)
+        self._keep_hint_if_picked()
+
+    def _keep_hint_if_picked(self) -> None:
+        """A suggestion stays while the picks are on its way, and goes when they part from it."""
+        hint = self.page.hint_action
+        if hint and not matches(Action.parse(hint), self.page.picks):
+            self._drop_hint()
+
+    def _drop_hint(self) -> None:
         self.page.hint = None
+        self.page.hint_action = ""
 
     def undo(self) -> None:
         """Take back the last action of the person at the device, if allowed."""
@@ -233,10 +308,11 @@ class Controller:
         try:
             self.game.undo()
             self.page.notice = None
-            self.page.hint = None  # it answered a position that is gone
-        except FFError as error:
-            self.page.notice = ("error", error_message(error, self.page.lang))
-        self.page.selected = ""
+            self._drop_hint()  # it answered a position that is gone
+        except FFError:
+            self._notify_in("info", lambda lang: t("undo.nothing", lang))
+        self.page.picks = ()
+        self.page.confirm_end = ()
 
     def confirm(self) -> bool:
         """Say yes to what the screen asks (the C key); return whether anything happened.
@@ -254,12 +330,14 @@ class Controller:
         game = self.game
         if game is None or self.screen != "board" or game.current_player != self.viewer:
             return False
-        if self.page.hint is not None and self._hint is not None:
-            return self.act(str(self._hint[0]))
-        if self.page.selected:
-            moves = group_actions([str(action) for action in game.legal_actions()])
-            if len(moves.get(self.page.selected, [])) == 1:
-                return self.act(str(moves[self.page.selected][0]))
+        if self.page.confirm_end:
+            return self.act("end", sure=True)
+        if self.page.hint_action:
+            return self.act(self.page.hint_action)
+        if self.page.picks:
+            moves = candidates(game.legal_actions(), self.page.picks)
+            if len(moves) == 1:
+                return self.act(str(moves[0]))
         return False
 
     def reveal(self) -> None:
@@ -399,7 +477,10 @@ class Controller:
             return
         self._hint_search = None
         self._hint_for = game.action_count
-        self.page.hint = None
+        self._drop_hint()
+        # The suggestion answers the whole position, not a choice begun before it.
+        self.page.picks = ()
+        self.page.confirm_end = ()
         self.page.hinting = True
 
     def hint_pending(self) -> bool:
@@ -430,7 +511,15 @@ class Controller:
         self.page.hinting = False
         self._hint = search.hint()
         self.page.hint = self._hint_text(self._hint)
+        self.page.hint_action = str(self._hint[0])
         return True
+
+    def _describe(self, action: Action) -> str:
+        """Return an action in words, in the page's language."""
+        assert self.game is not None
+        state = self.game.state
+        return describe_action(action, self.game.names, state.market, state.contractors,
+                               self.page.lang)
 
     def _hint_text(self, hint: Any) -> tuple[str, str]:
         """Return a suggestion (action, reason) as the page shows it, in its language."""
@@ -466,6 +555,7 @@ class Controller:
             return render_pass(game.current_player or "", lang)
         result = game.outcome() if game.is_over else None
         self.page.conflict = self.conflict is not None
+        self.page.undo_text = self._describe(game.history[-1]) if game.can_undo() else ""
         return render_board(game.view(self.viewer, log_from=-LOG_LINES), self.page, result)
 
     def saved_summary(self, text: str | None) -> str:

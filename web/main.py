@@ -13,6 +13,7 @@ from js import performance
 performance.mark("ff-main-start")
 
 import asyncio  # noqa: E402
+import json  # noqa: E402
 import traceback  # noqa: E402
 from typing import Any  # noqa: E402
 
@@ -298,6 +299,12 @@ def _command(name: str) -> None:
         controller.new_game()
     elif name == "dismiss":
         controller.page.notice = None
+    elif name == "end-yes":
+        controller.act("end", sure=True)
+    elif name == "end-no":
+        controller.page.confirm_end = ()
+    elif name == "play-hint":
+        controller.confirm()
     elif name == "skip":
         skip_pause = True
     elif name == "suggest":
@@ -360,12 +367,14 @@ def _copy_link() -> None:
 
 def on_click(event: Any) -> None:
     """Route a click to the action, selection or command it carries."""
-    target = event.target.closest("[data-action], [data-select], [data-command]")
+    target = event.target.closest("[data-action], [data-select], [data-unpick], "
+                                  "[data-command]")
     if _absent(target) or target.disabled:
         return
     started = event.timeStamp
     action = _text(target.getAttribute("data-action"))
     select = _text(target.getAttribute("data-select"))
+    unpick = _text(target.getAttribute("data-unpick"))
     command = _text(target.getAttribute("data-command"))
     if command == "count":
         return
@@ -376,6 +385,8 @@ def on_click(event: Any) -> None:
             controller.act(action)
         elif select is not None:
             controller.select(select)
+        elif unpick is not None:
+            controller.unpick(unpick)
         elif command:
             _command(command)
     except Exception as error:
@@ -410,27 +421,30 @@ def _write_start_form(fields: list[tuple[str, str, bool]]) -> None:
         _show_seats(controller.start_count)
 
 
+def _focus(element: Any) -> None:
+    """Move the focus without scrolling: a tap must not make the page jump."""
+    element.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+
+
 def _restore_focus(clicked: Any) -> None:
-    """Keep keyboard users in place: after a selection, its first move; after a command,
-    the same control; otherwise the first control of the options panel."""
-    if _text(clicked.getAttribute("data-select")):
-        option = document.querySelector(".option-list button")
-        if not _absent(option):
-            option.focus()
-            return
-    for attr in ("data-select", "data-command"):
+    """Keep keyboard users in place: after a pick, the same piece (or the first piece it
+    now targets); after a command, the same control; otherwise the first control of the
+    options panel."""
+    for attr in ("data-select", "data-unpick", "data-command"):
         value = _text(clicked.getAttribute(attr))
         if value == "rules-back":  # back from the rules: to the button that opened them
             value = "rules"
         if value:
-            again = document.querySelector(f'[{attr}="{window.CSS.escape(value)}"]')
+            name = window.CSS.escape(value)
+            again = document.querySelector(f'[data-select="{name}"], [data-unpick="{name}"], '
+                                           f'[data-command="{name}"]')
             if not _absent(again):
-                again.focus()
+                _focus(again)
                 return
     panel = document.querySelector(".options button, .pass button, .start button, "
                                    ".rules-ref .back")
     if not _absent(panel):
-        panel.focus()
+        _focus(panel)
 
 
 def on_context_menu(event: Any) -> None:
@@ -471,12 +485,64 @@ def on_key(event: Any) -> None:
             controller.confirm()
     elif key == "escape" and controller.screen == "rules":
         controller.close_rules()
+    elif key == "escape" and controller.page.confirm_end:
+        controller.page.confirm_end = ()
     elif key == "escape":
         controller.select("")
     else:
         return
     event.preventDefault()
     render(event.timeStamp)
+
+
+#: The value of the die being dragged (drag events cannot read their data until the drop).
+dragged = ""
+
+
+def on_drag_start(event: Any) -> None:
+    """A die is picked up (desktop): remember its value for the drop."""
+    global dragged
+    die = event.target.closest("[data-die]")
+    if _absent(die):
+        return
+    dragged = str(die.dataset.die)
+    event.dataTransfer.setData("text/plain", dragged)
+    event.dataTransfer.effectAllowed = "move"
+
+
+def _drop_target(event: Any) -> Any:
+    """Return the piece under a drag that takes the dragged die, or None."""
+    target = event.target.closest("[data-drop]")
+    if _absent(target) or dragged not in json.loads(str(target.dataset.drop)):
+        return None
+    return target
+
+
+def on_drag_over(event: Any) -> None:
+    """Let a die be dropped only where it can go."""
+    if _drop_target(event) is not None:
+        event.preventDefault()
+        event.dataTransfer.dropEffect = "move"
+
+
+def on_drop(event: Any) -> None:
+    """A die dropped on a floor or a card: play the move, or pick both when there are several."""
+    global dragged
+    target = _drop_target(event)
+    if target is None:
+        return
+    event.preventDefault()
+    started = event.timeStamp
+    move = json.loads(str(target.dataset.drop))[dragged]
+    dragged = ""
+    try:
+        if isinstance(move, str):
+            controller.act(move)
+        else:
+            controller.pick([str(key) for key in move])
+    except Exception as error:
+        _internal_error(error)
+    render(started)
 
 
 def _open_link_in_address() -> bool:
@@ -509,6 +575,9 @@ def _boot() -> None:
     app.addEventListener("click", create_proxy(on_click))
     app.addEventListener("change", create_proxy(on_change))
     app.addEventListener("contextmenu", create_proxy(on_context_menu))
+    app.addEventListener("dragstart", create_proxy(on_drag_start))
+    app.addEventListener("dragover", create_proxy(on_drag_over))
+    app.addEventListener("drop", create_proxy(on_drop))
     document.addEventListener("keydown", create_proxy(on_key))
     window.addEventListener("hashchange", create_proxy(on_hash_change))
     window.addEventListener("storage", create_proxy(on_storage))

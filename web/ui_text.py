@@ -87,12 +87,22 @@ EN: dict[str, str] = {
     "card.type": "{type} card",
     "card.tool": "{tool} tool",
     "options.heading": "What you can do",
-    "options.none": "Select a die or a card to see what it can do.",
+    "options.none": "Pick a die, then where it goes; or pick a card to see what it can do.",
+    "options.picked": "Now pick a highlighted piece, or a move below.",
     "options.waiting": "Waiting for {name}.",
     "options.back": "Back to all actions",
     "options.keys": ("Keys: E ends the work phase, U undoes, C confirms (the only move of a "
                      "selection, the suggestion shown, or a bot's pause), Escape shows all "
-                     "actions."),
+                     "actions. Dice can be dragged onto a floor or a card."),
+    "confirm-end.text": "End your work phase? You could still use:",
+    "confirm-end.dice": "dice: {dice}",
+    "confirm-end.cards": "cards: {cards}",
+    "confirm-end.yes": "End the work phase",
+    "confirm-end.no": "Keep playing",
+    "undo.nothing": "Nothing to undo. Undo takes back your own moves, but never past the start "
+                    "of your turn, a die roll or a drawn card.",
+    "hint.play": "Play the suggestion",
+    "market.renew": "Renew a row (costs 1 metal or 1 energy)",
     "options.turn": "Turn",
     "options.market": "Take a market blueprint, or select a contractor to hire.",
     "options.discard": "Discard down to 12 resources and 10 cards in hand.",
@@ -359,12 +369,24 @@ PT: dict[str, str] = {
     "card.type": "carta de {type}",
     "card.tool": "ferramenta {tool}",
     "options.heading": "O que você pode fazer",
-    "options.none": "Escolha um dado ou uma carta para ver o que dá para fazer.",
+    "options.none": "Escolha um dado e depois onde ele vai; ou uma carta para ver o que ela "
+                    "pode fazer.",
+    "options.picked": "Agora escolha uma peça destacada, ou uma jogada abaixo.",
     "options.waiting": "Esperando {name}.",
     "options.back": "Voltar a todas as ações",
     "options.keys": ("Teclas: E encerra a fase de trabalho, U desfaz, C confirma (a única "
                      "jogada de uma seleção, a sugestão mostrada ou a pausa de um robô), Esc "
-                     "mostra todas as ações."),
+                     "mostra todas as ações. Os dados podem ser arrastados até um andar ou uma "
+                     "carta."),
+    "confirm-end.text": "Encerrar sua fase de trabalho? Você ainda poderia usar:",
+    "confirm-end.dice": "dados: {dice}",
+    "confirm-end.cards": "cartas: {cards}",
+    "confirm-end.yes": "Encerrar a fase de trabalho",
+    "confirm-end.no": "Continuar jogando",
+    "undo.nothing": "Nada a desfazer. Desfazer volta as suas jogadas, mas nunca antes do início "
+                    "da sua vez, de uma rolagem de dados ou de uma carta comprada.",
+    "hint.play": "Jogar a sugestão",
+    "market.renew": "Renovar uma fileira (custa 1 metal ou 1 energia)",
     "options.turn": "Vez",
     "options.market": "Pegue um projeto do mercado ou escolha um empreiteiro para contratar.",
     "options.discard": "Descarte até ficar com 12 recursos e 10 cartas na mão.",
