@@ -13,7 +13,7 @@ from typing import Any
 
 from .actions import Action
 from .cards import BLUEPRINTS, CONTRACTORS, TARGET_DICE
-from .catalogue import CATALOGUES, LANGUAGES, card_name, message
+from .catalogue import GAME, LANGUAGES, card_name, message
 from .errors import FFError
 from .game import Restored
 
@@ -153,7 +153,7 @@ def describe_reason(key: str, params: Iterable[tuple[str, str]], lang: str = "en
     """
     from .bots.hints import MESSAGES_EN as HINTS  # late: hints exist only with the bots
 
-    catalogue = {**HINTS, **CATALOGUES.get(lang, {})} if lang != "en" else HINTS
+    catalogue = {**HINTS, **GAME.texts.get(lang, {})} if lang != "en" else HINTS
     shown = {}
     for name, value in params:
         slug = _SLUGS.get(value) or (value if value in BLUEPRINTS or value in CONTRACTORS

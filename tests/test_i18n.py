@@ -27,7 +27,7 @@ import ffcore
 from ffcore import FFError, IllegalAction
 from ffcore.bots.hints import MESSAGES_EN as HINTS_EN
 from ffcore.cards import BLUEPRINTS, CONTRACTORS
-from ffcore.errors import CARD_PARAMS
+from ffcore.catalogue import CARD_PARAMS
 from ffcore.text import card_name, describe_event
 from ffcore.texts_en import MESSAGES as GAME_EN
 from ffcore.texts_pt import MESSAGES as GAME_PT

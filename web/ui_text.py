@@ -6,7 +6,7 @@ Game texts (cards, actions, log lines, engine errors) come from
 
 from __future__ import annotations
 
-from ffcore.text import message
+from ffcore.catalogue import GAME, Catalogue
 
 EN: dict[str, str] = {
     "app.title": "Fantastic Factories",
@@ -555,14 +555,10 @@ PT: dict[str, str] = {
 }
 
 CATALOGUES = {"en": EN, "pt": PT}
+#: The page's texts, in front of the game's.
+PAGE = Catalogue(CATALOGUES, fallback=GAME)
 
 
 def t(key: str, lang: str = "en", **params: object) -> str:
     """Return a page text in a language, falling back to English, then to the game texts."""
-    template = CATALOGUES.get(lang, EN).get(key) or EN.get(key)
-    if template is None:
-        return message(key, lang, **params)
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return template
+    return PAGE.message(key, lang, **params)
