@@ -18,10 +18,11 @@ from .texts_pt import MESSAGES as PT
 LANGUAGES = ("en", "pt")
 
 #: Parameters holding a blueprint's or contractor's slug, shown as the card's name.
-CARD_PARAMS = frozenset({"card", "contractor"})
+CARD_PARAMS = frozenset({"card", "contractor", "partner"})
 #: Parameters holding the last part of a message id, shown as that message's text; each
 #: maps to the id's first part (``floor="mine"`` is shown as the text of ``word.mine``).
-ID_PARAMS = {"tool": "word", "floor": "word"}
+ID_PARAMS = {"tool": "word", "floor": "word", "resource": "word", "row": "word",
+             "gain": "gain", "benefit": "benefit"}
 
 
 class Catalogue:
@@ -54,7 +55,7 @@ class Catalogue:
             return template
 
 
-#: The engine's catalogue: card rules, words, actions, log lines and errors.
+#: The engine's catalogue: card rules, words, actions, log lines, errors and bots' reasons.
 GAME = Catalogue({"en": EN, "pt": PT})
 
 

@@ -168,7 +168,7 @@ MESSAGES: dict[str, str] = {
     "event.machine-turn": "A Máquina rola {dice}: pega {card}; dados que fabricam produtos: "
                           "{goods}.",
     "event.game-over": "O jogo terminou.",
-    # Hints: a bot's reason for its suggestion (English in ffcore.bots.hints) ---------------
+    # Hints: a bot's reason for its suggestion (see ffcore.bots.hints) ---------------------
     "hint.only": "É a única coisa que você pode fazer agora.",
     "hint.random": "Uma jogada permitida, escolhida ao acaso.",
     "hint.take-build": "Pegue {card}: com {partner} na mão, você logo poderá construir essa "
@@ -192,8 +192,8 @@ MESSAGES: dict[str, str] = {
     "hint.activate-dice": "Use {card} para conseguir os dados de que seu plano precisa.",
     "hint.activate": "Use {card}: {gain}",
     "hint.end": "Nada mais neste turno vale o custo; encerre seu turno.",
-    "hint.discard": "Você precisa terminar a rodada com no máximo 12 recursos e 10 projetos; "
-                    "assim você perde o mínimo.",
+    "hint.discard": "Você precisa terminar a rodada com no máximo {resources} recursos e "
+                    "{cards} projetos; assim você perde o mínimo.",
     "gain.metal": "dá metal para construir.",
     "gain.energy": "dá energia.",
     "gain.cards": "compra novos projetos.",
