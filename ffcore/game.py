@@ -18,7 +18,7 @@ from .cards import MACHINE_LEVELS
 from .errors import BadSetup, IllegalAction
 from .limits import MAX_ACTIONS, MAX_NAME_LENGTH, MAX_PLAYERS
 from .models import SAVE_FORMAT, SaveModel, ViewModel, state_to_model
-from .reasons import explain
+from .refusals import explain
 from .scoring import Outcome, outcome
 from .state import State
 

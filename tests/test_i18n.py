@@ -126,11 +126,11 @@ def _raised_errors() -> Iterator[tuple[str, str, set[str]]]:
 
 def test_every_error_raised_in_ffcore_has_a_template_in_both_languages() -> None:
     found = list(_raised_errors())
-    assert len(found) > 80  # the scan sees the errors (reasons, codec, game, actions)
+    assert len(found) > 80  # the scan sees the errors (refusals, codec, game, actions)
     for where, key, params in found:
         assert key in GAME_EN, f"{where}: no English text for {key}"
         assert key in GAME_PT, f"{where}: no Portuguese text for {key}"
-        # "action" is added to every refusal by reasons.explain, for callers and logs.
+        # "action" is added to every refusal by refusals.explain, for callers and logs.
         assert _fields(GAME_EN[key]) <= params | {"action"}, f"{where}: {key} lacks params"
     used = {key for _, key, _ in found}
     unused = {key for key in GAME_EN if key.startswith("error.")} - used
