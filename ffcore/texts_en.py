@@ -240,7 +240,7 @@ MESSAGES: dict[str, str] = {
     "error.bad-level": "The Machine's level must be one of {levels}.",
     "error.bad-level.code": "The share code names an unknown difficulty.",
     "error.bad-players.machine": "The Machine plays against exactly one player.",
-    "error.bad-players.count": "Play with 2 to 5 players, or 1 against The Machine.",
+    "error.bad-players.count": "Play with 2 to {max} players, or 1 against The Machine.",
     "error.bad-players.code": "The share code names an impossible number of players.",
     "error.bad-seed": "The seed must be a whole number from 0 to {max}.",
     "error.empty-name": "A player name cannot be empty.",

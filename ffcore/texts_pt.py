@@ -272,7 +272,7 @@ MESSAGES: dict[str, str] = {
     "error.bad-level": "O nível da Máquina deve ser um destes: {levels}.",
     "error.bad-level.code": "O código da partida indica uma dificuldade desconhecida.",
     "error.bad-players.machine": "A Máquina joga contra exatamente um jogador.",
-    "error.bad-players.count": "Joguem de 2 a 5 pessoas, ou 1 contra a Máquina.",
+    "error.bad-players.count": "Joguem de 2 a {max} pessoas, ou 1 contra a Máquina.",
     "error.bad-players.code": "O código da partida indica um número impossível de jogadores.",
     "error.bad-seed": "A semente deve ser um número inteiro de 0 a {max}.",
     "error.empty-name": "O nome de um jogador não pode ficar vazio.",

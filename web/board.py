@@ -13,7 +13,17 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from ffcore import BLUEPRINTS, CONTRACTORS, Action, Outcome, ViewModel
-from ffcore.cards import DIE_CHANGES, FLOORS, MACHINE_GOODS_DICE, TYPES, build_cost, prestige
+from ffcore.cards import (
+    DIE_CHANGES,
+    FLOOR_SLOTS,
+    FLOORS,
+    HAND_LIMIT,
+    MACHINE_GOODS_DICE,
+    RESOURCE_LIMIT,
+    TYPES,
+    build_cost,
+    prestige,
+)
 from ffcore.limits import MAX_ACTIONS
 from ffcore.models import DieModel, PlayerModel
 from ffcore.text import card_name, card_rules, describe_action, describe_event
@@ -232,7 +242,8 @@ def _options(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
     if state.phase == "market":
         intro.append(el("p", {"class": "prompt"}, t("options.market", lang)))
     elif state.step == "discard":
-        intro.append(el("p", {"class": "prompt"}, t("options.discard", lang)))
+        intro.append(el("p", {"class": "prompt"}, t("options.discard", lang,
+                                                    resources=RESOURCE_LIMIT, cards=HAND_LIMIT)))
     elif state.step == "foreman":
         intro.append(el("p", {"class": "prompt"}, t("options.foreman", lang)))
     elif any(action.kind == "specialist" for action in groups.get("turn", [])):
@@ -390,7 +401,7 @@ def _factory(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
         placed = [die for die in player.dice if die.spot == floor]
         slots = [_die(die, lang) for die in placed] + [
             el("span", {"class": "slot-empty", "aria-label": t("floor.slot.empty", lang),
-                        "role": "img"}) for _ in range(3 - len(placed))]
+                        "role": "img"}) for _ in range(FLOOR_SLOTS - len(placed))]
         key = f"floor:{floor}"
         title = t(f"floor.{floor}", lang)
         if key in groups:
