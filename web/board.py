@@ -420,8 +420,7 @@ def _factory(view: ViewModel, page: Page, groups: dict[str, list[Action]]) -> Ma
     built = []
     for slug in player.compound:
         key = f"card:{slug}"
-        on_card = [die for die in player.dice if die.spot == slug or
-                   (slug == "replicator" and die.spot == "replicator")]
+        on_card = [die for die in player.dice if die.spot == slug]
         built.append(el("li", None, _card(slug, lang, select=key if key in groups else "",
                                           selected=page.selected, used=slug in player.used),
                         el("span", {"class": "card-dice"}, [_die(d, lang) for d in on_card])
