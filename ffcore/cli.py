@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from .cards import BLUEPRINTS, CONTRACTORS, FLOORS, MACHINE_LEVELS
 from .errors import FFError
 from .game import Game, new_game
+from .limits import MAX_PLAYERS
 from .state import PlayerState
 from .text import card_name, card_rules, describe_action, describe_event
 
@@ -112,7 +113,8 @@ def _play(names: list[str], machine: str | None, seed: int | None,
 def _setup_game(names: list[str], machine: str | None, seed: int | None,
                 ask: Callable[[str], str], say: Callable[[str], None]) -> Game | None:
     if not names:
-        say("Fantastic Factories. Enter 1 name to play The Machine, or 2 to 5 names for hot seat.")
+        say("Fantastic Factories. Enter 1 name to play The Machine, "
+            f"or 2 to {MAX_PLAYERS} names for hot seat.")
         names = [name for name in ask("Names, separated by commas: ").split(",") if name.strip()]
     if len(names) == 1 and machine is None:
         answer = ask(f"The Machine's level ({', '.join(MACHINE_LEVELS)}) [medium]: ")

@@ -18,7 +18,7 @@ from .cards import MACHINE_LEVELS
 from .errors import BadSetup, IllegalAction
 from .limits import MAX_ACTIONS, MAX_NAME_LENGTH, MAX_PLAYERS
 from .models import SAVE_FORMAT, SaveModel, ViewModel, state_to_model
-from .reasons import explain
+from .refusals import explain
 from .scoring import Outcome, outcome
 from .state import State
 
@@ -39,7 +39,7 @@ class Restored(NamedTuple):
 
 
 def new_game(names: list[str], *, seed: int, machine: str | None = None) -> Game:
-    """Return a new game: one name with a ``machine`` level for solo, or 2 to 5 names.
+    """Return a new game: one name with a ``machine`` level for solo, or 2 to MAX_PLAYERS names.
 
     Raises BadSetup (a ValueError) for a bad player count, name, level or seed.
     """
@@ -53,7 +53,7 @@ def new_game(names: list[str], *, seed: int, machine: str | None = None) -> Game
     if machine is not None and len(clean) != 1:
         raise BadSetup("bad-players", variant="machine")
     if machine is None and not 2 <= len(clean) <= MAX_PLAYERS:
-        raise BadSetup("bad-players", variant="count")
+        raise BadSetup("bad-players", variant="count", max=MAX_PLAYERS)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise BadSetup("bad-seed", max=MAX_SEED)
     return Game(clean, machine, seed)

@@ -12,17 +12,13 @@ from functools import partial
 from typing import Any
 
 from .actions import Action
-from .cards import BLUEPRINTS, CONTRACTORS, TARGET_DICE
-from .catalogue import CATALOGUES, LANGUAGES, card_name, message
+from .cards import BLUEPRINTS, TARGET_DICE
+from .catalogue import LANGUAGES, card_name, message, message_of_ids
 from .errors import FFError
 from .game import Restored
 
 __all__ = ["LANGUAGES", "card_name", "card_rules", "describe_action", "describe_event",
            "describe_reason", "error_message", "message", "restored_message"]
-
-#: Each card's slug under its English name (bots' reasons name cards in English).
-_SLUGS = {card.name: card.slug for card in BLUEPRINTS.values()} | {
-    card.name: card.slug for card in CONTRACTORS.values()}
 
 
 def card_rules(slug: str, lang: str = "en") -> str:
@@ -147,23 +143,10 @@ def error_message(error: FFError, lang: str = "en") -> str:
 def describe_reason(key: str, params: Iterable[tuple[str, str]], lang: str = "en") -> str:
     """Return a bot's one-line reason for a hint (a message id and its parameters).
 
-    The English texts are the bots' own (:mod:`ffcore.bots.hints`); other
-    languages' are in their catalogue under the same ids. Parameters are card
-    names (shown in ``lang``), message ids (translated) or plain values.
+    The parameters are ids (:class:`ffcore.bots.Reason`): cards by slug, words by
+    their message id's last part, numbers as digits.
     """
-    from .bots.hints import MESSAGES_EN as HINTS  # late: hints exist only with the bots
-
-    catalogue = {**HINTS, **CATALOGUES.get(lang, {})} if lang != "en" else HINTS
-    shown = {}
-    for name, value in params:
-        slug = _SLUGS.get(value) or (value if value in BLUEPRINTS or value in CONTRACTORS
-                                     else "")
-        shown[name] = card_name(slug, lang) if slug else catalogue.get(value, value)
-    template = catalogue.get(key, key)
-    try:
-        return template.format(**shown)
-    except (KeyError, IndexError, ValueError):
-        return template
+    return message_of_ids(key, params, lang)
 
 
 def restored_message(restored: Restored, lang: str = "en") -> str:

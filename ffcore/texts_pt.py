@@ -168,7 +168,7 @@ MESSAGES: dict[str, str] = {
     "event.machine-turn": "A Máquina rola {dice}: pega {card}; dados que fabricam produtos: "
                           "{goods}.",
     "event.game-over": "O jogo terminou.",
-    # Hints: a bot's reason for its suggestion (English in ffcore.bots.hints) ---------------
+    # Hints: a bot's reason for its suggestion (see ffcore.bots.hints) ---------------------
     "hint.only": "É a única coisa que você pode fazer agora.",
     "hint.random": "Uma jogada permitida, escolhida ao acaso.",
     "hint.take-build": "Pegue {card}: com {partner} na mão, você logo poderá construir essa "
@@ -192,8 +192,8 @@ MESSAGES: dict[str, str] = {
     "hint.activate-dice": "Use {card} para conseguir os dados de que seu plano precisa.",
     "hint.activate": "Use {card}: {gain}",
     "hint.end": "Nada mais neste turno vale o custo; encerre seu turno.",
-    "hint.discard": "Você precisa terminar a rodada com no máximo 12 recursos e 10 projetos; "
-                    "assim você perde o mínimo.",
+    "hint.discard": "Você precisa terminar a rodada com no máximo {resources} recursos e "
+                    "{cards} projetos; assim você perde o mínimo.",
     "gain.metal": "dá metal para construir.",
     "gain.energy": "dá energia.",
     "gain.cards": "compra novos projetos.",
@@ -272,7 +272,7 @@ MESSAGES: dict[str, str] = {
     "error.bad-level": "O nível da Máquina deve ser um destes: {levels}.",
     "error.bad-level.code": "O código da partida indica uma dificuldade desconhecida.",
     "error.bad-players.machine": "A Máquina joga contra exatamente um jogador.",
-    "error.bad-players.count": "Joguem de 2 a 5 pessoas, ou 1 contra a Máquina.",
+    "error.bad-players.count": "Joguem de 2 a {max} pessoas, ou 1 contra a Máquina.",
     "error.bad-players.code": "O código da partida indica um número impossível de jogadores.",
     "error.bad-seed": "A semente deve ser um número inteiro de 0 a {max}.",
     "error.empty-name": "O nome de um jogador não pode ficar vazio.",

@@ -20,11 +20,12 @@ from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
 from ffcore.bots.evaluate import FITTED, HANDMADE, FittedValuation
 from ffcore.bots.hidden import determinize, unseen_blueprints
-from ffcore.bots.hints import MESSAGES_EN, reason_for
+from ffcore.bots.hints import reason_for
 from ffcore.bots.policy import CHANCE_LINES, ForemanChoice, Planner, foreman_action
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import BLUEPRINTS
 from ffcore.state import Rng, State
+from ffcore.texts_en import MESSAGES as GAME_EN
 from ffcore.tournament import GameSpec, play, tournament, wilson
 
 
@@ -328,7 +329,7 @@ def test_suggest_gives_a_legal_action_and_a_short_reason() -> None:
         for bot_name in BOT_NAMES:
             action, reason = quick(bot_name, 1).suggest(view)
             assert str(action) in view.legal
-            assert reason.key in MESSAGES_EN
+            assert reason.key in GAME_EN
             text = str(reason)
             assert text and "{" not in text and len(text) < 120
 
@@ -379,9 +380,9 @@ def test_a_take_hint_names_a_partner_of_another_name_when_there_is_one() -> None
     state.market[0] = "golem"
     take = next(action for action in rules.legal_actions(state) if str(action) == "take 1")
     state.player.hand = ["golem", other]
-    assert dict(reason_for(state, take, legal=5).params)["partner"] == BLUEPRINTS[other].name
+    assert dict(reason_for(state, take, legal=5).params)["partner"] == other
     state.player.hand = ["golem"]
-    assert dict(reason_for(state, take, legal=5).params)["partner"] == "Golem"
+    assert dict(reason_for(state, take, legal=5).params)["partner"] == "golem"
 
 
 # The Foreman: the one slow choice, thought about a plan at a time ---------------------------------

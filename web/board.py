@@ -16,7 +16,16 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ffcore import BLUEPRINTS, CONTRACTORS, Action, Outcome, ViewModel
-from ffcore.cards import FLOOR_SLOTS, FLOORS, MACHINE_GOODS_DICE, TYPES, build_cost, prestige
+from ffcore.cards import (
+    FLOOR_SLOTS,
+    FLOORS,
+    HAND_LIMIT,
+    MACHINE_GOODS_DICE,
+    RESOURCE_LIMIT,
+    TYPES,
+    build_cost,
+    prestige,
+)
 from ffcore.limits import MAX_ACTIONS
 from ffcore.models import DieModel, PlayerModel
 from ffcore.text import card_name, card_rules, describe_action, describe_event
@@ -291,7 +300,8 @@ def _options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
     if state.phase == "market":
         intro.append(el("p", {"class": "prompt"}, t("options.market", lang)))
     elif state.step == "discard":
-        intro.append(el("p", {"class": "prompt"}, t("options.discard", lang)))
+        intro.append(el("p", {"class": "prompt"}, t("options.discard", lang,
+                                                    resources=RESOURCE_LIMIT, cards=HAND_LIMIT)))
     elif state.step == "foreman":
         intro.append(el("p", {"class": "prompt"}, t("options.foreman", lang)))
     elif any(action.kind == "specialist" for action in groups.get(TURN, [])):

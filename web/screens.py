@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from ffcore.cards import MACHINE_LEVELS
+from ffcore.limits import MAX_NAME_LENGTH, MAX_PLAYERS
 from html_builder import Markup, el
 from ui_text import HTML_LANG, LANGUAGE_NAMES, t
 
 BOT_LEVELS = ("random", "steady", "strong")
-MAX_PLAYERS = 5
 
 
 def render_start(lang: str, saved: str = "", count: int = 2,
@@ -26,7 +26,7 @@ def render_start(lang: str, saved: str = "", count: int = 2,
         seats.append(el(
             "li", {"class": "seat", "data-seat": n, "hidden": n > count},
             el("label", {"for": f"name-{n}"}, t("start.name", lang, n=n)),
-            el("input", {"id": f"name-{n}", "type": "text", "maxlength": "40",
+            el("input", {"id": f"name-{n}", "type": "text", "maxlength": MAX_NAME_LENGTH,
                          "autocomplete": "off", "value": t("start.player", lang, n=n)}),
             el("label", {"for": f"seat-{n}"}, t("start.seat", lang, n=n)),
             el("select", {"id": f"seat-{n}"}, kinds)))
@@ -45,14 +45,14 @@ def render_start(lang: str, saved: str = "", count: int = 2,
         el("fieldset", {"class": "mode"},
            el("legend", None, t("start.solo", lang)),
            el("label", {"for": "solo-name"}, t("start.your-name", lang)),
-           el("input", {"id": "solo-name", "type": "text", "maxlength": "40",
+           el("input", {"id": "solo-name", "type": "text", "maxlength": MAX_NAME_LENGTH,
                         "autocomplete": "off", "value": t("start.default-name", lang)}),
            el("fieldset", {"class": "levels"}, el("legend", None, t("start.level", lang)),
               levels),
            el("button", {"type": "button", "class": "primary", "data-command": "start-solo"},
               t("start.go", lang))),
         el("fieldset", {"class": "mode"},
-           el("legend", None, t("start.multi", lang)),
+           el("legend", None, t("start.multi", lang, max=MAX_PLAYERS)),
            el("label", {"for": "count"}, t("start.count", lang)),
            el("select", {"id": "count", "data-command": "count"}, counts),
            el("ol", {"class": "seats"}, seats),

@@ -6,13 +6,13 @@ Game texts (cards, actions, log lines, engine errors) come from
 
 from __future__ import annotations
 
-from ffcore.text import message
+from ffcore.catalogue import GAME, Catalogue
 
 EN: dict[str, str] = {
     "app.title": "Fantastic Factories",
     "start.heading": "New game",
     "start.solo": "Solo against The Machine",
-    "start.multi": "2 to 5 players on this device",
+    "start.multi": "2 to {max} players on this device",
     "start.level": "The Machine's difficulty",
     "start.level.easy": "Easy",
     "start.level.medium": "Medium",
@@ -105,7 +105,7 @@ EN: dict[str, str] = {
     "market.renew": "Renew a row (costs 1 metal or 1 energy)",
     "options.turn": "Turn",
     "options.market": "Take a market blueprint, or select a contractor to hire.",
-    "options.discard": "Discard down to 12 resources and 10 cards in hand.",
+    "options.discard": "Discard down to {resources} resources and {cards} cards in hand.",
     "options.foreman": "Foreman: set up to 4 dice, then roll the rest.",
     "options.specialist": "Your Specialist's die is waiting for a value.",
     "others.heading": "Other players",
@@ -294,7 +294,7 @@ PT: dict[str, str] = {
     "app.title": "Fábricas Fantásticas",
     "start.heading": "Nova partida",
     "start.solo": "Sozinho contra a Máquina",
-    "start.multi": "De 2 a 5 jogadores neste aparelho",
+    "start.multi": "De 2 a {max} jogadores neste aparelho",
     "start.level": "Dificuldade da Máquina",
     "start.level.easy": "Fácil",
     "start.level.medium": "Médio",
@@ -389,7 +389,7 @@ PT: dict[str, str] = {
     "market.renew": "Renovar uma fileira (custa 1 metal ou 1 energia)",
     "options.turn": "Vez",
     "options.market": "Pegue um projeto do mercado ou escolha um empreiteiro para contratar.",
-    "options.discard": "Descarte até ficar com 12 recursos e 10 cartas na mão.",
+    "options.discard": "Descarte até ficar com {resources} recursos e {cards} cartas na mão.",
     "options.foreman": "Contramestre: escolha até 4 dados, depois role os outros.",
     "options.specialist": "O dado do seu Especialista está esperando um valor.",
     "others.heading": "Outros jogadores",
@@ -577,14 +577,10 @@ PT: dict[str, str] = {
 }
 
 CATALOGUES = {"en": EN, "pt": PT}
+#: The page's texts, in front of the game's.
+PAGE = Catalogue(CATALOGUES, fallback=GAME)
 
 
 def t(key: str, lang: str = "en", **params: object) -> str:
     """Return a page text in a language, falling back to English, then to the game texts."""
-    template = CATALOGUES.get(lang, EN).get(key) or EN.get(key)
-    if template is None:
-        return message(key, lang, **params)
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return template
+    return PAGE.message(key, lang, **params)
