@@ -190,7 +190,7 @@ def _recipe_refusal(player: PlayerState, action: Action, extra: int) -> IllegalA
     energy += extra + (action.number if recipe.effect == "golem" else 0)
     if metal > player.metal or energy > player.energy:
         return IllegalAction("cannot-pay", variant="activate", metal=metal, energy=energy)
-    for paid in set(action.discards):
+    for paid in dict.fromkeys(action.discards):  # in order: the same card named everywhere
         if action.discards.count(paid) > player.hand.count(paid):
             return IllegalAction("not-in-hand", variant="discard", card=paid)
     if len(action.discards) != recipe.discard:

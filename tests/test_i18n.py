@@ -10,9 +10,11 @@ other way round for English. No screen may show a raw message id or an unfilled
 from __future__ import annotations
 
 import ast
+import os
 import random
 import re
 import string
+import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from html.parser import HTMLParser
@@ -603,3 +605,16 @@ def test_switching_language_rewrites_a_refusal_and_a_suggestion() -> None:
     check_page(markup, "pt", "after switching")
     controller.set_language("xx")
     assert controller.page.lang == "pt"
+
+
+def test_a_refusal_names_the_same_missing_discard_whatever_the_hashing() -> None:
+    # Two missing discards: the first in the action's order is named, under any hash seed
+    # (a set's order once chose it, so CPython and Pyodide could disagree).
+    script = ("import sys; sys.path.insert(0, 'tests'); from scenario import scenario; "
+              "game = scenario(compound=['recycling-plant'], hand=['dojo'], energy=5)\n"
+              "try: game.apply('activate recycling-plant discard biolab obelisk')\n"
+              "except Exception as error: print(error)")
+    outputs = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                              env={**os.environ, "PYTHONHASHSEED": seed}, check=True,
+                              cwd=ROOT).stdout for seed in ("0", "1", "2", "3")}
+    assert len(outputs) == 1 and "Biolab" in outputs.pop()
