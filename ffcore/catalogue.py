@@ -44,11 +44,13 @@ class Catalogue:
     def message(self, key: str, lang: str = "en", **params: object) -> str:
         """Return the text of a message id in a language, filled with its parameters.
 
-        A key missing from a language falls back to English, then to the fallback
-        catalogue, then to the key itself; a template its parameters do not fill is
-        returned as it is.
+        A ``count`` of 1 takes the id's singular, ``<key>.one``, where there is one
+        ("1 blueprint", "2 blueprints"). A key missing from a language falls back to
+        English, then to the fallback catalogue, then to the key itself; a template its
+        parameters do not fill is returned as it is.
         """
-        template = self.template(key, lang) or key
+        singular = self.template(f"{key}.one", lang) if params.get("count") == 1 else None
+        template = singular or self.template(key, lang) or key
         try:
             return template.format(**params)
         except (KeyError, IndexError, ValueError):

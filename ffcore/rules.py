@@ -528,16 +528,24 @@ def _check_end(state: State, player: PlayerState) -> None:
 def _activate(state: State, action: Action) -> None:
     player = state.player
     player.used.append(action.card)
-    state.events.append({"code": "activate", "seat": state.seat, "action": str(action)})
+    event: dict[str, object] = {"code": "activate", "seat": state.seat, "action": str(action)}
+    state.events.append(event)
+    before = (player.metal, player.energy, player.goods, len(player.dice))
     if action.copy is not None:
         player.energy -= BLUEPRINTS[action.card].recipes[0].pay_energy
-        _run(state, player, action.copy, action.card)
+        _run(state, player, action.copy, action.card, event)
     else:
-        _run(state, player, action, action.card)
+        _run(state, player, action, action.card, event)
+    # What it changed, for the log: resources, cards drawn, dice added.
+    event["metal"] = player.metal - before[0]
+    event["energy"] = player.energy - before[1]
+    event["goods"] = player.goods - before[2]
+    event["extra"] = [die.value for die in player.dice[before[3]:]]
 
 
-def _run(state: State, player: PlayerState, action: Action, spot: str) -> None:
-    """Pay for and carry out one activation; its dice go on ``spot``."""
+def _run(state: State, player: PlayerState, action: Action, spot: str,
+         event: dict[str, object]) -> None:
+    """Pay for and carry out one activation; its dice go on ``spot``; ``event`` logs it."""
     seat = state.seat
     card = BLUEPRINTS[action.card]
     recipe = recipe_for(card, action)
@@ -560,6 +568,7 @@ def _run(state: State, player: PlayerState, action: Action, spot: str) -> None:
         i = _unplaced_index(player, x)
         new = x + 1 if effect == "up" else x - 1 if effect == "down" else 7 - x
         player.dice[i] = player.dice[i]._replace(value=new)
+        event["turned"] = [x, new]
     elif effect == "reroll":
         chosen = []
         for value in action.dice:
@@ -583,7 +592,7 @@ def _run(state: State, player: PlayerState, action: Action, spot: str) -> None:
         player.dice.append(Die(value, "extra"))
         state.events.append({"code": "extra-roll", "seat": seat, "dice": [value]})
     if recipe.draw:
-        draw_into_hand(state, seat, recipe.draw)
+        event["drawn"] = len(draw_into_hand(state, seat, recipe.draw))
     if recipe.goods:
         gain_goods(state, player, recipe.goods)
 

@@ -15,6 +15,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 
+from changes import NONE, Changes
 from ffcore import BLUEPRINTS, CONTRACTORS, Action, Outcome, ViewModel
 from ffcore.cards import (
     FLOOR_SLOTS,
@@ -119,6 +120,12 @@ class Page:
     confirm_end: tuple[str, ...] = ()
     #: What Undo would take back, in words ("" when there is nothing to undo).
     undo_text: str = ""
+    #: What the last move changed, drawn once as short animations.
+    changes: Changes = NONE
+    #: The card shown large to be read ("" for none).
+    zoom: str = ""
+    #: Whether to tell the player, once, that a card can be opened to be read.
+    card_tip: bool = False
 
     def is_bot(self, names: list[str], name: str | None) -> bool:
         """Return whether a bot plays the seat of ``name`` among the game's ``names``."""
@@ -268,12 +275,17 @@ def _die(die: DieModel, lang: str, *, attrs: dict[str, object] | None = None) ->
     return el("span", {"class": classes, "role": "img", "aria-label": label}, text)
 
 
-def _resources(player: PlayerModel, lang: str) -> Markup:
+def _resources(player: PlayerModel, lang: str, deltas: dict[str, int]) -> Markup:
     items = [("metal", player.metal), ("energy", player.energy), ("goods", player.goods),
              ("prestige", prestige(player.compound))]
+    # A change floats over its counter for a moment (the log says it in words).
     return el("dl", {"class": "resources"}, [
         el("div", {"class": f"resource resource-{key}"},
-           el("dt", None, icon(key), " ", t(f"me.{key}", lang)), el("dd", None, value))
+           el("dt", None, icon(key), " ", t(f"me.{key}", lang)),
+           el("dd", None, value,
+              el("span", {"class": "delta " + ("up" if deltas[key] > 0 else "down"),
+                          "aria-hidden": "true"}, f"{deltas[key]:+d}")
+              if key in deltas else None))
         for key, value in items])
 
 
@@ -337,9 +349,13 @@ def _options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
         return el("section", {"class": "options", "aria-labelledby": "options-heading"},
                   el("h2", {"id": "options-heading"}, t("options.heading", lang)),
                   _end_question(page.confirm_end, lang))
+    tip = el("p", {"class": "notice notice-info card-tip"},
+             el("span", None, t("tip.cards", lang)),
+             el("button", {"type": "button", "data-command": "tip-seen"},
+                t("tip.ok", lang))) if page.card_tip else None
     return el("section", {"class": "options", "aria-labelledby": "options-heading"},
               el("h2", {"id": "options-heading"}, t("options.heading", lang)),
-              intro, hint, back, el("ul", {"class": "option-list"}, buttons),
+              tip, intro, hint, back, el("ul", {"class": "option-list"}, buttons),
               el("p", {"class": "keys"}, t("options.keys", lang)))
 
 
@@ -428,7 +444,7 @@ def _market(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
         take = f"take {slot}" if f"slot:{slot}" in groups else ""
         copy_key = f"market:{slug}"  # Replicator's copy
         blueprints.append(el(
-            "li", {"class": "slot"},
+            "li", {"class": "slot" + (" changed" if slot in page.changes.market else "")},
             _card(slug, lang, attrs=pieces.attrs(copy_key, pressed=copy_key in pieces.picks,
                                                  suggested=pieces.is_suggested(copy_key))),
             el("button", {"type": "button", "class": "take" + (
@@ -458,7 +474,8 @@ def _market(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
             el("span", {"class": "card-rule"}, card_rules(slug, lang)))
         attrs = pieces.attrs(key, pressed=key in pieces.picks,
                              suggested=pieces.is_suggested(key))
-        contractors.append(el("li", {"class": "slot"}, token,
+        contractors.append(el("li", {"class": "slot" + (
+            " changed" if slot in page.changes.contractors else "")}, token,
                               _piece("div", "card contractor", attrs, body,
                                      **{"data-card": slug, "tabindex": "0"})))
     refresh = [el("button", {"type": "button", "class": "refresh", "data-action": str(action)},
@@ -502,7 +519,8 @@ def _factory(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
         head = _piece("span", "floor-name", pieces.attrs(
             key, pressed=key in pieces.picks, suggested=pieces.is_suggested(key), drop=True),
             t(f"floor.{floor}", lang))
-        floors.append(el("li", {"class": f"floor floor-{floor}"}, head,
+        landed = " just-placed" if floor in page.changes.placed else ""
+        floors.append(el("li", {"class": f"floor floor-{floor}{landed}"}, head,
                          el("span", {"class": "floor-slots"}, slots)))
     hand = player.hand or []
     hand_cards = []
@@ -520,14 +538,19 @@ def _factory(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
         on_card = [die for die in player.dice if die.spot == slug]
         attrs = pieces.attrs(key, pressed=key in pieces.picks,
                              suggested=pieces.is_suggested(key), drop=True) if first else None
-        built.append(el("li", None, _card(slug, lang, attrs=attrs, used=slug in player.used),
+        fresh = [name for name, happened in (("just-built", slug in page.changes.built),
+                                             ("just-placed", slug in page.changes.placed))
+                 if happened and first]
+        built.append(el("li", {"class": " ".join(fresh) or None},
+                        _card(slug, lang, attrs=attrs, used=slug in player.used),
                         el("span", {"class": "card-dice"}, [_die(d, lang) for d in on_card])
                         if on_card else None))
     return el("section", {"class": "factory", "aria-labelledby": "factory-heading"},
               el("h2", {"id": "factory-heading"}, t("me.heading", lang, name=view.viewer)),
-              _resources(player, lang),
+              _resources(player, lang, page.changes.deltas),
               el("h3", None, t("me.dice", lang)),
-              el("div", {"class": "dice-tray"}, dice or el("p", None, t("me.no-dice", lang))),
+              el("div", {"class": "dice-tray" + (" rolled" if page.changes.rolled else "")},
+                 dice or el("p", None, t("me.no-dice", lang))),
               el("h3", None, t("me.hq", lang)),
               el("ul", {"class": "floors"}, floors),
               el("h3", None, t("me.hand", lang, count=len(hand))),
@@ -650,6 +673,7 @@ def render_board(view: ViewModel, page: Page, result: Outcome | None = None) -> 
     pieces = Pieces(view, page)
     return el("div", {"class": "board", "data-phase": view.state.phase,
                       "data-step": view.state.step,
+                      "data-picking": "yes" if pieces.picks else None,
                       "data-turn": "mine" if view.current_player == view.viewer else "other"},
               _status(view, page),
               outcome_table(result, page.lang) if result is not None else None,
@@ -660,4 +684,23 @@ def render_board(view: ViewModel, page: Page, result: Outcome | None = None) -> 
                  (_market(view, page, pieces), _factory(view, page, pieces))
                  if view.state.phase == "market" else
                  (_factory(view, page, pieces), _market(view, page, pieces))),
-              el("div", {"class": "side"}, _others(view, page), _log(view, page)))
+              el("div", {"class": "side"}, _others(view, page), _log(view, page)),
+              zoomed_card(page.zoom, page.lang) if page.zoom else None)
+
+
+def zoomed_card(slug: str, lang: str) -> Markup:
+    """Return a card shown large over the board, to be read in full, with a way back."""
+    if slug in BLUEPRINTS:
+        card = _card(slug, lang)
+    else:
+        card = el("div", {"class": "card contractor", "data-card": slug},
+                  el("span", {"class": "card-head"},
+                     el("span", {"class": "card-name"}, card_name(slug, lang))),
+                  el("span", {"class": "card-rule"}, card_rules(slug, lang)))
+    return join(
+        el("div", {"class": "zoom-backdrop", "data-command": "zoom-close"}),
+        el("div", {"class": "zoom", "role": "dialog", "aria-modal": "true",
+                   "aria-label": card_name(slug, lang)},
+           card,
+           el("button", {"type": "button", "class": "primary", "data-command": "zoom-close"},
+              t("zoom.close", lang))))

@@ -16,6 +16,7 @@ from typing import Any
 import ffcore
 import saves
 from board import HUMAN, LOG_LINES, Page, render_board
+from changes import Snapshot, changes, snapshot
 from ffcore import Action, BadCode, FFError, Game
 from ffcore.text import (
     card_name,
@@ -77,6 +78,8 @@ class Controller:
         self._save_warned = False
         #: A newer save written by another tab, waiting for the player to load or ignore it.
         self.conflict: str | None = None
+        #: What the viewer saw at the last redraw of the board (to show what a move changed).
+        self._seen: Snapshot | None = None
         #: The last save text made, and what it was made of.
         self._saved_key: tuple[object, ...] = ()
         self._saved_text = ""
@@ -556,7 +559,15 @@ class Controller:
         result = game.outcome() if game.is_over else None
         self.page.conflict = self.conflict is not None
         self.page.undo_text = self._describe(game.history[-1]) if game.can_undo() else ""
+        seen = snapshot(game, self.viewer)
+        self.page.changes = changes(self._seen, seen)
+        self._seen = seen
         return render_board(game.view(self.viewer, log_from=-LOG_LINES), self.page, result)
+
+    def zoom(self, slug: str) -> None:
+        """Show a card large over the board ("" closes it)."""
+        known = slug in ffcore.BLUEPRINTS or slug in ffcore.CONTRACTORS
+        self.page.zoom = slug if known and self.screen == "board" else ""
 
     def saved_summary(self, text: str | None) -> str:
         """Return a one-line description of a saved game that can be resumed ("" if none).

@@ -29,6 +29,8 @@ performance.mark("ff-imported")
 SAVE_KEY = "ff-save"
 BROKEN_KEY = "ff-save-broken"
 LANG_KEY = "ff-lang"
+#: Set once the player has read the tip that cards open to be read.
+TIP_KEY = "ff-tip-cards"
 #: How long a bot's thinking may hold the page before it yields (seconds).
 THINK_SLICE = 0.08
 #: The pause after each bot move, so people can follow it (seconds).
@@ -101,6 +103,7 @@ def _language() -> str:
 controller = Controller(lang=_language())
 if storage is None:
     controller.storage_blocked()
+controller.page.card_tip = _stored(TIP_KEY) is None and storage is not None
 skip_pause = False
 bot_running = False
 #: The log events already read out, and for whom: a new viewer hears nothing of the last one's.
@@ -299,6 +302,11 @@ def _command(name: str) -> None:
         controller.new_game()
     elif name == "dismiss":
         controller.page.notice = None
+    elif name == "zoom-close":
+        controller.zoom("")
+    elif name == "tip-seen":
+        controller.page.card_tip = False
+        _store(TIP_KEY, "1")
     elif name == "end-yes":
         controller.act("end", sure=True)
     elif name == "end-no":
@@ -369,7 +377,15 @@ def on_click(event: Any) -> None:
     """Route a click to the action, selection or command it carries."""
     target = event.target.closest("[data-action], [data-select], [data-unpick], "
                                   "[data-command]")
-    if _absent(target) or target.disabled:
+    if _absent(target):
+        # A card that does nothing now opens large, to be read.
+        card = event.target.closest(".board .card[data-card]")
+        if not _absent(card) and _absent(event.target.closest(".zoom")):
+            controller.zoom(str(card.dataset.card))
+            render(event.timeStamp)
+            _focus_zoom()
+        return
+    if target.disabled:
         return
     started = event.timeStamp
     action = _text(target.getAttribute("data-action"))
@@ -448,11 +464,20 @@ def _restore_focus(clicked: Any) -> None:
 
 
 def on_context_menu(event: Any) -> None:
-    """A long press (or right click) on a card shows its rules instead of a menu."""
-    card = event.target.closest(".card")
+    """A long press (or right click) on a card opens it large instead of a menu."""
+    card = event.target.closest(".board .card[data-card]")
     if not _absent(card):
         event.preventDefault()
-        card.classList.toggle("show-rule")
+        controller.zoom(str(card.dataset.card))
+        render(event.timeStamp)
+        _focus_zoom()
+
+
+def _focus_zoom() -> None:
+    """Put the focus on the open card's way back (the dialog is modal)."""
+    back = document.querySelector('.zoom [data-command="zoom-close"]')
+    if not _absent(back):
+        _focus(back)
 
 
 def on_change(event: Any) -> None:
@@ -483,6 +508,8 @@ def on_key(event: Any) -> None:
             skip_pause = True
         else:
             controller.confirm()
+    elif key == "escape" and controller.page.zoom:
+        controller.zoom("")
     elif key == "escape" and controller.screen == "rules":
         controller.close_rules()
     elif key == "escape" and controller.page.confirm_end:

@@ -102,6 +102,10 @@ EN: dict[str, str] = {
     "undo.nothing": "Nothing to undo. Undo takes back your own moves, but never past the start "
                     "of your turn, a die roll or a drawn card.",
     "hint.play": "Play the suggestion",
+    "zoom.close": "Back to the board",
+    "tip.cards": "Tip: tap a card you cannot use, or touch and hold any card, to read it in "
+                 "full.",
+    "tip.ok": "Got it",
     "market.renew": "Renew a row (costs 1 metal or 1 energy)",
     "options.turn": "Turn",
     "options.market": "Take a market blueprint, or select a contractor to hire.",
@@ -386,6 +390,10 @@ PT: dict[str, str] = {
     "undo.nothing": "Nada a desfazer. Desfazer volta as suas jogadas, mas nunca antes do início "
                     "da sua vez, de uma rolagem de dados ou de uma carta comprada.",
     "hint.play": "Jogar a sugestão",
+    "zoom.close": "Voltar ao tabuleiro",
+    "tip.cards": "Dica: toque numa carta que você não pode usar, ou toque e segure qualquer "
+                 "carta, para lê-la inteira.",
+    "tip.ok": "Entendi",
     "market.renew": "Renovar uma fileira (custa 1 metal ou 1 energia)",
     "options.turn": "Vez",
     "options.market": "Pegue um projeto do mercado ou escolha um empreiteiro para contratar.",
