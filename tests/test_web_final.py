@@ -103,7 +103,7 @@ def test_the_chart_has_a_line_per_side_with_a_point_per_round_and_the_start(
     label = re.search(r'aria-label="([^"]*)"', chart.group(0))
     assert label is not None and f"{rounds} rounds" in label.group(1)
     # The same numbers for screen readers: a row per side, a cell per point.
-    table = re.search(r'<table class="sr-only">.*?</table>', markup, re.S)
+    table = re.search(r'<div class="sr-only"><table>.*?</table>', markup, re.S)
     assert table is not None
     rows = re.findall(r"<tr><th scope=\"row\">.*?</tr>", table.group(0))
     assert len(rows) == sides

@@ -256,9 +256,10 @@ def score_chart(sheets: Sequence[Sheet], points: Sequence[tuple[int, ...]], lang
                  for index in range(1, rounds + 1)])
     rows = [el("tr", None, el("th", {"scope": "row"}, _side_name(sheet, lang)),
                [el("td", None, point[sheet.side]) for point in points]) for sheet in sides]
-    table = el("table", {"class": "sr-only"},
-               el("caption", None, t("final.chart.table", lang)),
-               el("thead", None, header), el("tbody", None, rows))
+    # A table takes the width of its cells whatever its own: its box hides it instead.
+    table = el("div", {"class": "sr-only"},
+               el("table", None, el("caption", None, t("final.chart.table", lang)),
+                  el("thead", None, header), el("tbody", None, rows)))
     return el("section", {"class": "final-chart", "aria-labelledby": "chart-heading"},
               el("h3", {"id": "chart-heading"}, t("final.chart.heading", lang)),
               chart, legend, table)
@@ -283,10 +284,10 @@ def _sheet(sheet: Sheet, tie_break: str | None, lang: str) -> Markup:
     cards_total = sum(line.total for line in sheet.cards)
     subtotal = t("final.machine-cards", lang) if sheet.is_machine else t("over.prestige", lang)
     rows = [el("tr", {"class": "sheet-goods"},
-               el("th", {"scope": "row"}, icon("goods"), t("over.goods", lang)),
+               el("th", {"scope": "row"}, t("over.goods", lang)),
                el("td", None, sheet.goods)),
             el("tr", {"class": "sheet-subtotal"},
-               el("th", {"scope": "row"}, icon("prestige"), subtotal),
+               el("th", {"scope": "row"}, subtotal),
                el("td", None, cards_total)),
             [_card_row(line, lang) for line in sheet.cards]]
     if sheet.blank:
