@@ -537,16 +537,17 @@ def outcome_table(result: Outcome, lang: str) -> Markup:
                  t("over.new", lang)))
 
 
-def render_board(view: ViewModel, page: Page, result: Outcome | None = None) -> Markup:
-    """Return the whole game screen for the viewer of ``view``."""
+def render_board(view: ViewModel, page: Page, ending: Markup | None = None) -> Markup:
+    """Return the whole game screen for the viewer of ``view``; ``ending`` is the final
+    screen (web/final.py) once the game is over."""
     groups = group_actions(view.legal)
     return el("div", {"class": "board", "data-phase": view.state.phase,
                       "data-step": view.state.step,
                       "data-turn": "mine" if view.current_player == view.viewer else "other"},
               _status(view, page),
-              outcome_table(result, page.lang) if result is not None else None,
+              ending,
               el("div", {"class": "play-area"},
-                 _options(view, page, groups) if result is None else None,
+                 _options(view, page, groups) if ending is None else None,
                  # The section the phase is about comes first, for keyboards and readers;
                  # on wide screens the grid keeps each section in its own column.
                  (_market(view, page, groups), _factory(view, page, groups))

@@ -18,6 +18,7 @@ import saves
 from board import HUMAN, LOG_LINES, Page, group_actions, render_board
 from ffcore import BadCode, FFError, Game
 from ffcore.text import describe_action, describe_reason, error_message, restored_message
+from final import render_outcome
 from html_builder import Markup, join
 from rules_screen import render_rules
 from saves import Refused
@@ -464,9 +465,9 @@ class Controller:
         game = self.game
         if self.screen == "pass":
             return render_pass(game.current_player or "", lang)
-        result = game.outcome() if game.is_over else None
+        ending = render_outcome(game, self.page.lang) if game.is_over else None
         self.page.conflict = self.conflict is not None
-        return render_board(game.view(self.viewer, log_from=-LOG_LINES), self.page, result)
+        return render_board(game.view(self.viewer, log_from=-LOG_LINES), self.page, ending)
 
     def saved_summary(self, text: str | None) -> str:
         """Return a one-line description of a saved game that can be resumed ("" if none).
