@@ -48,7 +48,7 @@ def test_complete_solo_game_through_the_page(page: Page, site: Site,
     assert clicks > 20
     outcome = page.locator(".outcome")
     expect(outcome).to_contain_text("Final scores")
-    expect(outcome.locator("tbody tr")).to_have_count(2)  # Ann and The Machine
+    expect(outcome.locator(".sheet")).to_have_count(2)  # Ann and The Machine
     expect(outcome.locator(".verdict")).to_contain_text("win")
     expect(page.locator(".log-lines")).to_contain_text("The game is over.")
 

@@ -252,13 +252,21 @@ def build_cost(slug: str, compound: Sequence[str]) -> tuple[int, int]:
     return metal, card.energy
 
 
+def copy_prestige(slug: str, earlier: int) -> int:
+    """Return a built card's prestige when ``earlier`` copies of it were built before it.
+
+    Only Beacon rises with each copy (ruling 7); other cards are worth their printed value.
+    """
+    card = BLUEPRINTS[slug]
+    return card.prestige + card.prestige_step * earlier
+
+
 def prestige(compound: Sequence[str]) -> int:
     """Return the prestige of a compound, counting Beacon's rising value (ruling 7)."""
     total = 0
     seen: dict[str, int] = {}
     for slug in compound:
-        card = BLUEPRINTS[slug]
         nth = seen.get(slug, 0)
         seen[slug] = nth + 1
-        total += card.prestige + card.prestige_step * nth
+        total += copy_prestige(slug, nth)
     return total

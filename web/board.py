@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from changes import NONE, Changes
-from ffcore import BLUEPRINTS, CONTRACTORS, Action, Outcome, ViewModel
+from ffcore import BLUEPRINTS, CONTRACTORS, Action, ViewModel
 from ffcore.cards import (
     FLOOR_SLOTS,
     FLOORS,
@@ -631,54 +631,18 @@ def _log(view: ViewModel, page: Page) -> Markup:
                         "aria-label": t("log.heading", page.lang)}, lines))
 
 
-def outcome_table(result: Outcome, lang: str) -> Markup:
-    """Return the final scores, winners and tie-break."""
-    head = el("tr", None, el("th", {"scope": "col"}, ""), [
-        el("th", {"scope": "col"}, t(f"over.{key}", lang))
-        for key in ("goods", "prestige", "total", "metal", "energy", "hand")])
-    rows = [el("tr", {"class": "winner" if score.name in result.winners else None},
-               el("th", {"scope": "row"}, score.name),
-               [el("td", None, getattr(score, key)) for key in
-                ("goods", "prestige", "total", "metal", "energy", "hand")])
-            for score in result.players]
-    if result.machine is not None:
-        machine = result.machine
-        rows.append(el("tr", {"class": "winner" if result.machine_wins else None},
-                       el("th", {"scope": "row"}, t("over.machine", lang)),
-                       el("td", {"colspan": "2"},
-                          t("over.machine.detail", lang, goods=machine.goods,
-                            cards=machine.cards, monuments=machine.monuments)),
-                       el("td", None, machine.total), el("td", {"colspan": "3"}, "")))
-    if result.machine_wins:
-        verdict = t("over.machine-wins", lang)
-    elif len(result.winners) > 1:
-        verdict = t("over.winners", lang, names=", ".join(result.winners))
-    else:
-        verdict = t("over.winner", lang, names=", ".join(result.winners))
-    tie = t(f"over.tie.{result.tie_break}", lang) if result.tie_break else None
-    return el("section", {"class": "outcome", "aria-labelledby": "outcome-heading"},
-              el("h2", {"id": "outcome-heading"}, t("over.heading", lang)),
-              el("p", {"class": "verdict"}, verdict),
-              el("p", {"class": "tie-break"}, tie) if tie else None,
-              # On narrow screens the table scrolls inside its own focusable box.
-              el("div", {"class": "table-box", "tabindex": "0", "role": "region",
-                         "aria-labelledby": "outcome-heading"},
-                 el("table", None, el("thead", None, head), el("tbody", None, rows))),
-              el("button", {"type": "button", "class": "primary", "data-command": "new"},
-                 t("over.new", lang)))
-
-
-def render_board(view: ViewModel, page: Page, result: Outcome | None = None) -> Markup:
-    """Return the whole game screen for the viewer of ``view``."""
+def render_board(view: ViewModel, page: Page, ending: Markup | None = None) -> Markup:
+    """Return the whole game screen for the viewer of ``view``; ``ending`` is the final
+    screen (web/final.py) once the game is over."""
     pieces = Pieces(view, page)
     return el("div", {"class": "board", "data-phase": view.state.phase,
                       "data-step": view.state.step,
                       "data-picking": "yes" if pieces.picks else None,
                       "data-turn": "mine" if view.current_player == view.viewer else "other"},
               _status(view, page),
-              outcome_table(result, page.lang) if result is not None else None,
+              ending,
               el("div", {"class": "play-area"},
-                 _options(view, page, pieces) if result is None else None,
+                 _options(view, page, pieces) if ending is None else None,
                  # The section the phase is about comes first, for keyboards and readers;
                  # on wide screens the grid keeps each section in its own column.
                  (_market(view, page, pieces), _factory(view, page, pieces))

@@ -25,6 +25,7 @@ from ffcore.text import (
     error_message,
     restored_message,
 )
+from final import render_outcome
 from html_builder import Markup, join
 from picks import candidates, matches
 from rules_screen import render_rules
@@ -556,13 +557,13 @@ class Controller:
         game = self.game
         if self.screen == "pass":
             return render_pass(game.current_player or "", lang)
-        result = game.outcome() if game.is_over else None
+        ending = render_outcome(game, self.page.lang) if game.is_over else None
         self.page.conflict = self.conflict is not None
         self.page.undo_text = self._describe(game.history[-1]) if game.can_undo() else ""
         seen = snapshot(game, self.viewer)
         self.page.changes = changes(self._seen, seen)
         self._seen = seen
-        return render_board(game.view(self.viewer, log_from=-LOG_LINES), self.page, result)
+        return render_board(game.view(self.viewer, log_from=-LOG_LINES), self.page, ending)
 
     def zoom(self, slug: str) -> None:
         """Show a card large over the board ("" closes it)."""

@@ -144,7 +144,6 @@ EN: dict[str, str] = {
     "over.tie.shared": "Every tie-break was level: the victory is shared.",
     "over.tie.machine": "You tied The Machine, who wins ties.",
     "over.machine": "The Machine",
-    "over.machine.detail": "{goods} goods + {cards} cards + {monuments} monuments",
     "over.new": "Play again",
     "error.heading": "Something went wrong",
     "error.bad-link": "This link does not hold a game we can open: {reason}",
@@ -288,6 +287,28 @@ EN: dict[str, str] = {
     "ref.machine.end": "The Machine triggers the end only with {goods} or more goods.",
     "ref.machine.score": "It scores 1 point per good, 1 per card in its compound and 1 more per "
                          "monument. You beat it only with strictly more points.",
+    # The final screen: each side's score sheet and the chart of scores by round ----------
+    "final.winner": "Winner",
+    "final.place.1": "1st",
+    "final.place.2": "2nd",
+    "final.place.3": "3rd",
+    "final.place.4": "4th",
+    "final.place.5": "5th",
+    "final.point": "point",
+    "final.points": "points",
+    "final.sheet": "{name}: points by source",
+    "final.machine-cards": "Cards: 1 point each, 2 for a monument",
+    "final.no-prestige": "No prestige: {cards}",
+    "final.none-built": "No cards built",
+    "final.tie-breaks": "Tie-breaks",
+    "final.chart.heading": "Score by round",
+    "final.chart.summary": "Line chart of each side's score after each of the {rounds} rounds. "
+                           "Final scores: {scores}.",
+    "final.chart.points": "Points",
+    "final.chart.rounds": "Round",
+    "final.chart.side": "Name",
+    "final.chart.start": "Start",
+    "final.chart.table": "Scores at the start and at the end of each round",
 }
 
 LANGUAGE_NAMES = {"en": "English", "pt": "Português (Brasil)"}
@@ -433,7 +454,6 @@ PT: dict[str, str] = {
     "over.tie.shared": "Todos os desempates deram igual: a vitória é compartilhada.",
     "over.tie.machine": "Você empatou com a Máquina, que vence os empates.",
     "over.machine": "A Máquina",
-    "over.machine.detail": "{goods} produtos + {cards} cartas + {monuments} monumentos",
     "over.new": "Jogar de novo",
     "error.heading": "Algo deu errado",
     "error.bad-link": "Este link não contém uma partida que possamos abrir: {reason}",
@@ -582,6 +602,28 @@ PT: dict[str, str] = {
     "ref.machine.end": "A Máquina só aciona o fim do jogo com {goods} ou mais produtos.",
     "ref.machine.score": "Ela marca 1 ponto por produto, 1 por carta no complexo e mais 1 por "
                          "monumento. Você só vence com mais pontos do que ela.",
+    # The final screen: each side's score sheet and the chart of scores by round ----------
+    "final.winner": "Vitória",
+    "final.place.1": "1º",
+    "final.place.2": "2º",
+    "final.place.3": "3º",
+    "final.place.4": "4º",
+    "final.place.5": "5º",
+    "final.point": "ponto",
+    "final.points": "pontos",
+    "final.sheet": "{name}: pontos por origem",
+    "final.machine-cards": "Cartas: 1 ponto cada, 2 por monumento",
+    "final.no-prestige": "Sem prestígio: {cards}",
+    "final.none-built": "Nenhuma carta construída",
+    "final.tie-breaks": "Desempates",
+    "final.chart.heading": "Pontuação por rodada",
+    "final.chart.summary": "Gráfico de linhas da pontuação de cada lado depois de cada uma das "
+                           "{rounds} rodadas. Pontuação final: {scores}.",
+    "final.chart.points": "Pontos",
+    "final.chart.rounds": "Rodada",
+    "final.chart.side": "Nome",
+    "final.chart.start": "Início",
+    "final.chart.table": "Pontuação no início e ao fim de cada rodada",
 }
 
 CATALOGUES = {"en": EN, "pt": PT}
