@@ -276,6 +276,10 @@ class Game:
                          legal=list(self._legal_texts()) if mine else [],
                          can_undo=mine and self.can_undo())
 
+    def public_log(self, log_from: int = 0) -> list[dict[str, Any]]:
+        """Return the log from event ``log_from`` on as anyone may read it (every draw hidden)."""
+        return [redact(event, -1) for event in self._log[max(0, log_from):]]
+
     # Sharing and saving -------------------------------------------------------------------
 
     def to_code(self) -> str:

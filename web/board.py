@@ -29,12 +29,14 @@ from ffcore.cards import (
 )
 from ffcore.limits import MAX_ACTIONS
 from ffcore.models import DieModel, PlayerModel
-from ffcore.text import card_name, card_rules, describe_action, describe_event
+from ffcore.text import card_name, card_rules, describe_action, describe_event, machine_dice
 from html_builder import Markup, el, join
 from picks import TURN, candidates, choice_for, group_actions, subjects
 from ui_text import t
 
 LOG_LINES = 40
+#: Lines of what just happened shown beside the choices.
+LATEST_LINES = 3
 #: A seat a person plays (the others name a bot level).
 HUMAN = "human"
 #: How each dice pattern of a recipe is drawn.
@@ -126,6 +128,10 @@ class Page:
     zoom: str = ""
     #: Whether to tell the player, once, that a card can be opened to be read.
     card_tip: bool = False
+    #: The events of the latest move(s) the viewer has not acted after (newest last).
+    latest: list[dict[str, object]] = field(default_factory=list)
+    #: The Machine's last turn and the round it began, shown until the player acts.
+    machine_turn: list[dict[str, object]] = field(default_factory=list)
 
     def is_bot(self, names: list[str], name: str | None) -> bool:
         """Return whether a bot plays the seat of ``name`` among the game's ``names``."""
@@ -355,8 +361,41 @@ def _options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
                 t("tip.ok", lang))) if page.card_tip else None
     return el("section", {"class": "options", "aria-labelledby": "options-heading"},
               el("h2", {"id": "options-heading"}, t("options.heading", lang)),
-              tip, intro, hint, back, el("ul", {"class": "option-list"}, buttons),
+              _latest(view, page), tip, intro, hint, back,
+              el("ul", {"class": "option-list"}, buttons),
               el("p", {"class": "keys"}, t("options.keys", lang)))
+
+
+def _latest(view: ViewModel, page: Page) -> Markup | None:
+    """Return what just happened (the newest first), always in sight beside the choices."""
+    if not page.latest:
+        return None
+    lines = [el("li", None, describe_event(event, view.names, page.lang))
+             for event in page.latest[::-1][:LATEST_LINES]]
+    return el("div", {"class": "latest"},
+              el("h3", None, t("latest.heading", page.lang)), el("ol", None, lines))
+
+
+def _machine_turn(view: ViewModel, page: Page) -> Markup | None:
+    """Return The Machine's turn as it happened: each die, what it did and why, and the
+    round that begins after it."""
+    if not page.machine_turn:
+        return None
+    lang = page.lang
+    turn, *rest = page.machine_turn
+    dice = [el("li", {"class": "machine-step"},
+               el("span", {"class": f"die machine-die die-{colour}", "aria-hidden": "true"},
+                  str(value)),
+               el("span", None, el("strong", None, t(f"machine.colour.{colour}", lang), " ",
+                                   value, ": "), did))
+            for colour, value, did in machine_dice(turn, lang)]
+    after = [el("p", {"class": "machine-next"}, describe_event(event, view.names, lang))
+             for event in rest]
+    return el("section", {"class": "machine-turn", "aria-labelledby": "machine-turn-heading"},
+              el("h2", {"id": "machine-turn-heading"}, t("machine.turn", lang)),
+              el("ol", {"class": "machine-steps"}, dice), after,
+              el("button", {"type": "button", "data-command": "machine-seen"},
+                 t("machine.seen", lang)))
 
 
 def _end_question(unused: tuple[str, ...], lang: str) -> Markup:
@@ -622,8 +661,9 @@ def _place_name(spot: str, lang: str) -> str:
 
 
 def _log(view: ViewModel, page: Page) -> Markup:
+    # Newest first: the latest move is at the top, never below the box's edge.
     lines = [el("li", None, describe_event(event, view.names, page.lang))
-             for event in view.log[-LOG_LINES:]]
+             for event in view.log[-LOG_LINES:][::-1]]
     return el("section", {"class": "log", "aria-labelledby": "log-heading"},
               el("h2", {"id": "log-heading"}, t("log.heading", page.lang)),
               # Focusable, so the scrolling log can be read with the keyboard.
@@ -641,6 +681,7 @@ def render_board(view: ViewModel, page: Page, ending: Markup | None = None) -> M
                       "data-turn": "mine" if view.current_player == view.viewer else "other"},
               _status(view, page),
               ending,
+              _machine_turn(view, page) if ending is None else None,
               el("div", {"class": "play-area"},
                  _options(view, page, pieces) if ending is None else None,
                  # The section the phase is about comes first, for keyboards and readers;

@@ -15,12 +15,13 @@ from typing import Any
 
 import ffcore
 import saves
-from board import HUMAN, LOG_LINES, Page, render_board
+from board import HUMAN, LATEST_LINES, LOG_LINES, Page, render_board
 from changes import Snapshot, changes, snapshot
 from ffcore import Action, BadCode, FFError, Game
 from ffcore.text import (
     card_name,
     describe_action,
+    describe_event,
     describe_reason,
     error_message,
     restored_message,
@@ -41,6 +42,10 @@ def _reason(error: Exception, lang: str) -> str:
     if isinstance(error, Refused):
         return t(error.key, lang)
     return t("reason.json", lang)
+
+
+#: At most this many lines of what happened are shown on the pass screen.
+PASS_LINES = 12
 
 
 class Controller:
@@ -81,6 +86,8 @@ class Controller:
         self.conflict: str | None = None
         #: What the viewer saw at the last redraw of the board (to show what a move changed).
         self._seen: Snapshot | None = None
+        #: How much of the log each person had seen when they last saw the board.
+        self._seen_log: dict[str, int] = {}
         #: The last save text made, and what it was made of.
         self._saved_key: tuple[object, ...] = ()
         self._saved_text = ""
@@ -125,6 +132,10 @@ class Controller:
         self.page.hinting = False
         self.viewer = ""
         self.conflict = None
+        self._seen_log = {}
+        self._seen = None
+        self.page.latest = []
+        self.page.machine_turn = []
         self._to_next_person()
         if game.restored is not None:
             restored = game.restored
@@ -240,6 +251,7 @@ class Controller:
         self._drop_hint()
         self.page.picks = ()
         self.page.confirm_end = ()
+        self.page.machine_turn = []  # seen: the player has moved on
         self._to_next_person()
         return True
 
@@ -556,14 +568,34 @@ class Controller:
                                 self.start_error, blocked=self.page.storage_blocked)
         game = self.game
         if self.screen == "pass":
-            return render_pass(game.current_player or "", lang)
+            name = game.current_player or ""
+            start = self._seen_log.get(name, 0)
+            # Whoever hands the device over may read it: nobody's draws are named.
+            since = game.public_log(max(start, game.log_size - PASS_LINES)) \
+                if self._seen_log else []
+            return render_pass(name, lang, [describe_event(event, game.names, lang)
+                                            for event in since], first=not self._seen_log)
         ending = render_outcome(game, self.page.lang) if game.is_over else None
         self.page.conflict = self.conflict is not None
         self.page.undo_text = self._describe(game.history[-1]) if game.can_undo() else ""
         seen = snapshot(game, self.viewer)
         self.page.changes = changes(self._seen, seen)
         self._seen = seen
+        self._note_new_events(game)
         return render_board(game.view(self.viewer, log_from=-LOG_LINES), self.page, ending)
+
+    def _note_new_events(self, game: Game) -> None:
+        """Keep what happened since the viewer last saw the board: the latest lines, and The
+        Machine's turn with the round it began."""
+        start = self._seen_log.get(self.viewer, game.log_size)
+        if start < game.log_size:
+            fresh = game.view(self.viewer, log_from=start).log
+            self.page.latest = fresh[-LATEST_LINES:]
+            turns = [i for i, event in enumerate(fresh) if event.get("code") == "machine-turn"]
+            if turns:
+                self.page.machine_turn = [fresh[turns[-1]]] + [
+                    event for event in fresh[turns[-1] + 1:] if event.get("code") == "round"]
+        self._seen_log[self.viewer] = game.log_size
 
     def zoom(self, slug: str) -> None:
         """Show a card large over the board ("" closes it)."""

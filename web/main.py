@@ -302,6 +302,8 @@ def _command(name: str) -> None:
         controller.new_game()
     elif name == "dismiss":
         controller.page.notice = None
+    elif name == "machine-seen":
+        controller.page.machine_turn = []
     elif name == "zoom-close":
         controller.zoom("")
     elif name == "tip-seen":

@@ -68,11 +68,16 @@ def render_start(lang: str, saved: str = "", count: int = 2,
            el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang))))
 
 
-def render_pass(name: str, lang: str) -> Markup:
-    """Return the screen that hides the board until ``name`` holds the device."""
+def render_pass(name: str, lang: str, since: list[str] | None = None,
+                first: bool = False) -> Markup:
+    """Return the screen that hides the board until ``name`` holds the device, with what
+    happened since their last turn (``since``: log lines as ``name`` may read them)."""
     return el("section", {"class": "pass", "aria-labelledby": "pass-heading"},
               el("h2", {"id": "pass-heading"}, t("pass.heading", lang, name=name)),
-              el("p", None, t("pass.body", lang, name=name)),
+              el("p", None, t("pass.body.first" if first else "pass.body", lang, name=name)),
+              el("div", {"class": "since"},
+                 el("h3", None, t("pass.since", lang)),
+                 el("ol", None, [el("li", None, line) for line in since])) if since else None,
               el("button", {"type": "button", "class": "primary", "data-command": "reveal",
                             "aria-keyshortcuts": "C"},
                  t("pass.go", lang, name=name)))
