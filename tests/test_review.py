@@ -10,7 +10,7 @@ from ffcore.bots.review import MIN_LOSS, Review
 from ffcore.cli import main, random_game
 from ffcore.machine import machine_score
 from ffcore.replay import Replay
-from ffcore.state import State
+from ffcore.state import Die, State
 
 BUILD = "build megalith discard laboratory"
 
@@ -58,6 +58,25 @@ def test_the_review_finds_nothing_to_regret_in_the_winning_build() -> None:
     review = Review(replay)
     assert review.run() == []
     assert review.findings[2].played == review.findings[2].preferred == BUILD
+
+
+def test_the_review_weighs_a_foreman_choice() -> None:
+    def foreman(state: State) -> None:
+        state.step = "foreman"
+        state.players[0].dice = [Die(0, "worker")] * 4
+
+    start = scenario(players=1, machine="medium", compound=["nuclear-plant", "harvester"],
+                     metal=1, energy=3, edit=foreman)
+    losses = {}
+    for first in ("roll", "set 6"):
+        game = start.copy()
+        game.apply(first)
+        review = Review(Replay(game, start=start))
+        review.run()
+        [finding] = review.findings
+        assert finding.preferred.startswith("set ")
+        losses[first] = finding.loss
+    assert losses["roll"] >= MIN_LOSS and losses["set 6"] == 0.0
 
 
 def test_a_review_works_in_slices_and_looks_only_at_real_choices() -> None:
