@@ -49,7 +49,7 @@ REVIEW_CANDIDATES = 5
 FOREMAN_NODES = 12
 FOREMAN_REFINE = 3
 #: Positions a plan looks at between two yields, so a slice ends near its deadline.
-_CHUNK = 40
+_CHUNK = 10
 #: Losses below this are the search's noise rather than mistakes: not listed by default.
 MIN_LOSS = 0.5
 
