@@ -465,6 +465,11 @@ class ForemanChoice:
 def foreman_worth(state: State, valuation: Valuation, values: tuple[int, ...],
                   limit: int) -> float:
     """Return the plan worth of setting these values (dice left to roll are left out)."""
+    return plan_work(foreman_trial(state, values), valuation, limit).value
+
+
+def foreman_trial(state: State, values: tuple[int, ...]) -> State:
+    """Return a copy of a Foreman position with these values set and the other dice left out."""
     trial = state.copy()
     dice = trial.player.dice
     queue = list(values)
@@ -473,7 +478,7 @@ def foreman_worth(state: State, valuation: Valuation, values: tuple[int, ...],
             dice[i] = die._replace(value=queue.pop())
     dice[:] = [die for die in dice if die.value or die.kind == "specialist"]
     trial.step = "work"
-    return plan_work(trial, valuation, limit).value
+    return trial
 
 
 # Round-end limits -----------------------------------------------------------------------------

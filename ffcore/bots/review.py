@@ -36,7 +36,15 @@ from ..game import Game
 from ..replay import Replay
 from ..state import State
 from .base import Decision, ForemanSearch, Known
-from .policy import AVG_DIE, PLAN_NODES, Planner, foreman_worth, limit_worths, unplaced_worth
+from .policy import (
+    AVG_DIE,
+    PLAN_NODES,
+    Planner,
+    foreman_trial,
+    foreman_worth,
+    limit_worths,
+    unplaced_worth,
+)
 from .strong import MarketSearch, PlanSearch, StrongBot, steady_plan_from
 
 #: Sampled deals and market candidates for the review's market choices: fewer than the
@@ -188,13 +196,7 @@ class Review:
         bot = self.bot
         planner = Planner(state.copy(), decision.valuation, bot.chance_samples,
                           chance_again=bot.chance_again, first=first)
-        nodes = bot.budget(state)[2]
-        while not planner.finished and planner.plan.nodes < nodes:
-            planner.run(min(_CHUNK, nodes - planner.plan.nodes))
-            yield
-        while planner.plan_past_chance():
-            yield
-        return planner.plan.value
+        return (yield from _planned(planner, bot.budget(state)[2]))
 
     def _foreman(self, decision: Decision,
                  played: Action) -> Generator[None, None, tuple[Action, dict[Action, float]]]:
@@ -220,13 +222,23 @@ class Review:
         worth: dict[tuple[int, ...], float] = {}
         for values in again:
             left = AVG_DIE * free if not values else unset
-            worth[values] = foreman_worth(state, valuation, values, PLAN_NODES) + left
-            yield
+            planner = Planner(foreman_trial(state, values), valuation)
+            worth[values] = (yield from _planned(planner, PLAN_NODES)) + left
         best = max(worth, key=lambda values: worth[values])
         preferred = Action("set", number=best[-1]) if best else ROLL
         mine = [value for values, value in worth.items()
                 if (played == ROLL and not values) or played.number in values]
         return preferred, {preferred: worth[best], played: max(mine, default=worth[best])}
+
+
+def _planned(planner: Planner, nodes: int) -> _Work:
+    """Return the worth of the best line a planner finds in ``nodes`` positions, a chunk a time."""
+    while not planner.finished and planner.plan.nodes < nodes:
+        planner.run(min(_CHUNK, nodes - planner.plan.nodes))
+        yield
+    while planner.plan_past_chance():
+        yield
+    return planner.plan.value
 
 
 def _end_worth(state: State, decision: Decision) -> float:
