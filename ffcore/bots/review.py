@@ -19,8 +19,11 @@ How each kind of choice is weighed:
 - a discard at the round-end limits: the lead each discard keeps.
 
 A review thinks in slices, like a bot's search: call :meth:`Review.step` with
-a time slice until it returns True (each call returns within about the slice),
-then read :meth:`Review.results`.
+a time slice until it returns True, then read :meth:`Review.results`. A call
+returns once its slice is over and the piece of work under way is done: in
+CPython pieces take at most about 25 ms, in Pyodide about three times that,
+so the page should give 0.04 s slices to stay under 100 ms
+(docs/benchmarks.md).
 """
 
 from __future__ import annotations
