@@ -332,4 +332,11 @@ MESSAGES: dict[str, str] = {
                           "{rules}) and was replayed under today's rules ({kept} of {total} "
                           "moves). Its link could not check every move, so it may differ from "
                           "the game as it was played.",
+    # The daily challenge (ffcore.daily) ----------------------------------------------------
+    "daily.share.won": "Fantastic Factories, daily challenge {date} ({level}): I beat The "
+                       "Machine {score} to {machine}. Play the same deal: {link}",
+    "daily.share.lost": "Fantastic Factories, daily challenge {date} ({level}): The Machine won "
+                        "{machine} to {score}. Play the same deal: {link}",
+    "error.bad-daily": "This daily challenge link is damaged: it holds no real date and level.",
+    "error.bad-daily.future": "The daily challenge of {date} has not begun yet.",
 }

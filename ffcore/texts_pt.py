@@ -365,4 +365,12 @@ MESSAGES: dict[str, str] = {
                           "{rules}) e foi refeita com as regras de hoje ({kept} de {total} "
                           "jogadas). O link dela não permitia conferir cada jogada, então ela "
                           "pode diferir da partida como foi jogada.",
+    # O desafio diário (ffcore.daily) -------------------------------------------------------
+    "daily.share.won": "Fábricas Fantásticas, desafio diário {date} ({level}): venci a Máquina "
+                       "por {score} a {machine}. Jogue a mesma partida: {link}",
+    "daily.share.lost": "Fábricas Fantásticas, desafio diário {date} ({level}): a Máquina "
+                        "venceu por {machine} a {score}. Jogue a mesma partida: {link}",
+    "error.bad-daily": "Este link do desafio diário está danificado: não traz um dia e um "
+                       "nível válidos.",
+    "error.bad-daily.future": "O desafio diário de {date} ainda não começou.",
 }

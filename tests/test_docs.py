@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -76,3 +77,13 @@ def test_readme_is_a_newcomers_page() -> None:
     for doc in ("docs/ARCHITECTURE.md", "CONTRIBUTING.md", "docs/benchmarks.md", "docs/bots.md",
                 "docs/formats.md", "tests/data/rulings.md"):
         assert f"]({doc})" in text, doc
+
+
+def test_no_merge_conflict_is_left_in_the_tree() -> None:
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout.split()
+    markers = re.compile(r"^(<{7} |>{7} |={7}$)", re.M)
+    left = [name for name in tracked
+            if name.endswith((".md", ".py", ".css", ".js", ".mjs", ".html", ".toml", ".json"))
+            and markers.search((ROOT / name).read_text(encoding="utf-8", errors="replace"))]
+    assert left == []

@@ -315,6 +315,16 @@ EN: dict[str, str] = {
     "final.chart.side": "Name",
     "final.chart.start": "Start",
     "final.chart.table": "Scores at the start and at the end of each round",
+    "records.error.size": "This file is too large to be a records file (over {size}).",
+    "records.error.json": "This file is not a records file: it is not valid JSON.",
+    "records.error.shape": "This file is not a records file of Fantastic Factories.",
+    "records.error.newer": "These records were written by a newer version of the game. Reload "
+                           "the page to update it, then import them again.",
+    "records.error.version": "These records were written in a format this version cannot read.",
+    "records.error.too-many": "This file holds more than {max} games.",
+    "records.error.field": "This records file is damaged (its field {field}).",
+    "records.error.game": "Game {number} of this records file is damaged (its field {field}). "
+                          "Nothing was imported.",
 }
 
 LANGUAGE_NAMES = {"en": "English", "pt": "Português (Brasil)"}
@@ -636,6 +646,17 @@ PT: dict[str, str] = {
     "final.chart.side": "Nome",
     "final.chart.start": "Início",
     "final.chart.table": "Pontuação no início e ao fim de cada rodada",
+    "records.error.size": "Este arquivo é grande demais para ser de histórico (mais de "
+                          "{size}).",
+    "records.error.json": "Este arquivo não é de histórico: não é um JSON válido.",
+    "records.error.shape": "Este arquivo não é um histórico de Fábricas Fantásticas.",
+    "records.error.newer": "Este histórico foi gravado por uma versão mais nova do jogo. "
+                           "Recarregue a página para atualizá-la e importe de novo.",
+    "records.error.version": "Este histórico foi gravado num formato que esta versão não lê.",
+    "records.error.too-many": "Este arquivo tem mais de {max} partidas.",
+    "records.error.field": "Este arquivo de histórico está danificado (o campo {field}).",
+    "records.error.game": "A partida {number} deste arquivo de histórico está danificada (o "
+                          "campo {field}). Nada foi importado.",
 }
 
 CATALOGUES = {"en": EN, "pt": PT}

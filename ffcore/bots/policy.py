@@ -115,12 +115,16 @@ class Planner:
     so they are compared on equal luck. With ``chance_again``, each of those
     short plans plans on past its own best ``chance_again`` such lines in the
     same way, over one outcome, and so on while dice are left. :attr:`plan`
-    holds the best line found so far.
+    holds the best line found so far. With ``first``, only lines that start with
+    that action are searched (a game review weighs a move played so); it must be
+    legal and not ``end``.
     """
 
     def __init__(self, state: State, valuation: Valuation, chance_samples: int = 0,
-                 chance_lines: int = CHANCE_LINES, chance_again: int = 0) -> None:
+                 chance_lines: int = CHANCE_LINES, chance_again: int = 0,
+                 first: Action | None = None) -> None:
         self.seat = state.seat
+        self.first = first
         self.valuation = valuation
         self.chance_lines = chance_lines
         self.chance_again = chance_again
@@ -129,7 +133,7 @@ class Planner:
         self._other = Plan()  # the best line of all but those planned on after chance
         self._rivals: dict[float, float] = {}
         root = state.players[self.seat]
-        if not root.unplaced():
+        if not root.unplaced() and first is None:
             self.plan.value = self._other.value = self.worth(state)
             self.plan.actions = self._other.actions = [END]
         self._seen = {_turn_key(root)}
@@ -169,7 +173,8 @@ class Planner:
         stop = plan.nodes + nodes
         while heap and plan.nodes < stop:
             _, _, position, path = heappop(heap)
-            for action in candidate_actions(position):
+            first = self.first
+            for action in candidate_actions(position) if path or first is None else [first]:
                 if action.kind == "end":
                     continue
                 after = position.copy(self._rng)
@@ -440,10 +445,10 @@ class ForemanChoice:
         values = self._todo.pop(0)
         self._tried += 1
         if self._refining:
-            self._scored.append((_foreman_worth(self.state, self.valuation, values, PLAN_NODES),
+            self._scored.append((foreman_worth(self.state, self.valuation, values, PLAN_NODES),
                                  values))
         else:
-            worth = _foreman_worth(self.state, self.valuation, values, self.limit) \
+            worth = foreman_worth(self.state, self.valuation, values, self.limit) \
                 + AVG_DIE * self._unset
             self._scored.append((worth, values))
         if self._todo:
@@ -457,9 +462,14 @@ class ForemanChoice:
         self._scored = []
 
 
-def _foreman_worth(state: State, valuation: Valuation, values: tuple[int, ...],
-                   limit: int) -> float:
+def foreman_worth(state: State, valuation: Valuation, values: tuple[int, ...],
+                  limit: int) -> float:
     """Return the plan worth of setting these values (dice left to roll are left out)."""
+    return plan_work(foreman_trial(state, values), valuation, limit).value
+
+
+def foreman_trial(state: State, values: tuple[int, ...]) -> State:
+    """Return a copy of a Foreman position with these values set and the other dice left out."""
     trial = state.copy()
     dice = trial.player.dice
     queue = list(values)
@@ -468,15 +478,25 @@ def _foreman_worth(state: State, valuation: Valuation, values: tuple[int, ...],
             dice[i] = die._replace(value=queue.pop())
     dice[:] = [die for die in dice if die.value or die.kind == "specialist"]
     trial.step = "work"
-    return plan_work(trial, valuation, limit).value
+    return trial
 
 
 # Round-end limits -----------------------------------------------------------------------------
 
 def limit_action(state: State, valuation: Valuation) -> Action:
     """Return the discard that keeps the most worth."""
-    seat = state.seat
     best_worth, best = float("-inf"), None
+    for worth, action in limit_worths(state, valuation):
+        if best is None or worth > best_worth:
+            best_worth, best = worth, action
+    assert best is not None
+    return best
+
+
+def limit_worths(state: State, valuation: Valuation) -> list[tuple[float, Action]]:
+    """Return each legal discard at the round-end limits with the expected lead it keeps."""
+    seat = state.seat
+    worths = []
     for action in rules.legal_actions(state):
         trial = state.copy()
         player = trial.players[seat]
@@ -485,11 +505,8 @@ def limit_action(state: State, valuation: Valuation) -> Action:
         else:
             player.metal -= action.amounts[0]
             player.energy -= action.amounts[1]
-        worth = valuation.relative(trial, seat)
-        if best is None or worth > best_worth:
-            best_worth, best = worth, action
-    assert best is not None
-    return best
+        worths.append((valuation.relative(trial, seat), action))
+    return worths
 
 
 # One action -----------------------------------------------------------------------------------

@@ -138,6 +138,21 @@ class MarketSearch(Search):
         self._rollout: Rollout | None = None
         self._started = time.perf_counter()
 
+    def also_weigh(self, action: Action) -> None:
+        """Weigh a legal action too, if it is not a candidate (a game review's move played).
+
+        Call it before the first step.
+        """
+        if action not in self.candidates:
+            self.candidates.append(self.decision.legal_twin(action))
+            self.totals.append(0.0)
+
+    def leads(self) -> dict[Action, float]:
+        """Return each candidate's mean expected lead over the deals played out so far."""
+        deals = max(self._sample, 1)
+        return {action: total / deals for action, total in zip(self.candidates, self.totals,
+                                                                strict=True)}
+
     @property
     def progress(self) -> float:
         """Return the share of rollouts done."""
