@@ -171,8 +171,8 @@ MESSAGES: dict[str, str] = {
                                 "blueprints.",
     "machine.renew.contractors": "Green takes the top blueprint, {card}, and renews the "
                                  "contractors.",
-    "machine.good": "{value} ≤ {count} {type}: +1 good",
-    "machine.no-good": "{value} > {count} {type}: nothing",
+    "machine.good": "{value} ≤ {count} {type} cards: +1 good",
+    "machine.no-good": "{value} > {count} {type} cards: no good",
     "machine.goods": "+{count} goods ({made}).",
     "machine.goods.one": "+1 good ({made}).",
     "machine.goods.none": "No goods: every die is above its count of cards.",

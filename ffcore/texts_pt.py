@@ -194,8 +194,8 @@ MESSAGES: dict[str, str] = {
                                 "do mercado.",
     "machine.renew.contractors": "O verde pega o projeto do topo, {card}, e renova os "
                                  "empreiteiros.",
-    "machine.good": "{value} ≤ {count} {type}: +1 produto",
-    "machine.no-good": "{value} > {count} {type}: nada",
+    "machine.good": "{value} ≤ {count} cartas de {type}: +1 produto",
+    "machine.no-good": "{value} > {count} cartas de {type}: nenhum produto",
     "machine.goods": "+{count} produtos ({made}).",
     "machine.goods.one": "+1 produto ({made}).",
     "machine.goods.none": "Nenhum produto: cada dado passa da sua contagem de cartas.",
