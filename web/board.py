@@ -355,7 +355,7 @@ def _options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
         return el("section", {"class": "options", "aria-labelledby": "options-heading"},
                   el("h2", {"id": "options-heading"}, t("options.heading", lang)),
                   _end_question(page.confirm_end, lang))
-    tip = el("p", {"class": "notice notice-info card-tip"},
+    tip = el("p", {"class": "notice card-tip"},
              el("span", None, t("tip.cards", lang)),
              el("button", {"type": "button", "data-command": "tip-seen"},
                 t("tip.ok", lang))) if page.card_tip else None
