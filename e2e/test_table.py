@@ -317,7 +317,7 @@ def test_a_move_shows_what_it_changed_unless_motion_is_reduced(
         pytest.skip("no die could go to Generate or Mine in this deal")
     delta = page.locator(".resource .delta")
     expect(delta).to_have_count(1)
-    expect(delta).to_have_text(re.compile(r"\+\d"))
+    expect(delta).to_have_attribute("data-delta", re.compile(r"^\+\d$"))
     assert delta.evaluate("e => getComputedStyle(e).animationName") == "float-up"
     page.emulate_media(reduced_motion="reduce")
     assert delta.evaluate("e => getComputedStyle(e).animationName") == "none"

@@ -289,8 +289,10 @@ def _resources(player: PlayerModel, lang: str, deltas: dict[str, int]) -> Markup
         el("div", {"class": f"resource resource-{key}"},
            el("dt", None, icon(key), " ", t(f"me.{key}", lang)),
            el("dd", None, value,
+              # Drawn by CSS from the attribute: no text of the page's own (copying the
+              # counters, or reading them, gives the value alone).
               el("span", {"class": "delta " + ("up" if deltas[key] > 0 else "down"),
-                          "aria-hidden": "true"}, f"{deltas[key]:+d}")
+                          "aria-hidden": "true", "data-delta": f"{deltas[key]:+d}"})
               if key in deltas else None))
         for key, value in items])
 

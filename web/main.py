@@ -445,9 +445,14 @@ def _focus(element: Any) -> None:
 
 
 def _restore_focus(clicked: Any) -> None:
-    """Keep keyboard users in place: after a pick, the same piece (or the first piece it
-    now targets); after a command, the same control; otherwise the first control of the
-    options panel."""
+    """Keep keyboard users in place: after a pick, the first piece it now makes a target
+    (a floor for a die), else the same piece; after a command, the same control; otherwise
+    the first control of the options panel."""
+    if _text(clicked.getAttribute("data-select")):
+        target = document.querySelector(".board .target[data-action], .board .target")
+        if not _absent(target):
+            _focus(target)
+            return
     for attr in ("data-select", "data-unpick", "data-command"):
         value = _text(clicked.getAttribute(attr))
         if value == "rules-back":  # back from the rules: to the button that opened them
