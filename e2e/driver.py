@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from playwright.sync_api import Locator, Page, expect
 
 #: Upper bound on clicks for one whole game; a game needs a few hundred at most.
 MAX_CLICKS = 2500
+#: How the moves were played so far: "hand" (a card, then the card it discards), "piece"
+#: (a die, then a floor or a card) or "list" (from the options panel).
+PLAYED: Counter[str] = Counter()
 
 
 def start_solo(page: Page, name: str = "Ann", level: str = "easy") -> None:
@@ -53,15 +58,18 @@ def play_one(page: Page) -> str:
         build.first.click()
         discard = page.locator(".hand .target[data-action]")
         if discard.count():
+            PLAYED["hand"] += 1
             return _click_action(discard.first)
     die = page.locator(".dice-tray button.die[data-select]")
     if die.count():
         die.first.click()
         target = page.locator(".factory .target[data-action]")
         if target.count():
+            PLAYED["piece"] += 1
             return _click_action(target.first)
         option = page.locator(".option-list [data-action]")
         if option.count():
+            PLAYED["list"] += 1
             return _click_action(option.first)
     end = page.locator('.option-list [data-action="end"]')
     if end.count():
