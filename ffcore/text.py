@@ -55,7 +55,9 @@ def describe_action(action: Action, names: list[str] | tuple[str, ...] = (),
     if kind == "place":
         return m(f"action.place.{action.choice}", value=action.dice[0])
     if kind == "build":
-        return m("action.build", card=card_name(action.card, lang),
+        # Two copies in hand: say which pays for which.
+        key = "action.build.twin" if action.discards[0] == action.card else "action.build"
+        return m(key, card=card_name(action.card, lang),
                  discard=card_name(action.discards[0], lang))
     if kind == "activate":
         details = _activation_details(action, lang)
