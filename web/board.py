@@ -673,9 +673,11 @@ def _log(view: ViewModel, page: Page) -> Markup:
                         "aria-label": t("log.heading", page.lang)}, lines))
 
 
-def render_board(view: ViewModel, page: Page, ending: Markup | None = None) -> Markup:
+def render_board(view: ViewModel, page: Page, ending: Markup | None = None,
+                 panel: Markup | None = None) -> Markup:
     """Return the whole game screen for the viewer of ``view``; ``ending`` is the final
-    screen (web/final.py) once the game is over."""
+    screen (web/final.py) once the game is over, ``panel`` what replaces the choices (a
+    replay's controls)."""
     pieces = Pieces(view, page)
     return el("div", {"class": "board", "data-phase": view.state.phase,
                       "data-step": view.state.step,
@@ -683,9 +685,9 @@ def render_board(view: ViewModel, page: Page, ending: Markup | None = None) -> M
                       "data-turn": "mine" if view.current_player == view.viewer else "other"},
               _status(view, page),
               ending,
-              _machine_turn(view, page) if ending is None else None,
+              _machine_turn(view, page) if ending is None and panel is None else None,
               el("div", {"class": "play-area"},
-                 _options(view, page, pieces) if ending is None else None,
+                 panel or (_options(view, page, pieces) if ending is None else None),
                  # The section the phase is about comes first, for keyboards and readers;
                  # on wide screens the grid keeps each section in its own column.
                  (_market(view, page, pieces), _factory(view, page, pieces))

@@ -11,9 +11,12 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 
 import ffcore
+import ffcore.daily
+import records
 import saves
 from board import HUMAN, LATEST_LINES, LOG_LINES, Page, render_board
 from changes import Snapshot, changes, snapshot
@@ -27,8 +30,11 @@ from ffcore.text import (
     restored_message,
 )
 from final import render_outcome
-from html_builder import Markup, join
+from html_builder import Markup, el, join
 from picks import candidates, matches
+from records import EMPTY, Records, RecordsError
+from records_screen import render_records
+from replay_screen import Watching, last_move, render_panel
 from rules_screen import render_rules
 from saves import Refused
 from screens import BOT_LEVELS, render_languages, render_pass, render_replace, render_start
@@ -88,6 +94,15 @@ class Controller:
         self._seen: Snapshot | None = None
         #: How much of the log each person had seen when they last saw the board.
         self._seen_log: dict[str, int] = {}
+        #: A replay being watched (screen "replay"), apart from the game itself.
+        self.watching: Watching | None = None
+        #: The finished games kept on this device, and what the last import said.
+        self.records: Records = EMPTY
+        self.records_message = ""
+        #: The daily challenge the game is, if it is one; and the day offered on the start
+        #: screen with a friend's level (None: today's challenge, at any level).
+        self.daily: saves.Daily | None = None
+        self.daily_offer: tuple[date, str | None] | None = None
         #: The last save text made, and what it was made of.
         self._saved_key: tuple[object, ...] = ()
         self._saved_text = ""
@@ -136,6 +151,7 @@ class Controller:
         self._seen = None
         self.page.latest = []
         self.page.machine_turn = []
+        self.daily = None
         self._to_next_person()
         if game.restored is not None:
             restored = game.restored
@@ -174,6 +190,7 @@ class Controller:
                                  reason=_reason(error, self.page.lang))
             return False
         self._begin(game, seats)
+        self.daily = saves.daily_of(text)
         return True
 
     def save_text(self) -> str | None:
@@ -183,9 +200,11 @@ class Controller:
             return None
         game = self.game
         # Written again only when the game moved: a long game's text is long.
-        key = (id(game), game.action_count, game.history_digest, tuple(self.page.seats))
+        key = (id(game), game.action_count, game.history_digest, tuple(self.page.seats),
+               self.daily)
         if key != self._saved_key:
-            self._saved_key, self._saved_text = key, saves.write(game, self.page.seats)
+            self._saved_key = key
+            self._saved_text = saves.write(game, self.page.seats, self.daily)
         return self._saved_text
 
     # Local storage ----------------------------------------------------------------------
@@ -546,6 +565,127 @@ class Controller:
                                 self.page.lang),
                 describe_reason(reason.key, reason.params, self.page.lang))
 
+    # Replays, the review, the daily challenge, the records ------------------------------------
+
+    def open_replay(self, game: Game) -> None:
+        """Watch a game again from its start, seen by its first person; the game in play
+        (and its save) stays as it is."""
+        from ffcore.replay import Replay
+
+        seats = self.page.seats if game is self.game else []
+        people = [name for name, seat in zip(game.names, seats, strict=False) if seat == HUMAN]
+        came_from = self.screen if self.screen in ("board", "records") else "start"
+        self.watching = Watching(Replay(game), viewer=(people or list(game.names))[0],
+                                 came_from=came_from)
+        self.screen = "replay"
+
+    def open_replay_code(self, code: str) -> None:
+        """Watch the game of a share code (a ``#r=`` link or a kept record)."""
+        try:
+            game = ffcore.from_code(code)
+        except BadCode as error:
+            self.screen = "start"
+            self.start_error = t("error.bad-link", self.page.lang,
+                                 reason=_reason(error, self.page.lang))
+            return
+        self.open_replay(game)
+
+    def close_replay(self) -> None:
+        """Stop watching: back to the screen the replay was opened from."""
+        watching, self.watching = self.watching, None
+        self.screen = watching.came_from if watching is not None else "start"
+        if self.screen == "board" and self.game is None:
+            self.screen = "start"
+
+    def review_pending(self) -> bool:
+        """Return whether a review is being worked out."""
+        return self.screen == "replay" and self.watching is not None and \
+            self.watching.review is not None
+
+    def _replay_screen(self) -> Markup:
+        watching = self.watching
+        assert watching is not None
+        lang = self.page.lang
+        view = watching.replay.view_at(watching.at, watching.viewer, log_from=-LOG_LINES)
+        page = Page(lang=lang, seats=[HUMAN] * len(view.names))
+        return render_board(view, page, None,
+                            panel=render_panel(watching, lang, last_move(watching, lang)))
+
+    def start_daily(self, name: str, level: str, day: date) -> bool:
+        """Start a day's challenge; on a bad name show why and return False.
+
+        Only the first attempt of today's challenge counts in the records.
+        """
+        try:
+            game = ffcore.daily.daily_game(day, level, name)
+        except FFError as error:
+            self.start_error = t("error.setup", self.page.lang,
+                                 reason=error_message(error, self.page.lang))
+            return False
+        counts = False
+        if day == ffcore.daily.today():
+            self.records, counts = records.begin_daily(self.records, day)
+        self._begin(game, [HUMAN])
+        self.daily = saves.Daily(day, counts)
+        self.daily_offer = None
+        key = "daily.first" if counts else "daily.again"
+        self._notify_in("info", lambda lang: t(key, lang, date=day.isoformat()))
+        return True
+
+    def offer_daily(self, fragment: str) -> None:
+        """A friend's ``#d=DATE.LEVEL`` link: offer that day's deal on the start screen."""
+        try:
+            day, level = ffcore.daily.parse_fragment(fragment)
+        except BadCode as error:
+            self.start_error = t("error.bad-link", self.page.lang,
+                                 reason=_reason(error, self.page.lang))
+        else:
+            self.daily_offer = (day, level)
+        self.screen = "start"
+
+    def daily_share_text(self, base: str) -> str:
+        """Return the text that shares a finished daily challenge, with its link on ``base``."""
+        game, daily = self.game, self.daily
+        if game is None or daily is None or not game.is_over:
+            return ""
+        level = game.machine or "medium"
+        link = f"{base}#{ffcore.daily.fragment(daily.day, level)}"
+        return ffcore.daily.share_text(daily.day, level, game.outcome(), link, self.page.lang)
+
+    def record_finished(self) -> bool:
+        """Keep a finished game in the records (once); return whether they changed."""
+        game = self.game
+        if game is None or not game.is_over:
+            return False
+        daily = self.daily.day if self.daily is not None and self.daily.counts else None
+        kept = records.add(self.records, game, self.page.seats, daily)
+        changed = kept is not self.records
+        self.records = kept
+        return changed
+
+    def show_records(self) -> None:
+        """Open the records screen (Back returns to where it was opened)."""
+        if self.screen != "records":
+            self.before_rules = self.screen
+            self.screen = "records"
+            self.records_message = ""
+
+    def close_records(self) -> None:
+        """Back from the records to the screen they were opened from."""
+        self.screen = self.before_rules if self.before_rules != "records" else "start"
+        if self.screen in ("pass", "board") and self.game is None:
+            self.screen = "start"
+
+    def import_records(self, text: str) -> None:
+        """Merge a records file into the kept records, or say why it was refused."""
+        try:
+            self.records = records.import_(text, self.records)
+        except RecordsError as error:
+            self.records_message = t(error.key, self.page.lang, **error.params)
+        else:
+            self.records_message = t("records.imported", self.page.lang,
+                                     count=len(self.records.games))
+
     # Showing ----------------------------------------------------------------------------
 
     def render(self, saved: str | None = None) -> Markup:
@@ -563,9 +703,15 @@ class Controller:
             return render_rules(lang)
         if self.screen == "replace":
             return render_replace(lang)
+        if self.screen == "records":
+            return render_records(self.records, lang, ffcore.daily.today(),
+                                  self.records_message)
+        if self.screen == "replay" and self.watching is not None:
+            return self._replay_screen()
         if self.screen == "start" or self.game is None:
             return render_start(lang, self.saved_summary(saved), self.start_count,
-                                self.start_error, blocked=self.page.storage_blocked)
+                                self.start_error, blocked=self.page.storage_blocked,
+                                daily=self.daily_offer or (ffcore.daily.today(), None))
         game = self.game
         if self.screen == "pass":
             name = game.current_player or ""
@@ -575,7 +721,8 @@ class Controller:
                 if self._seen_log else []
             return render_pass(name, lang, [describe_event(event, game.names, lang)
                                             for event in since], first=not self._seen_log)
-        ending = render_outcome(game, self.page.lang) if game.is_over else None
+        ending = join(render_outcome(game, lang), self._after_the_end(lang)) \
+            if game.is_over else None
         self.page.conflict = self.conflict is not None
         self.page.undo_text = self._describe(game.history[-1]) if game.can_undo() else ""
         seen = snapshot(game, self.viewer)
@@ -583,6 +730,16 @@ class Controller:
         self._seen = seen
         self._note_new_events(game)
         return render_board(game.view(self.viewer, log_from=-LOG_LINES), self.page, ending)
+
+    def _after_the_end(self, lang: str) -> Markup:
+        """Return what a finished game offers: its replay, the daily result to share."""
+        return el("p", {"class": "after-end"},
+                  el("button", {"type": "button", "data-command": "replay"},
+                     t("replay.watch", lang)),
+                  el("button", {"type": "button", "data-command": "daily-share"},
+                     t("daily.share", lang)) if self.daily is not None else None,
+                  el("button", {"type": "button", "data-command": "records"},
+                     t("menu.records", lang)))
 
     def _note_new_events(self, game: Game) -> None:
         """Keep what happened since the viewer last saw the board: the latest lines, and The

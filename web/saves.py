@@ -10,6 +10,9 @@ without replaying it. Version 1 (the first release) kept a share code::
     {"v": 2, "rules": 1, "names": ["Ann", "Bob"], "machine": null, "seed": 7,
      "actions": ["take 2", ...], "seats": ["human", "steady"], "round": 3, "over": false}
 
+A daily challenge adds ``"daily": "2026-11-23", "counts": true`` (whether this
+attempt is the first of its day; see records.py).
+
 Reading raises :class:`Refused` (with its reason's key in ``ui_text``) or
 ffcore's ``BadCode``; nothing else.
 """
@@ -17,6 +20,7 @@ ffcore's ``BadCode``; nothing else.
 from __future__ import annotations
 
 import json
+from datetime import date
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -45,13 +49,34 @@ class Summary(NamedTuple):
     over: bool
 
 
-def write(game: Game, seats: list[str]) -> str:
-    """Return what local storage keeps for a game and its seats."""
-    return json.dumps({"v": VERSION, "rules": RULES_VERSION, "names": list(game.names),
-                       "machine": game.machine, "seed": game.seed,
-                       "actions": game.action_texts(), "seats": seats,
-                       "round": game.state.round, "over": game.is_over},
-                      ensure_ascii=False, separators=(",", ":"))
+def write(game: Game, seats: list[str], daily: Daily | None = None) -> str:
+    """Return what local storage keeps for a game and its seats (and its daily challenge)."""
+    data = {"v": VERSION, "rules": RULES_VERSION, "names": list(game.names),
+            "machine": game.machine, "seed": game.seed, "actions": game.action_texts(),
+            "seats": seats, "round": game.state.round, "over": game.is_over}
+    if daily is not None:
+        data["daily"] = daily.day.isoformat()
+        data["counts"] = daily.counts
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+class Daily(NamedTuple):
+    """The daily challenge a game is: its day, and whether it counts (a first attempt)."""
+
+    day: date
+    counts: bool
+
+
+def daily_of(text: str) -> Daily | None:
+    """Return the daily challenge a stored game is (None for any other game).
+
+    Version 2 keeps it as optional fields: ``"daily": "2026-11-23", "counts": true``.
+    """
+    try:
+        data = json.loads(text)
+        return Daily(date.fromisoformat(data["daily"]), data.get("counts") is True)
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
 
 
 def read(text: str) -> tuple[Game, list[str]]:
