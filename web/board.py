@@ -415,7 +415,9 @@ def _end_question(unused: tuple[str, ...], lang: str) -> Markup:
                  t("confirm-end.no", lang)))
 
 
-def _status(view: ViewModel, page: Page) -> Markup:
+def _status(view: ViewModel, page: Page, commands: bool = True) -> Markup:
+    """Return the status bar: round, phase and turn, the game's commands (none in a
+    replay, which is not played), and the notice."""
     lang = page.lang
     state = view.state
     phase = t(f"status.{state.phase}", lang)
@@ -456,7 +458,8 @@ def _status(view: ViewModel, page: Page) -> Markup:
                     t("menu.suggest", lang)),
                  el("button", {"type": "button", "data-command": "copy"}, t("menu.copy", lang)),
                  el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
-                 el("button", {"type": "button", "data-command": "new"}, t("menu.new", lang))),
+                 el("button", {"type": "button", "data-command": "new"}, t("menu.new", lang)))
+              if commands else None,
               conflict_question(lang) if page.conflict else None,
               el("p", {"class": "notice notice-info storage-blocked"},
                  t("notice.storage-blocked", lang)) if page.storage_blocked else None,
@@ -682,8 +685,9 @@ def render_board(view: ViewModel, page: Page, ending: Markup | None = None,
     return el("div", {"class": "board", "data-phase": view.state.phase,
                       "data-step": view.state.step,
                       "data-picking": "yes" if pieces.picks else None,
+                      "data-replay": "yes" if panel is not None else None,
                       "data-turn": "mine" if view.current_player == view.viewer else "other"},
-              _status(view, page),
+              _status(view, page, commands=panel is None),
               ending,
               _machine_turn(view, page) if ending is None and panel is None else None,
               el("div", {"class": "play-area"},

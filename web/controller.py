@@ -102,6 +102,9 @@ class Controller:
         #: The daily challenge the game is, if it is one; and the day offered on the start
         #: screen with a friend's level (None: today's challenge, at any level).
         self.daily: saves.Daily | None = None
+        #: The game in play, until it ends here and is kept in the records (a game opened
+        #: already over was finished elsewhere, and is not this device's record).
+        self._to_record: Game | None = None
         self.daily_offer: tuple[date, str | None] | None = None
         #: The last save text made, and what it was made of.
         self._saved_key: tuple[object, ...] = ()
@@ -152,6 +155,7 @@ class Controller:
         self.page.latest = []
         self.page.machine_turn = []
         self.daily = None
+        self._to_record = game if not game.is_over else None
         self._to_next_person()
         if game.restored is not None:
             restored = game.restored
@@ -653,10 +657,11 @@ class Controller:
         return ffcore.daily.share_text(daily.day, level, game.outcome(), link, self.page.lang)
 
     def record_finished(self) -> bool:
-        """Keep a finished game in the records (once); return whether they changed."""
+        """Keep the game in the records once it has ended here; return whether they changed."""
         game = self.game
-        if game is None or not game.is_over:
+        if game is None or not game.is_over or game is not self._to_record:
             return False
+        self._to_record = None
         daily = self.daily.day if self.daily is not None and self.daily.counts else None
         kept = records.add(self.records, game, self.page.seats, daily)
         changed = kept is not self.records

@@ -15,11 +15,13 @@ performance.mark("ff-main-start")
 import asyncio  # noqa: E402
 import json  # noqa: E402
 import traceback  # noqa: E402
+from datetime import date  # noqa: E402
 from typing import Any  # noqa: E402
 
 from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js  # noqa: E402
 from pyscript import document, window  # noqa: E402
 
+import records  # noqa: E402
 from controller import Controller  # noqa: E402
 from ffcore.text import describe_event  # noqa: E402
 from ui_text import t  # noqa: E402
@@ -28,6 +30,9 @@ performance.mark("ff-imported")
 
 SAVE_KEY = "ff-save"
 BROKEN_KEY = "ff-save-broken"
+#: The finished games kept on this device (see records.py), and an unreadable copy set aside.
+RECORDS_KEY = "ff-records"
+RECORDS_BROKEN_KEY = "ff-records-broken"
 LANG_KEY = "ff-lang"
 #: Set once the player has read the tip that cards open to be read.
 TIP_KEY = "ff-tip-cards"
@@ -37,6 +42,10 @@ THINK_SLICE = 0.08
 BOT_PAUSE = 0.7
 #: How often that pause looks whether the player skipped it (seconds).
 PAUSE_STEP = 0.05
+#: How long one slice of a game review may hold the page (seconds): a task stays short.
+REVIEW_SLICE = 0.04
+#: How often the review's progress bar is drawn again (seconds).
+REVIEW_REDRAW = 0.25
 
 app = document.getElementById("app")
 announcer = document.getElementById("announce")
@@ -113,11 +122,16 @@ announced_for = ""
 last_saved: str | None = None
 #: The running bot loop (kept so the task is not garbage-collected mid-game).
 bot_task: asyncio.Future[None] | None = None
+#: The replay playing by itself, if one is.
+replay_task: asyncio.Future[None] | None = None
+#: The records as last written to storage.
+kept_records = controller.records
 
 
 def render(started: float | None = None) -> None:
     """Put the current screen on the page, save the game and announce new log lines."""
     _save()
+    _save_records()
     saved = _stored(SAVE_KEY) if controller.needs_saved() else None
     app.innerHTML = str(controller.render(saved))
     document.documentElement.lang = "pt-BR" if controller.page.lang == "pt" else "en"
@@ -129,8 +143,11 @@ def render(started: float | None = None) -> None:
             window.performance.measure("ff-update", to_js({"start": started},
                                                           dict_converter=window.Object.fromEntries))
         window.requestAnimationFrame(create_once_callable(measure))
-    if controller.bot_pending():
+    if controller.bot_pending() or controller.review_pending():
         _start_bots()
+    watching = controller.watching
+    if watching is not None and watching.playing:
+        _start_replay()
 
 
 def _title(title: str) -> None:
@@ -157,6 +174,28 @@ def _save() -> None:
         controller.saved()
     else:
         controller.save_failed()
+
+
+def _load_records() -> None:
+    """Read the kept records; an unreadable copy is set aside (never deleted)."""
+    global kept_records
+    text = _stored(RECORDS_KEY)
+    if text is None:
+        return
+    try:
+        controller.records = records.import_(text)
+    except records.RecordsError:
+        _store(RECORDS_BROKEN_KEY, text)
+    kept_records = controller.records
+
+
+def _save_records() -> None:
+    """Keep a game that just ended in the records, and write them when they changed."""
+    global kept_records
+    controller.record_finished()
+    if controller.records is not kept_records and \
+            _store(RECORDS_KEY, records.export(controller.records)):
+        kept_records = controller.records
 
 
 def _announce() -> None:
@@ -202,8 +241,20 @@ async def _run_bots() -> None:
     """
     global bot_running, skip_pause
     shown = ""
+    drawn = 0.0
     try:
-        while controller.hint_pending() or controller.bot_pending():
+        while controller.hint_pending() or controller.bot_pending() or \
+                controller.review_pending():
+            if controller.review_pending():
+                watching = controller.watching
+                done = watching is not None and watching.review_think(REVIEW_SLICE)
+                now = window.performance.now() / 1000
+                if done or now - drawn > REVIEW_REDRAW:
+                    drawn = now
+                    await asyncio.sleep(0)  # the redraw is a task of its own
+                    render()
+                await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
+                continue
             if controller.hint_pending():
                 if controller.hint_think(THINK_SLICE):
                     await asyncio.sleep(0)  # the redraw is a task of its own, after the thinking
@@ -245,6 +296,30 @@ async def _pause_after_move() -> None:
                                                      dict_converter=window.Object.fromEntries))
 
 
+def _start_replay() -> None:
+    global replay_task
+    if replay_task is None or replay_task.done():
+        replay_task = asyncio.ensure_future(_play_replay())
+
+
+async def _play_replay() -> None:
+    """Step the replay watched by itself, a move every chosen number of seconds, until it
+    is paused, closed or at its end."""
+    try:
+        while True:
+            watching = controller.watching
+            if watching is None or not watching.playing:
+                return
+            await asyncio.sleep(watching.speed)
+            if controller.watching is not watching or not watching.playing:
+                return
+            watching.step(1)
+            render()
+    except Exception as error:  # never leave the page stuck
+        _internal_error(error)
+        render()
+
+
 def _measure_decisions() -> None:
     """Record each bot decision's thinking time (not its pauses) as ff-bot-LEVEL measures."""
     now = window.performance.now()
@@ -265,8 +340,11 @@ def _value(element_id: str) -> str:
     return "" if _absent(element) else str(element.value)
 
 
-def _command(name: str) -> None:
+def _command(name: str, target: Any) -> None:
     global skip_pause
+    if name.startswith(("replay", "review")):
+        _replay_command(name, target)
+        return
     if name == "start-solo":
         level = document.querySelector('input[name="level"]:checked')
         controller.start([_value("solo-name")],
@@ -330,6 +408,54 @@ def _command(name: str) -> None:
         window.scrollTo(0, 0)
     elif name == "rules-back":
         controller.close_rules()
+    elif name == "records":
+        controller.show_records()
+        window.scrollTo(0, 0)
+    elif name == "records-back":
+        controller.close_records()
+    elif name == "records-export":
+        _export_records()
+    elif name == "start-daily":
+        level = document.querySelector('input[name="daily-level"]:checked')
+        controller.start_daily(_value("daily-name"),
+                               str(level.value) if not _absent(level) else "medium",
+                               date.fromisoformat(str(target.dataset.day)))
+    elif name == "daily-share":
+        _share_daily()
+
+
+def _replay_command(name: str, target: Any) -> None:
+    """The replay's buttons: open, move through it, play it, review it, close it."""
+    if name == "replay":
+        if controller.game is not None:
+            controller.open_replay(controller.game)
+        window.scrollTo(0, 0)
+        return
+    if name == "replay-record":
+        controller.open_replay_code(str(target.dataset.code))
+        window.scrollTo(0, 0)
+        return
+    watching = controller.watching
+    if watching is None:
+        return
+    if name == "replay-close":
+        watching.playing = False
+        controller.close_replay()
+    elif name == "replay-first":
+        watching.goto(0)
+    elif name == "replay-back":
+        watching.step(-1)
+    elif name == "replay-forward":
+        watching.step(1)
+    elif name == "replay-last":
+        watching.goto(watching.replay.positions - 1)
+    elif name == "replay-play":
+        watching.playing = not watching.playing
+    elif name == "replay-goto":
+        watching.playing = False
+        watching.goto(int(target.dataset.position))
+    elif name == "review":
+        watching.start_review()
 
 
 def _remember_saved() -> None:
@@ -360,6 +486,45 @@ def on_storage(event: Any) -> None:
     if controller.game is None:
         last_saved = text  # no game here to lose: the start screen offers the new one
     controller.other_tab(text)
+    render()
+
+
+def _share_daily() -> None:
+    """Copy the finished daily challenge's result and link, to send to a friend."""
+    location = window.location
+    text = controller.daily_share_text(f"{location.origin}{location.pathname}")
+    if not text:
+        return
+    try:
+        window.navigator.clipboard.writeText(text)
+        controller.notify("info", t("daily.copied", controller.page.lang))
+    except Exception:  # no clipboard permission: show the text to copy by hand
+        controller.notify("info", f"{t('notice.copy-manual', controller.page.lang)} {text}")
+
+
+def _export_records() -> None:
+    """Download the records as a JSON file."""
+    blob = window.Blob.new(to_js([records.export(controller.records)]),
+                           to_js({"type": "application/json"},
+                                 dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = f"fantastic-factories-records-{date.today().isoformat()}.json"
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
+async def _import_records(file: Any) -> None:
+    """Merge a chosen records file; a bad one is explained and changes nothing."""
+    try:
+        # Read no more than a records file can hold: a larger one is refused as too large.
+        text = await file.slice(0, records.MAX_TEXT + 1).text()
+        controller.import_records(str(text))
+    except Exception as error:
+        _internal_error(error)
     render()
 
 
@@ -406,7 +571,7 @@ def on_click(event: Any) -> None:
         elif unpick is not None:
             controller.unpick(unpick)
         elif command:
-            _command(command)
+            _command(command, target)
     except Exception as error:
         _internal_error(error)
     render(started)
@@ -487,11 +652,40 @@ def _focus_zoom() -> None:
         _focus(back)
 
 
+#: The records file being read (kept so the task is not garbage-collected).
+import_task: asyncio.Future[None] | None = None
+
+
 def on_change(event: Any) -> None:
-    """Show as many seat rows as players chosen on the start screen."""
-    if event.target.id == "count":
-        controller.start_count = int(event.target.value)
+    """Show as many seat rows as players chosen on the start screen; follow the replay's
+    choices (round, viewer, speed) and read a records file chosen to import."""
+    global import_task
+    target = event.target
+    if target.id == "count":
+        controller.start_count = int(target.value)
         _show_seats(controller.start_count)
+        return
+    change = _text(target.getAttribute("data-change"))
+    watching = controller.watching
+    if change == "records-import":
+        files = target.files
+        if not _absent(files) and files.length:
+            import_task = asyncio.ensure_future(_import_records(files.item(0)))
+        return
+    if watching is None or change is None:
+        return
+    value = str(target.value)
+    if change == "replay-round":
+        watching.playing = False
+        watching.goto(int(value))
+    elif change == "replay-viewer":
+        watching.viewer = value
+    elif change == "replay-speed":
+        watching.speed = float(value)
+    else:
+        return
+    render(event.timeStamp)
+    _restore_focus(target)
 
 
 def _show_seats(count: int) -> None:
@@ -500,12 +694,19 @@ def _show_seats(count: int) -> None:
 
 
 def on_key(event: Any) -> None:
-    """Keyboard shortcuts: E end the phase, U undo, C confirm, Escape back to all actions."""
+    """Keyboard shortcuts: E end the phase, U undo, C confirm, Escape back to all actions;
+    arrows through a replay."""
     global skip_pause
     tag = str(event.target.tagName).lower()
     if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
         return
     key = str(event.key).lower()
+    if controller.screen in ("replay", "records"):
+        if not _watching_key(key):
+            return
+        event.preventDefault()
+        render(event.timeStamp)
+        return
     if key == "u":
         controller.undo()
     elif key == "e":
@@ -527,6 +728,23 @@ def on_key(event: Any) -> None:
         return
     event.preventDefault()
     render(event.timeStamp)
+
+
+#: The replay's keys: a step back or forward, to the start or the end.
+REPLAY_KEYS = {"arrowleft": "replay-back", "arrowright": "replay-forward",
+               "home": "replay-first", "end": "replay-last"}
+
+
+def _watching_key(key: str) -> bool:
+    """Keys of the replay (arrows, Home, End, Escape) and the records (Escape); return
+    whether the key did anything."""
+    if key == "escape":
+        _command("records-back" if controller.screen == "records" else "replay-close", None)
+    elif key in REPLAY_KEYS and controller.screen == "replay":
+        _replay_command(REPLAY_KEYS[key], None)
+    else:
+        return False
+    return True
 
 
 #: The value of the die being dragged (drag events cannot read their data until the drop).
@@ -580,11 +798,23 @@ def on_drop(event: Any) -> None:
 
 
 def _open_link_in_address() -> bool:
-    """Open a game link in the address bar, if there is one; return whether there was."""
+    """Open a link in the address bar, if there is one; return whether there was.
+
+    ``#g=`` opens a game to play, ``#r=`` its replay (the saved game stays, to go back
+    to), ``#d=`` offers a friend's daily challenge.
+    """
     fragment = str(window.location.hash or "")
-    if not fragment.startswith("#g="):
+    if fragment.startswith("#g="):
+        controller.open_link(fragment, _stored(SAVE_KEY))
+    elif fragment.startswith(("#r=", "#d=")):
+        if controller.game is None:
+            _load_saved()
+        if fragment.startswith("#r="):
+            controller.open_replay_code(fragment[3:])
+        else:
+            controller.offer_daily(fragment[3:])
+    else:
         return False
-    controller.open_link(fragment, _stored(SAVE_KEY))
     # The game now lives in local storage; a reload must not reopen the link.
     window.history.replaceState(None, "", window.location.pathname)
     return True
@@ -603,6 +833,7 @@ def on_hash_change(event: Any) -> None:
 def _boot() -> None:
     global last_saved
     last_saved = _stored(SAVE_KEY)
+    _load_records()
     if not _open_link_in_address():
         _load_saved()
     app.classList.add("game-app")

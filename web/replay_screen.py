@@ -160,7 +160,8 @@ def _review(watching: Watching, lang: str) -> Markup:
                                    list(finding.contractors), lang)
         items.append(el("li", None, el(
             "button", {"type": "button", "class": "finding", "data-command": "replay-goto",
-                       "data-position": finding.position},
+                       # The position the costly move led to: its number is the move's.
+                       "data-position": finding.position + 1},
             el("span", {"class": "finding-where"},
                t("review.where", lang, round=finding.round, at=finding.position + 1)),
             el("span", {"class": "finding-loss"},
