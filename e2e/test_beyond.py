@@ -236,6 +236,7 @@ def test_records_after_two_games_are_exported_and_imported(
     assert rows.count() == 4  # a row per level of The Machine
     expect(page.locator(".records-recent li")).to_have_count(2)
     expect(page.locator(".records-chart svg")).to_be_visible()
+    check_screen(page, size, f"{lang}-records")
     with page.expect_download() as download:
         page.click('[data-command="records-export"]')
     exported = tmp_path / "records.json"

@@ -36,9 +36,12 @@ def render_records(records: Records, lang: str, day: date, message: str = "") ->
            el("h3", None, t("records.file", lang)),
            el("button", {"type": "button", "data-command": "records-export",
                          "disabled": not records.games}, t("records.export", lang)),
-           el("label", {"class": "import", "for": "records-import"}, t("records.import", lang)),
-           el("input", {"id": "records-import", "type": "file",
-                        "accept": "application/json,.json", "data-change": "records-import"})))
+           # The browser's own file field speaks its own language: a button-like label
+           # in the page's stands for it, and keeps the field inside for keyboards.
+           el("label", {"class": "import"}, t("records.import", lang),
+              el("input", {"id": "records-import", "type": "file", "class": "file-field",
+                           "accept": "application/json,.json",
+                           "data-change": "records-import"}))))
 
 
 def _summary(numbers: Stats, lang: str) -> Markup:
