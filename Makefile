@@ -74,7 +74,7 @@ bench-load: $(E2E_STAMP) $(CHROMIUM) site
 	$(PY) tools/bench_load.py
 
 bench-ui: $(E2E_STAMP) $(CHROMIUM) site
-	$(PY) tools/bench_ui.py --bots --hints 40 --foreman 4 --long 13000
+	$(PY) tools/bench_ui.py --bots --hints 40 --foreman 4 --long 13000 --review
 
 clean:
 	rm -rf $(VENV) dist build .pytest_cache .mypy_cache .ruff_cache .hypothesis
