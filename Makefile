@@ -6,7 +6,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play play-terminal serve site e2e bench-load trace-load bench-ui test lint unit bench simulate clean
+.PHONY: play play-terminal serve site e2e bench-load trace-load bench-ui test lint unit bench \
+	simulate research clean
 
 # Browser build (see tools/build_site.py, tools/serve_site.py, e2e/).
 NPM ?= npm
@@ -36,7 +37,7 @@ play-terminal: $(STAMP)
 test: lint unit e2e
 
 lint: $(STAMP)
-	$(PY) -m ruff check ffcore tests web e2e tools
+	$(PY) -m ruff check ffcore tests web e2e tools research
 	$(PY) -m mypy ffcore
 
 unit: $(STAMP)
@@ -44,6 +45,15 @@ unit: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m ffcore bench
+
+# The research tools' own dependencies (research/README.md).
+RESEARCH_STAMP := $(VENV)/.research-installed
+
+$(RESEARCH_STAMP): $(STAMP)
+	$(PY) -m pip install -q -e '.[dev,research]'
+	touch $@
+
+research: $(RESEARCH_STAMP)
 
 node_modules/.installed: package.json package-lock.json
 	$(NPM) ci --cache .cache/npm --prefer-offline --no-audit --no-fund
@@ -80,7 +90,7 @@ trace-load: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
 	$(PY) tools/trace_load.py $(if $(ENGINE),--engine $(ENGINE))
 
 bench-ui: $(E2E_STAMP) $(CHROMIUM) site
-	$(PY) tools/bench_ui.py --bots --hints 40 --foreman 4
+	$(PY) tools/bench_ui.py --bots --hints 40 --foreman 4 --long 13000 --review
 
 clean:
 	rm -rf $(VENV) dist build .pytest_cache .mypy_cache .ruff_cache .hypothesis

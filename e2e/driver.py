@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from collections import Counter
+
+from playwright.sync_api import Locator, Page, expect
 
 #: Upper bound on clicks for one whole game; a game needs a few hundred at most.
 MAX_CLICKS = 2500
+#: How the moves were played so far: "hand" (a card, then the card it discards), "piece"
+#: (a die, then a floor or a card) or "list" (from the options panel).
+PLAYED: Counter[str] = Counter()
 
 
 def start_solo(page: Page, name: str = "Ann", level: str = "easy") -> None:
@@ -31,36 +36,58 @@ def status(page: Page) -> str:
 
 
 def play_one(page: Page) -> str:
-    """Make one sensible move through the page and return what was clicked.
+    """Make one sensible move through the page, on the pieces, and return what it played.
 
-    Market: take the first blueprint. Work: use a die (first option it offers)
-    while there is one, else end. Limits, Foreman and Specialist: first option.
+    Market: take the first blueprint. Work: build a card from the hand when one can be
+    built (pick it, then the card it discards), else pick a die and then where it goes
+    (a floor or a card), else end (saying yes when asked). Limits, Foreman and
+    Specialist: the first option.
     """
     if page.locator('[data-command="reveal"]').count():
         page.click('[data-command="reveal"]')
         return "reveal"
+    if page.locator('[data-command="end-yes"]').count():
+        page.click('[data-command="end-yes"]')
+        return "end"
     take = page.locator("button.take")
     if take.count():
         take.first.click()
         return "take"
-    die = page.locator(".dice-tray button.die")
+    build = page.locator('.hand button.card[data-select^="hand:"]')
+    if build.count():
+        build.first.click()
+        discard = page.locator(".hand .target[data-action]")
+        if discard.count():
+            PLAYED["hand"] += 1
+            return _click_action(discard.first)
+    die = page.locator(".dice-tray button.die[data-select]")
     if die.count():
         die.first.click()
+        target = page.locator(".factory .target[data-action]")
+        if target.count():
+            PLAYED["piece"] += 1
+            return _click_action(target.first)
         option = page.locator(".option-list [data-action]")
         if option.count():
-            text = option.first.get_attribute("data-action") or ""
-            option.first.click()
-            return text
-    option = page.locator(".option-list [data-action]")
+            PLAYED["list"] += 1
+            return _click_action(option.first)
     end = page.locator('.option-list [data-action="end"]')
     if end.count():
         end.click()
+        if page.locator('[data-command="end-yes"]').count():
+            page.click('[data-command="end-yes"]')
         return "end"
+    option = page.locator(".option-list [data-action]")
     if option.count():
-        text = option.first.get_attribute("data-action") or ""
-        option.first.click()
-        return text
+        return _click_action(option.first)
     return ""
+
+
+def _click_action(button: Locator) -> str:
+    """Click a button that plays an action; return the action's text."""
+    text = button.get_attribute("data-action") or ""
+    button.click()
+    return text
 
 
 def play_to_end(page: Page) -> int:

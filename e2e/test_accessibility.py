@@ -100,6 +100,12 @@ def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..
     page.evaluate("document.getElementById('update').hidden = true")
     start_solo(page, LONG_NAME, "medium")
     check_screen(page, size, "market")
+    # Another tab saved a game: the question whether to load it (test_saves.py plays it).
+    page.evaluate("""window.dispatchEvent(new StorageEvent('storage',
+                     {key: 'ff-save', newValue: '{"v": 2}'}))""")
+    expect(page.locator(".conflict")).to_be_visible()
+    check_screen(page, size, "other-tab")
+    page.click('[data-command="conflict-keep"]')
     while not page.locator(".dice-tray button.die").count():
         play_one(page)
     page.locator(".dice-tray button.die").first.click()
@@ -186,13 +192,15 @@ def test_keyboard_alone_plays_a_move(page: Page, site: Site,
         page.keyboard.press("e")
     page.locator(".dice-tray button.die").first.focus()
     page.keyboard.press("Enter")
-    # Focus moves to the die's first move; Enter plays it.
+    # Focus moves to the first place the die can go; Enter plays it.
     focused = page.evaluate("document.activeElement.dataset.action")
     assert focused
     dice = page.locator(".dice-tray .die").count()
     page.keyboard.press("Enter")
     expect(page.locator(".dice-tray .die")).to_have_count(dice - 1)
     page.keyboard.press("e")
+    if page.locator(".confirm-end").count():  # dice left: E asks, C says yes
+        page.keyboard.press("c")
     expect(page.locator(".log-lines")).to_contain_text("Ann ends the work phase.")
     announced = page.locator("#announce").inner_text()
     assert announced

@@ -10,7 +10,7 @@ import json
 import re
 from collections.abc import Callable
 
-from driver import play_one, play_to_end, start_multi, start_solo, status
+from driver import PLAYED, play_one, play_to_end, start_multi, start_solo, status
 from playwright.sync_api import BrowserContext, Page, expect
 from support import Site
 
@@ -44,11 +44,14 @@ def test_complete_solo_game_through_the_page(page: Page, site: Site,
     load_ready(page, site.url())
     start_solo(page, "Ann", "easy")
     expect(page.locator(".machine")).to_be_visible()
+    PLAYED.clear()
     clicks = play_to_end(page)
+    # Played on the pieces: dice onto floors and cards, cards built from the hand.
+    assert PLAYED["piece"] >= 10 and PLAYED["hand"] >= 1, PLAYED
     assert clicks > 20
     outcome = page.locator(".outcome")
     expect(outcome).to_contain_text("Final scores")
-    expect(outcome.locator("tbody tr")).to_have_count(2)  # Ann and The Machine
+    expect(outcome.locator(".sheet")).to_have_count(2)  # Ann and The Machine
     expect(outcome.locator(".verdict")).to_contain_text("win")
     expect(page.locator(".log-lines")).to_contain_text("The game is over.")
 

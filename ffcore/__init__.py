@@ -1,13 +1,15 @@
 """Fantastic Factories rules engine.
 
 Start with :func:`new_game`, then ask the game for ``legal_actions()`` and
-``apply()`` one of them until ``is_over``. See the README for the whole API.
+``apply()`` one of them until ``is_over``. See docs/ARCHITECTURE.md for the
+whole API.
 """
 
 from .actions import Action
 from .cards import BLUEPRINTS, CONTRACTORS, Blueprint, Contractor
 from .errors import BadCode, BadSetup, FFError, IllegalAction
-from .game import Game, from_code, from_json, new_game
+from .game import Game, Restored, new_game
+from .loading import from_actions, from_code, from_json
 from .models import ViewModel
 from .scoring import MachineScore, Outcome, PlayerScore
 
@@ -27,7 +29,9 @@ __all__ = [
     "MachineScore",
     "Outcome",
     "PlayerScore",
+    "Restored",
     "ViewModel",
+    "from_actions",
     "from_code",
     "from_json",
     "new_game",

@@ -9,41 +9,64 @@ Market, Mega Factory's extra die) are named by an ``effect`` string.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Literal, NamedTuple, get_args
 
 TOOLS = ("gear", "hammer", "shovel", "wrench")
 TYPES = ("production", "utility", "training", "special", "monument")
-
-#: Fulfillment Center's die (ruling 9): the rulebook says 3, a typed card list says 4.
-FULFILLMENT_DIE = "3"
 
 #: Dice patterns a recipe may ask for.
 #: ``any``: one die of any value; ``"1"``..``"6"``: one die of exactly that value;
 #: ``1-3`` / ``4-6``: one die in that range; ``pair`` / ``triple``: 2 or 3 equal dice;
 #: ``run``: 3 consecutive values; ``sum14``: 3 dice summing to 14 or more.
-DICE_PATTERNS = ("", "any", "1", "2", "3", "4", "5", "6", "1-3", "4-6", "pair", "triple", "run",
-                 "sum14")
+DicePattern = Literal["", "any", "1", "2", "3", "4", "5", "6", "1-3", "4-6", "pair", "triple",
+                      "run", "sum14"]
+DICE_PATTERNS: tuple[DicePattern, ...] = get_args(DicePattern)
+#: Patterns of one die of exactly one value.
+EXACT_DIE: tuple[DicePattern, ...] = ("1", "2", "3", "4", "5", "6")
+#: Patterns of one die in the low or the high half (Motherlode's two recipes).
+HALF_RANGES: tuple[DicePattern, ...] = ("1-3", "4-6")
 
 #: Unique effects, each implemented once in the rules.
-EFFECTS = ("", "up", "down", "flip", "reroll", "golem", "robot", "copy", "black-market", "die")
+Effect = Literal["", "up", "down", "flip", "reroll", "golem", "robot", "copy", "black-market",
+                 "die"]
+EFFECTS: tuple[Effect, ...] = get_args(Effect)
+#: Effects that turn one unplaced die into another value (Gymnasium, Fitness Center, Dojo).
+DIE_CHANGES: tuple[Effect, ...] = ("up", "down", "flip")
+#: Effects whose dice are their target, changed rather than spent (the above, Temp Agency).
+TARGET_DICE: tuple[Effect, ...] = (*DIE_CHANGES, "reroll")
+#: Effects whose whole worth is in the dice they change or add (the above, Golem, Robot).
+DICE_HELP: tuple[Effect, ...] = (*TARGET_DICE, "golem", "robot")
+#: Effects that add a die of a value the player names (Golem, Mega Factory).
+NAMED_DIE: tuple[Effect, ...] = ("golem", "die")
+
+#: ``"XM"`` or ``"XE"``: metal or energy equal to the die value.
+XResource = Literal["", "XM", "XE"]
+X_RESOURCES: tuple[XResource, ...] = get_args(XResource)
+
+#: Contractors that reveal blueprints from the deck.
+ContractorEffect = Literal["", "engineer", "investor"]
+CONTRACTOR_EFFECTS: tuple[ContractorEffect, ...] = get_args(ContractorEffect)
+
+#: Fulfillment Center's die (ruling 9): the rulebook says 3, a typed card list says 4.
+FULFILLMENT_DIE: DicePattern = "3"
 
 
 class Recipe(NamedTuple):
     """One way to activate a card: what it takes and what it gives."""
 
-    dice: str = ""
+    dice: DicePattern = ""
     pay_metal: int = 0
     pay_energy: int = 0
-    #: ``"XM"`` or ``"XE"``: also pay metal or energy equal to the die value.
-    pay_x: str = ""
+    #: Also pay metal or energy equal to the die value.
+    pay_x: XResource = ""
     discard: int = 0
     goods: int = 0
     metal: int = 0
     energy: int = 0
     draw: int = 0
-    #: ``"XM"`` or ``"XE"``: also gain metal or energy equal to the die value.
-    gain_x: str = ""
-    effect: str = ""
+    #: Also gain metal or energy equal to the die value.
+    gain_x: XResource = ""
+    effect: Effect = ""
     #: The word that selects this recipe when a card offers several (Harvester, Manufactory).
     choice: str = ""
 
@@ -92,8 +115,8 @@ class Contractor(NamedTuple):
     extra_dice: int = 0
     specialist_dice: int = 0
     foreman: bool = False
-    #: ``"engineer"`` or ``"investor"``: reveal blueprints from the deck.
-    effect: str = ""
+    #: Reveal blueprints from the deck.
+    effect: ContractorEffect = ""
 
     @property
     def helps_opponent(self) -> bool:
@@ -229,13 +252,21 @@ def build_cost(slug: str, compound: Sequence[str]) -> tuple[int, int]:
     return metal, card.energy
 
 
+def copy_prestige(slug: str, earlier: int) -> int:
+    """Return a built card's prestige when ``earlier`` copies of it were built before it.
+
+    Only Beacon rises with each copy (ruling 7); other cards are worth their printed value.
+    """
+    card = BLUEPRINTS[slug]
+    return card.prestige + card.prestige_step * earlier
+
+
 def prestige(compound: Sequence[str]) -> int:
     """Return the prestige of a compound, counting Beacon's rising value (ruling 7)."""
     total = 0
     seen: dict[str, int] = {}
     for slug in compound:
-        card = BLUEPRINTS[slug]
         nth = seen.get(slug, 0)
         seen[slug] = nth + 1
-        total += card.prestige + card.prestige_step * nth
+        total += copy_prestige(slug, nth)
     return total

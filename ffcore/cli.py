@@ -1,4 +1,5 @@
-"""The command line: ``play`` a terminal game, ``simulate`` random games, ``bench`` the engine."""
+"""The command line: ``play`` a terminal game, ``review`` one, ``simulate`` random games,
+``bench`` the engine."""
 
 from __future__ import annotations
 
@@ -9,12 +10,18 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
+from .actions import Action
 from .cards import BLUEPRINTS, CONTRACTORS, FLOORS, MACHINE_LEVELS
 from .errors import FFError
 from .game import Game, new_game
+from .limits import MAX_PLAYERS
 from .state import PlayerState
 from .text import card_name, card_rules, describe_action, describe_event
+
+if TYPE_CHECKING:  # the bots are imported only when a review is asked for
+    from .bots.review import Finding
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -35,9 +42,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench = commands.add_parser("bench", help="measure engine speed")
     bench.add_argument("--seconds", type=float, default=5.0, help="time per measurement")
     _add_tournament(commands)
+    review = commands.add_parser("review", help="the strong bot's review of a shared game")
+    review.add_argument("code", help="the game's share code (or a link holding #g=CODE)")
+    review.add_argument("--player", help="whose decisions to review (default: the first)")
+    review.add_argument("--top", type=int, default=5, help="how many decisions to list")
+    review.add_argument("--bench", action="store_true",
+                        help="also print the time taken and the longest slice")
     args = parser.parse_args(argv)
     if args.command == "play":
         return _play(args.names, args.machine, args.seed, input, print)
+    if args.command == "review":
+        return review_game(args.code, args.player, args.top, args.bench, print)
     if args.command == "tournament":
         return _tournament(args)
     if args.command == "simulate":
@@ -69,6 +84,72 @@ def _tournament(args: argparse.Namespace) -> int:
         print(error, file=sys.stderr)
         return 2
     return 0
+
+
+# Game review ----------------------------------------------------------------------------------
+
+#: The time slice a review is run in, as in the page (each slice returns within about it).
+REVIEW_SLICE = 0.08
+
+
+def review_game(code: str, player: str | None, top: int, bench: bool,
+                say: Callable[[str], None]) -> int:
+    """Print the strong bot's review of a shared game's player; return the exit status."""
+    from .bots.review import Review
+    from .loading import from_code
+
+    code = code.strip()
+    if "g=" in code:  # a whole link: the code is the g= field of its fragment
+        code = code.split("g=", 1)[1].split("&", 1)[0]
+    try:
+        game = from_code(code)
+        review = Review(game, player)
+    except FFError as error:
+        say(f"Cannot open the game: {error}")
+        return 2
+    except ValueError as error:
+        say(f"{error} The players are {', '.join(game.names)}.")
+        return 2
+    started, longest, slices = time.perf_counter(), 0.0, 0
+    while True:
+        began = time.perf_counter()
+        finished = review.step(REVIEW_SLICE)
+        longest, slices = max(longest, time.perf_counter() - began), slices + 1
+        if finished:
+            break
+    seconds = time.perf_counter() - started
+    say(render_review(game, review.player, review.findings, review.results(top)))
+    if bench:
+        say(f"Reviewed in {seconds:.1f} s, in {slices} slices of {REVIEW_SLICE * 1000:.0f} ms "
+            f"(the longest took {longest * 1000:.0f} ms).")
+    return 0
+
+
+def render_review(game: Game, player: str, findings: Sequence[Finding],
+                  costliest: Sequence[Finding]) -> str:
+    """Return a review as text: how many decisions, then the costliest, one paragraph each."""
+    from .bots.review import MIN_LOSS
+
+    kind = (f"a solo game against The Machine ({game.machine})" if game.machine
+            else f"a game of {len(game.names)} players")
+    lines = [f"The strong bot's review of {player}'s {len(findings)} decisions in {kind}, "
+             f"{game.action_count} actions{'' if game.is_over else ' (not finished)'}."]
+    if not costliest:
+        lines.append(f"No decision cost an estimated {MIN_LOSS} points or more. Well played.")
+    for number, finding in enumerate(costliest, 1):
+        then = [_said(text, game, finding) for text in finding.line[1:5]]
+        lines += [f"\n{number}. Round {finding.round}, move {finding.position + 1}: "
+                  f"about {finding.loss:.1f} points lost.",
+                  f"   Played:    {_said(finding.played, game, finding)}",
+                  f"   Preferred: {_said(finding.preferred, game, finding)}"
+                  + (f" (then: {'; '.join(then)})" if then else "")]
+    return "\n".join(lines)
+
+
+def _said(text: str, game: Game, finding: Finding) -> str:
+    """Return an action of a finding in words, with the market as it stood then."""
+    return describe_action(Action.parse(text), game.names, list(finding.market),
+                           list(finding.contractors))
 
 
 # Terminal game --------------------------------------------------------------------------------
@@ -112,7 +193,8 @@ def _play(names: list[str], machine: str | None, seed: int | None,
 def _setup_game(names: list[str], machine: str | None, seed: int | None,
                 ask: Callable[[str], str], say: Callable[[str], None]) -> Game | None:
     if not names:
-        say("Fantastic Factories. Enter 1 name to play The Machine, or 2 to 5 names for hot seat.")
+        say("Fantastic Factories. Enter 1 name to play The Machine, "
+            f"or 2 to {MAX_PLAYERS} names for hot seat.")
         names = [name for name in ask("Names, separated by commas: ").split(",") if name.strip()]
     if len(names) == 1 and machine is None:
         answer = ask(f"The Machine's level ({', '.join(MACHINE_LEVELS)}) [medium]: ")

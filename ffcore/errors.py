@@ -3,20 +3,15 @@
 An error's text is the catalogue entry ``error.<code>`` (or
 ``error.<code>.<variant>`` when one code has several sentences) filled with its
 ``params``; :attr:`FFError.message` is the English one and :meth:`FFError.text`
-gives any language. Parameters named in :data:`CARD_PARAMS` hold card slugs and
-are shown as the card's name; those in :data:`WORD_PARAMS` hold a word's id
-(a tool, a floor); a parameter holding another FFError (the ``cause`` of a bad
-save or link) is shown as that error's own text.
+gives any language. Parameters holding card slugs or words' ids (a tool, a floor)
+are shown as :func:`ffcore.catalogue.message_of_ids` shows them; a parameter
+holding another FFError (the ``cause`` of a bad save or link) is shown as that
+error's own text.
 """
 
 from __future__ import annotations
 
-from .catalogue import card_name, message
-
-#: Parameters holding a blueprint's or contractor's slug.
-CARD_PARAMS = frozenset({"card", "contractor"})
-#: Parameters holding a word of the catalogue (``word.<value>``): a tool or a floor.
-WORD_PARAMS = frozenset({"tool", "floor"})
+from .catalogue import message_of_ids
 
 
 class FFError(ValueError):
@@ -36,18 +31,9 @@ class FFError(ValueError):
 
     def text(self, lang: str = "en") -> str:
         """Return this error's sentence in a language ("en" or "pt")."""
-        shown = {name: _shown(name, value, lang) for name, value in self.params.items()}
-        return message(self.key, lang, **shown)
-
-
-def _shown(name: str, value: object, lang: str) -> object:
-    if isinstance(value, FFError):
-        return value.text(lang)
-    if name in CARD_PARAMS and isinstance(value, str):
-        return card_name(value, lang)
-    if name in WORD_PARAMS and isinstance(value, str):
-        return message(f"word.{value}", lang)
-    return value
+        return message_of_ids(self.key, [
+            (name, value.text(lang) if isinstance(value, FFError) else value)
+            for name, value in self.params.items()], lang)
 
 
 class IllegalAction(FFError):

@@ -1,30 +1,45 @@
 """The public face of the engine: :func:`new_game` and :class:`Game`.
 
-The UI, bots and tests touch the engine only through this module.
+Whoever plays a game (the page, the terminal game, tournaments) changes it
+only through this module. Two callers reach further in: the bots' search
+plays copies of a state dealt to fit the bot's view with :mod:`ffcore.rules`
+directly, and tests build positions by hand. docs/ARCHITECTURE.md says what
+each may use.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
-
-from pydantic import ValidationError
+from typing import Any, NamedTuple
 
 from . import codec, rules
 from .actions import Action
 from .cards import MACHINE_LEVELS
-from .errors import BadCode, BadSetup, IllegalAction
+from .errors import BadSetup, IllegalAction
+from .limits import MAX_ACTIONS, MAX_NAME_LENGTH, MAX_PLAYERS
 from .models import SAVE_FORMAT, SaveModel, ViewModel, state_to_model
-from .reasons import explain
+from .refusals import explain
 from .scoring import Outcome, outcome
 from .state import State
 
-MAX_NAME_LENGTH = 40
 MAX_SEED = 2**63 - 1
 
 
+class Restored(NamedTuple):
+    """How a game made under earlier rules was opened under today's (docs/formats.md)."""
+
+    #: The rules version it was played under.
+    rules: int
+    #: The actions replayed, of all it held: fewer when today's rules part from them.
+    kept: int
+    total: int
+    #: Whether the kept actions are known to be the ones played (a format-1 code cannot
+    #: tell).
+    checked: bool
+
+
 def new_game(names: list[str], *, seed: int, machine: str | None = None) -> Game:
-    """Return a new game: one name with a ``machine`` level for solo, or 2 to 5 names.
+    """Return a new game: one name with a ``machine`` level for solo, or 2 to MAX_PLAYERS names.
 
     Raises BadSetup (a ValueError) for a bad player count, name, level or seed.
     """
@@ -37,8 +52,8 @@ def new_game(names: list[str], *, seed: int, machine: str | None = None) -> Game
         raise BadSetup("bad-level", levels=", ".join(MACHINE_LEVELS), level=str(machine))
     if machine is not None and len(clean) != 1:
         raise BadSetup("bad-players", variant="machine")
-    if machine is None and not 2 <= len(clean) <= 5:
-        raise BadSetup("bad-players", variant="count")
+    if machine is None and not 2 <= len(clean) <= MAX_PLAYERS:
+        raise BadSetup("bad-players", variant="count", max=MAX_PLAYERS)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise BadSetup("bad-seed", max=MAX_SEED)
     return Game(clean, machine, seed)
@@ -66,11 +81,20 @@ class Game:
         self.seed = seed
         self._state = state if state is not None else rules.setup(names, machine, seed)
         self._history: list[Action] = []
-        #: Each action's position among the legal actions and their count: the share code.
+        #: The canonical text of each action in the history (what the page saves).
+        self._history_texts: list[str] = []
+        #: What the share code keeps of each action: its position among the legal actions'
+        #: texts in order, and their count; the running CRC-32 of the action texts; and how
+        #: many actions had been played when each round ended (see ffcore.codec).
         self._choices: list[tuple[int, int]] = []
+        self._crcs: list[int] = []
+        self._round_ends: list[int] = []
         self._log: list[dict[str, Any]] = list(self._state.events)
         self._state.events = []
         self._legal: list[Action] | None = None
+        self._texts: list[str] | None = None
+        #: Set when the game was opened from a code or save made under earlier rules.
+        self.restored: Restored | None = None
         self._mark_anchor()
 
     # Reading the game ---------------------------------------------------------------------
@@ -98,15 +122,44 @@ class Game:
         return tuple(self._history)
 
     @property
+    def action_count(self) -> int:
+        """Return how many actions have been played."""
+        return len(self._history)
+
+    @property
+    def history_digest(self) -> int:
+        """Return the CRC-32 of the action texts so far: another history, another digest."""
+        return self._crcs[-1] if self._crcs else 0
+
+    def action_texts(self) -> list[str]:
+        """Return the canonical text of every action played, in order."""
+        return list(self._history_texts)
+
+    @property
     def log(self) -> list[dict[str, Any]]:
         """Return the full event log, secrets included (see :meth:`view` for one player's)."""
         return list(self._log)
 
+    @property
+    def log_size(self) -> int:
+        """Return how many events the log holds."""
+        return len(self._log)
+
     def legal_actions(self) -> list[Action]:
         """Return every legal action of the current player (empty once the game is over)."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Action]:
         if self._legal is None:
             self._legal = rules.legal_actions(self._state)
-        return list(self._legal)
+            if len(self._history) >= MAX_ACTIONS:
+                self._legal = []  # a game that long cannot be shared, so it stops here
+        return self._legal
+
+    def _legal_texts(self) -> list[str]:
+        if self._texts is None:
+            self._texts = [str(action) for action in self._legal_now()]
+        return self._texts
 
     def outcome(self) -> Outcome:
         """Return scores and winners (the standings so far if the game is not over)."""
@@ -120,24 +173,32 @@ class Game:
             action = Action.parse(action)
         elif not isinstance(action, Action):
             raise IllegalAction("unreadable", variant="value")
-        if self._legal is None:
-            self._legal = rules.legal_actions(self._state)
+        legal = self._legal_now()
         try:
-            position = self._legal.index(action)
+            position = legal.index(action)
         except ValueError:
+            if len(self._history) >= MAX_ACTIONS and not self.is_over:
+                raise IllegalAction("game-too-long", max=MAX_ACTIONS) from None
             raise explain(self._state, action) from None
         # Play the engine's own value: an equal one may hold True for 1 or 5.0 for 5.
-        self._play(self._legal[position], position, len(self._legal))
+        self._play(legal[position])
 
-    def _play(self, action: Action, position: int, count: int) -> None:
+    def _play(self, action: Action) -> None:
+        """Play a legal action (one of ``self._legal``) and record it."""
+        legal = self._legal_now()
+        text = str(action)
+        self._choices.append((_text_rank(action, text, legal), len(legal)))
+        self._crcs.append(codec.texts_crc(text, self._crcs[-1] if self._crcs else 0))
         state = self._state
         chance, seat, round_ = state.chance, state.seat, state.round
         rules.apply(state, action)
         self._history.append(action)
-        self._choices.append((position, count))
+        self._history_texts.append(text)
         self._log.extend(state.events)
         state.events = []
-        self._legal = None
+        self._legal = self._texts = None
+        if state.round != round_:
+            self._round_ends.append(len(self._history))
         if (state.chance != chance or state.phase == "over" or state.seat != seat
                 or state.round != round_):
             self._mark_anchor()
@@ -166,9 +227,11 @@ class Game:
         replay = self._history[self._anchor_at:-1]
         self._state = self._anchor.copy(rng=self._state.rng)
         del self._history[self._anchor_at:]
+        del self._history_texts[self._anchor_at:]
         del self._choices[self._anchor_at:]
+        del self._crcs[self._anchor_at:]
         del self._log[self._anchor_log:]
-        self._legal = None
+        self._legal = self._texts = None
         for action in replay:
             self.apply(action)
         return undone
@@ -179,100 +242,71 @@ class Game:
         twin.names, twin.machine, twin.seed = self.names, self.machine, self.seed
         twin._state = self._state.copy()
         twin._history = list(self._history)
+        twin._history_texts = list(self._history_texts)
         twin._choices = list(self._choices)
+        twin._crcs = list(self._crcs)
+        twin._round_ends = list(self._round_ends)
         twin._log = list(self._log)
-        twin._legal = None
+        twin._legal = twin._texts = None
+        twin.restored = self.restored
         twin._anchor = self._anchor.copy(rng=twin._state.rng)
         twin._anchor_at, twin._anchor_log = self._anchor_at, self._anchor_log
         return twin
 
     # Views --------------------------------------------------------------------------------
 
-    def view(self, name: str) -> ViewModel:
-        """Return what the player called ``name`` may see; raise ValueError for an unknown name."""
+    def view(self, name: str, *, log_from: int = 0) -> ViewModel:
+        """Return what the player called ``name`` may see; raise ValueError for an unknown name.
+
+        The view's log starts at event ``log_from`` (negative: that many from the end), so
+        that a long game's view costs no more than a short one's.
+        """
         if name not in self.names:
             raise ValueError(f"No player is called {name!r}.")
         seat = self.names.index(name)
         mine = self.current_player == name
+        start = max(0, len(self._log) + log_from) if log_from < 0 else min(log_from,
+                                                                           len(self._log))
         return ViewModel(viewer=name, names=list(self.names),
                          machine=self.machine,
                          current_player=self.current_player,
                          state=state_to_model(self._state, viewer=seat),
-                         log=[redact(event, seat) for event in self._log],
-                         legal=[str(action) for action in self.legal_actions()] if mine else [],
+                         log_start=start,
+                         log=[redact(event, seat) for event in self._log[start:]],
+                         legal=list(self._legal_texts()) if mine else [],
                          can_undo=mine and self.can_undo())
+
+    def public_log(self, log_from: int = 0) -> list[dict[str, Any]]:
+        """Return the log from event ``log_from`` on as anyone may read it (every draw hidden)."""
+        return [redact(event, -1) for event in self._log[max(0, log_from):]]
 
     # Sharing and saving -------------------------------------------------------------------
 
     def to_code(self) -> str:
         """Return the URL-safe share code of this game (setup, seed and actions)."""
-        return codec.encode(self.names, self.machine, self.seed, self._choices)
+        return codec.encode(codec.Setup(
+            codec.FORMAT, rules.RULES_VERSION, list(self.names), self.machine, self.seed,
+            len(self._history), codec.pack(self._choices), self.history_digest,
+            tuple(self._crcs[end - 1] & 0xFFFF for end in self._round_ends)))
 
     def to_json(self) -> str:
-        """Return the full saved state as JSON (see :func:`from_json`)."""
-        save = SaveModel(format=SAVE_FORMAT, names=list(self.names),
+        """Return the full saved state as JSON (see :func:`ffcore.from_json`)."""
+        save = SaveModel(format=SAVE_FORMAT, rules=rules.RULES_VERSION, names=list(self.names),
                          machine=self.machine,
                          seed=self.seed, history=[str(action) for action in self._history],
                          state=state_to_model(self._state), rng=self._state.rng.getstate())
         return save.model_dump_json()
 
 
-def from_code(code: str) -> Game:
-    """Return the game a share code holds, replaying and so checking every action.
+def _text_rank(action: Action, text: str, legal: list[Action]) -> int:
+    """Return how many legal actions' texts sort before ``text``, the text of ``action``.
 
-    Raises BadCode for anything malformed, truncated, tampered with or of an
-    unknown format, never another exception.
+    A text starts with its kind and a space, and no kind starts another, so actions of
+    other kinds sort by their kind alone: only those of the same kind need their text.
     """
-    setup = codec.decode(code)
-    try:
-        game = new_game(setup.names, seed=setup.seed, machine=setup.machine)
-    except BadSetup as error:
-        raise BadCode("bad-setup", cause=error) from None
-    if list(game.names) != setup.names:
-        raise BadCode("bad-setup", variant="spaces")
-    packed = setup.packed
-    for number in range(setup.actions):
-        legal = game.legal_actions()
-        if not legal:
-            raise BadCode("too-many-actions", number=number + 1)
-        packed, position = divmod(packed, len(legal))
-        game._play(legal[position], position, len(legal))
-    if packed:
-        raise BadCode("damaged", variant="extra")
-    return game
-
-
-def from_json(text: str | bytes) -> Game:
-    """Return a game from :meth:`Game.to_json`, validated; raise BadCode if it is not sound.
-
-    The saved state is checked against its own rules (card counts, limits), and
-    then against its history: replaying the actions must lead to that state.
-    """
-    try:
-        save = SaveModel.model_validate_json(text)
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        detail = first["msg"].rstrip(".")
-        if where:
-            raise BadCode("bad-save", variant="field", where=where, detail=detail) from None
-        raise BadCode("bad-save", variant="value", detail=detail) from None
-    except (ValueError, TypeError):
-        raise BadCode("bad-save", variant="json") from None
-    try:
-        game = new_game(save.names, seed=save.seed, machine=save.machine)
-        for number, text_action in enumerate(save.history, 1):
-            try:
-                game.apply(text_action)
-            except IllegalAction as error:
-                raise BadCode("bad-save", variant="action", number=number,
-                              cause=error) from None
-    except BadSetup as error:
-        raise BadCode("bad-save", variant="setup", cause=error) from None
-    # The saved state itself (counts included) must be the one its history leads to.
-    if save.state != state_to_model(game._state) or save.rng != game._state.rng.getstate():
-        raise BadCode("bad-save", variant="state")
-    return game
+    kind = action.kind
+    return sum(other.kind < kind if other.kind != kind else str(other) < text
+               for other in legal)
 
 
 def redact(event: dict[str, Any], seat: int) -> dict[str, Any]:

@@ -46,12 +46,16 @@ def machine_turn(state: State) -> None:
     if taken:
         machine.compound.append(taken)
     made = []
+    counts = []
     for (colour, card_type), value in zip(MACHINE_GOODS_DICE, dice[1:], strict=True):
-        if value <= sum(1 for card in machine.compound if BLUEPRINTS[card].type == card_type):
+        counts.append(sum(1 for card in machine.compound if BLUEPRINTS[card].type == card_type))
+        if value <= counts[-1]:
             made.append(colour)
     machine.goods += len(made)
+    # Everything the page needs to show the turn: each die, what it was measured against.
     state.events.append({"code": "machine-turn", "dice": list(dice), "card": taken,
-                         "slot": green if green <= 4 else 0, "goods": made})
+                         "slot": green if green <= 4 else 0, "goods": made, "counts": counts,
+                         "total": machine.goods})
     if not state.end_round and machine.goods >= GOODS_TRIGGER:
         state.end_round = state.round + 1
         state.events.append({"code": "end-triggered", "seat": -1, "round": state.round})

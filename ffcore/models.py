@@ -22,9 +22,12 @@ from .cards import (
     new_blueprint_deck,
     new_contractor_deck,
 )
+from .limits import MAX_ACTIONS, MAX_PLAYERS, MAX_ROUNDS
 from .state import Die, MachineState, PlayerState, Rng, State
 
-SAVE_FORMAT = 1
+#: The JSON save format this version writes; 1 (the first release) is read too, and was
+#: always played under rules version 1.
+SAVE_FORMAT = 2
 
 
 def _blueprint(slug: str) -> str:
@@ -52,6 +55,7 @@ def _spot(spot: str) -> str:
 BlueprintSlug = Annotated[str, AfterValidator(_blueprint)]
 MarketSlot = Annotated[str, AfterValidator(_slot)]
 ContractorSlug = Annotated[str, AfterValidator(_contractor)]
+#: Resources, goods and cards: the rules keep them far below this.
 Count = Annotated[int, Field(ge=0, le=10_000)]
 Level = Literal["easy", "medium", "hard", "insane"]
 
@@ -97,7 +101,7 @@ class MachineModel(_Model):
 class StateModel(_Model):
     """A whole game state; hidden parts are None in a player's view."""
 
-    round: int = Field(ge=1, le=10_000)
+    round: int = Field(ge=1, le=MAX_ROUNDS)
     first: int = Field(ge=0, le=4)
     phase: Literal["market", "work", "over"]
     step: Literal["choose", "foreman", "work", "discard", ""]
@@ -113,10 +117,11 @@ class StateModel(_Model):
     contractors: list[ContractorSlug] = Field(min_length=4, max_length=4)
     tools: list[Literal["gear", "hammer", "shovel", "wrench"]] = Field(min_length=4,
                                                                         max_length=4)
-    players: list[PlayerModel] = Field(min_length=1, max_length=5)
+    players: list[PlayerModel] = Field(min_length=1, max_length=MAX_PLAYERS)
     machine: MachineModel | None
-    end_round: int = Field(ge=0, le=10_001)
-    chance: Count = 0
+    end_round: int = Field(ge=0, le=MAX_ROUNDS + 1)
+    #: One action may draw many cards, so this grows faster than the actions.
+    chance: int = Field(ge=0, default=0)
 
     @model_validator(mode="after")
     def _consistent(self) -> StateModel:
@@ -152,11 +157,13 @@ class StateModel(_Model):
 class SaveModel(_Model):
     """A full saved game: its setup, its actions and the state they led to."""
 
-    format: Literal[1]
-    names: list[str] = Field(min_length=1, max_length=5)
+    format: Literal[1, 2]
+    #: The rules version it was played under (absent from format 1: version 1).
+    rules: int = Field(ge=1, default=1, strict=True)
+    names: list[str] = Field(min_length=1, max_length=MAX_PLAYERS)
     machine: Level | None
     seed: int = Field(ge=0)
-    history: list[str]
+    history: list[str] = Field(max_length=MAX_ACTIONS)
     state: StateModel
     rng: list[int] = Field(min_length=625, max_length=625)
 
@@ -169,6 +176,8 @@ class ViewModel(_Model):
     machine: Level | None
     current_player: str | None
     state: StateModel
+    #: The index in the game's whole log of the first event in ``log``.
+    log_start: int = Field(ge=0, default=0)
     log: list[dict[str, Any]]
     #: The viewer's legal actions as canonical texts (empty when not their turn).
     legal: list[str]

@@ -15,13 +15,16 @@ from .cards import (
     BLUEPRINTS,
     COMPOUND_TRIGGER,
     CONTRACTORS,
+    DIE_CHANGES,
     FLOOR_SLOTS,
     GOODS_TRIGGER,
+    HALF_RANGES,
     HAND_LIMIT,
     RESOURCE_LIMIT,
     TOOLS,
     WORKER_DICE,
     Blueprint,
+    DicePattern,
     Recipe,
     build_cost,
     can_activate,
@@ -38,6 +41,9 @@ from .decks import (
 from .machine import deal_machine, machine_turn
 from .state import Die, PlayerState, Rng, State
 
+#: Bump when a change makes a game play differently: what is legal, or what an action does.
+#: Games played under an earlier version still open, and the page says so (docs/formats.md).
+RULES_VERSION = 1
 STARTING_HAND = 4
 STARTING_METAL = 1
 STARTING_ENERGY = 2
@@ -213,7 +219,7 @@ def _activations(state: State, player: PlayerState, slug: str, counts: list[int]
                     actions.extend(Action("activate", card=slug, dice=dice, discards=paid,
                                           amounts=split)
                                    for split in black_market_splits(sold.metal, sold.energy))
-            elif effect in ("up", "down", "flip"):
+            elif effect in DIE_CHANGES:
                 for value in present:
                     if not ((effect == "up" and value == 6) or (effect == "down" and value == 1)):
                         actions.append(Action("activate", card=slug, dice=(value,)))
@@ -249,7 +255,8 @@ def recipe_cost(recipe: Recipe, dice: tuple[int, ...]) -> tuple[int, int]:
     return metal, energy
 
 
-def dice_options(pattern: str, counts: list[int], present: list[int]) -> list[tuple[int, ...]]:
+def dice_options(pattern: DicePattern, counts: list[int],
+                 present: list[int]) -> list[tuple[int, ...]]:
     """Return each distinct choice of unplaced dice values that fits a pattern."""
     if pattern == "any":
         return [(value,) for value in present]
@@ -294,7 +301,7 @@ def recipe_for(card: Blueprint, action: Action) -> Recipe:
         if recipe.choice != action.choice:
             continue
         # Motherlode's two recipes differ only in the die they take.
-        if recipe.dice in ("1-3", "4-6") and (action.dice[0] <= 3) != (recipe.dice == "1-3"):
+        if recipe.dice in HALF_RANGES and (action.dice[0] <= 3) != (recipe.dice == "1-3"):
             continue
         return recipe
     raise ValueError(f"no recipe of {card.name} fits {action}")
@@ -521,16 +528,24 @@ def _check_end(state: State, player: PlayerState) -> None:
 def _activate(state: State, action: Action) -> None:
     player = state.player
     player.used.append(action.card)
-    state.events.append({"code": "activate", "seat": state.seat, "action": str(action)})
+    event: dict[str, object] = {"code": "activate", "seat": state.seat, "action": str(action)}
+    state.events.append(event)
+    before = (player.metal, player.energy, player.goods, len(player.dice))
     if action.copy is not None:
         player.energy -= BLUEPRINTS[action.card].recipes[0].pay_energy
-        _run(state, player, action.copy, action.card)
+        _run(state, player, action.copy, action.card, event)
     else:
-        _run(state, player, action, action.card)
+        _run(state, player, action, action.card, event)
+    # What it changed, for the log: resources, cards drawn, dice added.
+    event["metal"] = player.metal - before[0]
+    event["energy"] = player.energy - before[1]
+    event["goods"] = player.goods - before[2]
+    event["extra"] = [die.value for die in player.dice[before[3]:]]
 
 
-def _run(state: State, player: PlayerState, action: Action, spot: str) -> None:
-    """Pay for and carry out one activation; its dice go on ``spot``."""
+def _run(state: State, player: PlayerState, action: Action, spot: str,
+         event: dict[str, object]) -> None:
+    """Pay for and carry out one activation; its dice go on ``spot``; ``event`` logs it."""
     seat = state.seat
     card = BLUEPRINTS[action.card]
     recipe = recipe_for(card, action)
@@ -549,10 +564,11 @@ def _run(state: State, player: PlayerState, action: Action, spot: str) -> None:
     if effect == "black-market":
         player.metal += action.amounts[0]
         player.energy += action.amounts[1]
-    elif effect in ("up", "down", "flip"):
+    elif effect in DIE_CHANGES:
         i = _unplaced_index(player, x)
         new = x + 1 if effect == "up" else x - 1 if effect == "down" else 7 - x
         player.dice[i] = player.dice[i]._replace(value=new)
+        event["turned"] = [x, new]
     elif effect == "reroll":
         chosen = []
         for value in action.dice:
@@ -576,7 +592,7 @@ def _run(state: State, player: PlayerState, action: Action, spot: str) -> None:
         player.dice.append(Die(value, "extra"))
         state.events.append({"code": "extra-roll", "seat": seat, "dice": [value]})
     if recipe.draw:
-        draw_into_hand(state, seat, recipe.draw)
+        event["drawn"] = len(draw_into_hand(state, seat, recipe.draw))
     if recipe.goods:
         gain_goods(state, player, recipe.goods)
 

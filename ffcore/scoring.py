@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import prestige
+from .cards import BLUEPRINTS, copy_prestige, prestige
 from .machine import machine_score
 from .state import PlayerState, State
 
@@ -48,6 +49,30 @@ class Outcome:
     #: None (points alone), "metal", "energy", "hand", "shared" (still level),
     #: or "machine" (level with The Machine, who wins ties).
     tie_break: str | None
+
+
+def prestige_by_card(compound: Sequence[str]) -> tuple[tuple[str, int], ...]:
+    """Return each built card of a compound with the prestige it scores, in building order.
+
+    The values add up to :func:`ffcore.cards.prestige` of the compound: the 2nd Beacon is
+    worth one more than the 1st, and so on (ruling 7).
+    """
+    seen: dict[str, int] = {}
+    points = []
+    for slug in compound:
+        nth = seen.get(slug, 0)
+        seen[slug] = nth + 1
+        points.append((slug, copy_prestige(slug, nth)))
+    return tuple(points)
+
+
+def machine_points_by_card(compound: Sequence[str]) -> tuple[tuple[str, int], ...]:
+    """Return each card of The Machine's compound with the points it scores (ruling 27).
+
+    Every card is worth 1 and a monument 1 more, so the values add up to its score's
+    ``cards + monuments``.
+    """
+    return tuple((slug, 2 if BLUEPRINTS[slug].type == "monument" else 1) for slug in compound)
 
 
 def player_score(player: PlayerState) -> PlayerScore:

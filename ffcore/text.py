@@ -7,21 +7,19 @@ the same message ids.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Any
 
 from .actions import Action
-from .cards import BLUEPRINTS, CONTRACTORS
-from .catalogue import CATALOGUES, LANGUAGES, card_name, message
+from .cards import BLUEPRINTS, MACHINE_GOODS_DICE, TARGET_DICE
+from .catalogue import LANGUAGES, card_name, message, message_of_ids
 from .errors import FFError
+from .game import Restored
 
-__all__ = ["LANGUAGES", "card_name", "card_rules", "describe_action", "describe_event",
-           "describe_reason", "error_message", "message"]
-
-#: Each card's slug under its English name (bots' reasons name cards in English).
-_SLUGS = {card.name: card.slug for card in BLUEPRINTS.values()} | {
-    card.name: card.slug for card in CONTRACTORS.values()}
+__all__ = ["LANGUAGES", "card_name", "card_rules", "changes_text", "describe_action",
+           "describe_event", "describe_reason", "error_message", "machine_dice", "message",
+           "restored_message"]
 
 
 def card_rules(slug: str, lang: str = "en") -> str:
@@ -57,7 +55,9 @@ def describe_action(action: Action, names: list[str] | tuple[str, ...] = (),
     if kind == "place":
         return m(f"action.place.{action.choice}", value=action.dice[0])
     if kind == "build":
-        return m("action.build", card=card_name(action.card, lang),
+        # Two copies in hand: say which pays for which.
+        key = "action.build.twin" if action.discards[0] == action.card else "action.build"
+        return m(key, card=card_name(action.card, lang),
                  discard=card_name(action.discards[0], lang))
     if kind == "activate":
         details = _activation_details(action, lang)
@@ -81,7 +81,7 @@ def _activation_details(action: Action, lang: str) -> str:
     effect = BLUEPRINTS[action.card].recipes[0].effect if BLUEPRINTS[action.card].recipes else ""
     if action.dice:
         dice = " ".join(str(value) for value in action.dice)
-        key = "detail.target" if effect in ("up", "down", "flip", "reroll") else "detail.dice"
+        key = "detail.target" if effect in TARGET_DICE else "detail.dice"
         parts.append(m(key, dice=dice))
     if action.discards:
         parts.append(m("detail.discard", cards=_names(action.discards, lang)))
@@ -113,29 +113,108 @@ def describe_event(event: dict[str, Any], names: list[str] | tuple[str, ...],
             params[key] = value
     if code == "draw" and "cards" not in event:
         return message("event.draw.hidden", lang, **params)
+    if code in _DESCRIBED:
+        return _DESCRIBED[code](event, params, lang)
     if code == "hire" and isinstance(event.get("target"), int) and event["target"] >= 0:
         params["target"] = names[event["target"]]
         return message("event.hire.target", lang, **params)
-    if code == "activate":
-        action = Action.parse(str(event.get("action", "")))
-        details = _activation_details(action, lang)
-        key = "event.activate" if details else "event.activate.plain"
-        return message(key, lang, name=who, card=card_name(action.card, lang), details=details)
-    if code == "place":
-        params["floor"] = message(f"word.{event.get('floor')}", lang)
     if code == "reshuffle":
         params["deck"] = message(f"word.{event.get('deck')}", lang)
     if code == "machine-setup":
         params["level"] = message(f"word.{event.get('level')}", lang)
-    if code == "machine-turn":
-        goods = [message(f"colour.{colour}", lang) for colour in event.get("goods", [])]
-        params["goods"] = ", ".join(goods) or message("word.nothing", lang)
-        params["card"] = card_name(str(event.get("card", "")), lang) if event.get("card") \
-            else message("word.nothing", lang)
     if code == "refresh":
         params["row"] = message(f"word.{event.get('row')}", lang)
         params["paid"] = message(f"word.{event.get('paid')}", lang)
     return message(f"event.{code}", lang, **params)
+
+
+def changes_text(event: dict[str, Any], lang: str = "en") -> str:
+    """Return what an event changed for its player, with numbers: "+2 metal, −1 energy"."""
+    parts = []
+    for key in ("metal", "energy", "goods"):
+        amount = event.get(key)
+        if isinstance(amount, int) and amount:
+            parts.append(message(f"delta.{key}", lang, count=abs(amount),
+                                 sign="+" if amount > 0 else "−"))
+    drawn = event.get("drawn")
+    if isinstance(drawn, int) and drawn:
+        parts.append(message("delta.drawn", lang, count=drawn))
+    turned = event.get("turned")
+    if isinstance(turned, list) and len(turned) == 2:
+        parts.append(message("delta.turned", lang, old=turned[0], new=turned[1]))
+    parts += [message("delta.extra", lang, value=value) for value in event.get("extra", [])]
+    return ", ".join(parts)
+
+
+def _place_line(event: dict[str, Any], params: dict[str, object], lang: str) -> str:
+    floor = event.get("floor")
+    bonus = ".bonus" if event.get("bonus") else ""
+    count = {"research": event.get("cards"), "generate": event.get("energy"),
+             "mine": event.get("metal")}.get(str(floor), 0)
+    return message(f"event.place.{floor}{bonus}", lang, name=params["name"],
+                   value=event.get("value"), count=count)
+
+
+def _activate_line(event: dict[str, Any], params: dict[str, object], lang: str) -> str:
+    action = Action.parse(str(event.get("action", "")))
+    details = _activation_details(action, lang)
+    gains = changes_text(event, lang)
+    key = "event.activate" + ("" if details else ".plain") + ("" if gains else ".quiet")
+    return message(key, lang, name=params["name"], card=card_name(action.card, lang),
+                   details=details, gains=gains)
+
+
+def _build_line(event: dict[str, Any], params: dict[str, object], lang: str) -> str:
+    paid = {key: -value for key in ("metal", "energy")
+            if isinstance(value := event.get(key), int)}
+    cost = changes_text(paid, lang)
+    return message("event.build" if cost else "event.build.free", lang, **params, cost=cost)
+
+
+def _passive_line(event: dict[str, Any], params: dict[str, object], lang: str) -> str:
+    gains = changes_text(event, lang)
+    return message("event.passive" if gains else "event.passive.plain", lang, **params,
+                   gains=gains)
+
+
+def machine_dice(event: dict[str, Any], lang: str = "en") -> list[tuple[str, int, str]]:
+    """Return The Machine's dice of a turn: (colour, value, what it did), green first."""
+    dice = [value for value in event.get("dice", []) if isinstance(value, int)]
+    if len(dice) != 1 + len(MACHINE_GOODS_DICE):
+        return []
+    green, slot, card = dice[0], event.get("slot"), str(event.get("card") or "")
+    if green <= 4:
+        did = message("machine.take" if card else "machine.empty", lang, slot=slot,
+                      card=card_name(card, lang))
+    else:
+        did = message(f"machine.renew.{'blueprints' if green == 5 else 'contractors'}", lang,
+                      card=card_name(card, lang) if card else message("word.nothing", lang))
+    out = [("green", green, did)]
+    counts = event.get("counts") or [0] * len(MACHINE_GOODS_DICE)
+    for (colour, card_type), value, count in zip(MACHINE_GOODS_DICE, dice[1:], counts,
+                                                 strict=False):
+        key = "machine.good" if value <= count else "machine.no-good"
+        out.append((colour, value, message(key, lang, value=value, count=count,
+                                           type=message(f"word.{card_type}", lang))))
+    return out
+
+
+def _machine_line(event: dict[str, Any], params: dict[str, object], lang: str) -> str:
+    dice = machine_dice(event, lang)
+    rolled = ", ".join(f"{message(f'colour.{colour}', lang)} {value}"
+                       for colour, value, _ in dice)
+    made = [f"{message(f'colour.{colour}', lang)} {did}" for colour, _, did in dice[1:]
+            if colour in event.get("goods", [])]
+    goods = message("machine.goods", lang, count=len(made), made="; ".join(made)) if made \
+        else message("machine.goods.none", lang)
+    return message("event.machine-turn", lang, dice=rolled, market=dice[0][2] if dice else "",
+                   goods=goods)
+
+
+#: Log lines built from what the event says it changed, with numbers.
+_DESCRIBED: dict[str, Callable[[dict[str, Any], dict[str, object], str], str]] = {
+    "place": _place_line, "activate": _activate_line, "build": _build_line,
+    "passive": _passive_line, "machine-turn": _machine_line}
 
 
 def error_message(error: FFError, lang: str = "en") -> str:
@@ -146,20 +225,18 @@ def error_message(error: FFError, lang: str = "en") -> str:
 def describe_reason(key: str, params: Iterable[tuple[str, str]], lang: str = "en") -> str:
     """Return a bot's one-line reason for a hint (a message id and its parameters).
 
-    The English texts are the bots' own (:mod:`ffcore.bots.hints`); other
-    languages' are in their catalogue under the same ids. Parameters are card
-    names (shown in ``lang``), message ids (translated) or plain values.
+    The parameters are ids (:class:`ffcore.bots.Reason`): cards by slug, words by
+    their message id's last part, numbers as digits.
     """
-    from .bots.hints import MESSAGES_EN as HINTS  # late: hints exist only with the bots
+    return message_of_ids(key, params, lang)
 
-    catalogue = {**HINTS, **CATALOGUES.get(lang, {})} if lang != "en" else HINTS
-    shown = {}
-    for name, value in params:
-        slug = _SLUGS.get(value) or (value if value in BLUEPRINTS or value in CONTRACTORS
-                                     else "")
-        shown[name] = card_name(slug, lang) if slug else catalogue.get(value, value)
-    template = catalogue.get(key, key)
-    try:
-        return template.format(**shown)
-    except (KeyError, IndexError, ValueError):
-        return template
+
+def restored_message(restored: Restored, lang: str = "en") -> str:
+    """Return what a player is told about a game opened under rules newer than its own."""
+    if not restored.checked:
+        key = "restored.unchecked"
+    elif restored.kept < restored.total:
+        key = "restored.partial"
+    else:
+        key = "restored.same"
+    return message(key, lang, rules=restored.rules, kept=restored.kept, total=restored.total)

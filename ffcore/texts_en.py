@@ -100,6 +100,7 @@ MESSAGES: dict[str, str] = {
     "action.place.research": "Place a {value} on Research (draw a blueprint)",
     "action.place.generate": "Place a {value} on Generate (gain {value} energy)",
     "action.place.mine": "Place a {value} on Mine (gain 1 metal)",
+    "action.build.twin": "Build {card}, discarding your other {card}",
     "action.build": "Build {card}, discarding {discard}",
     "action.activate": "Activate {card}: {details}",
     "action.activate.plain": "Activate {card}",
@@ -120,7 +121,8 @@ MESSAGES: dict[str, str] = {
     "event.machine-setup": "The Machine ({level}) starts with {cards}.",
     "event.reshuffle": "The {deck} discard pile is shuffled into a new deck.",
     "event.draw": "{name} draws {cards}.",
-    "event.draw.hidden": "{name} draws {count} blueprint(s).",
+    "event.draw.hidden": "{name} draws {count} blueprints.",
+    "event.draw.hidden.one": "{name} draws a blueprint.",
     "event.refresh": "{name} pays 1 {paid} and renews the {row}: {cards}.",
     "event.take": "{name} takes {card} from slot {slot}; {refill} is revealed.",
     "event.hire": "{name} hires {contractor}, discarding {card}.",
@@ -132,19 +134,88 @@ MESSAGES: dict[str, str] = {
     "event.roll": "{name} rolls {dice}.",
     "event.set": "{name} sets a die to {value}.",
     "event.specialist": "{name} gives the Specialist's die a {value}.",
-    "event.place": "{name} places a {value} on {floor}.",
-    "event.build": "{name} builds {card}, discarding {discard}.",
-    "event.passive": "{name}'s {card} triggers.",
-    "event.activate": "{name} activates {card}: {details}.",
-    "event.activate.plain": "{name} activates {card}.",
+    "event.place.research": "{name} places a {value} on Research and draws {count} blueprints.",
+    "event.place.research.one": "{name} places a {value} on Research and draws a blueprint.",
+    "event.place.research.bonus": "{name} places a {value} on Research and draws {count} "
+                                  "blueprints (1, +1 for the pair).",
+    "event.place.generate": "{name} places a {value} on Generate: +{count} energy.",
+    "event.place.generate.bonus": "{name} places a {value} on Generate: +{count} energy "
+                                  "({value}, +1 for the pair).",
+    "event.place.mine": "{name} places a {value} on Mine: +{count} metal.",
+    "event.place.mine.bonus": "{name} places a {value} on Mine: +{count} metal (1, +1 for the "
+                              "pair).",
+    "event.build": "{name} builds {card}, discarding {discard}: {cost}.",
+    "event.build.free": "{name} builds {card}, discarding {discard}.",
+    "event.passive": "{name}'s {card} triggers: {gains}.",
+    "event.passive.plain": "{name}'s {card} triggers.",
+    "event.activate": "{name} activates {card} ({details}): {gains}.",
+    "event.activate.quiet": "{name} activates {card} ({details}).",
+    "event.activate.plain": "{name} activates {card}: {gains}.",
+    "event.activate.plain.quiet": "{name} activates {card}.",
+    "delta.metal": "{sign}{count} metal",
+    "delta.energy": "{sign}{count} energy",
+    "delta.goods": "{sign}{count} goods",
+    "delta.goods.one": "{sign}1 good",
+    "delta.drawn": "draws {count} blueprints",
+    "delta.drawn.one": "draws a blueprint",
+    "delta.turned": "a {old} becomes {new}",
+    "delta.extra": "an extra die showing {value}",
     "event.reroll": "{name} re-rolls: {dice}.",
     "event.extra-roll": "{name} rolls an extra die: {dice}.",
     "event.end-work": "{name} ends the work phase.",
     "event.discard": "{name} discards down to the limits.",
     "event.end-triggered": "{name} triggers the end: round {round} finishes, then one more.",
-    "event.machine-turn": "The Machine rolls {dice}: it takes {card} and makes goods with "
-                          "{goods}.",
+    "event.machine-turn": "The Machine rolls {dice}. {market} {goods}",
+    "machine.take": "Green takes {card} from slot {slot}.",
+    "machine.empty": "Green points at slot {slot}, which is empty.",
+    "machine.renew.blueprints": "Green takes the top blueprint, {card}, and renews the market "
+                                "blueprints.",
+    "machine.renew.contractors": "Green takes the top blueprint, {card}, and renews the "
+                                 "contractors.",
+    "machine.good": "{value} ≤ {count} {type} cards: +1 good",
+    "machine.no-good": "{value} > {count} {type} cards: no good",
+    "machine.good.one": "{value} ≤ 1 {type} card: +1 good",
+    "machine.no-good.one": "{value} > 1 {type} card: no good",
+    "machine.goods": "+{count} goods ({made}).",
+    "machine.goods.one": "+1 good ({made}).",
+    "machine.goods.none": "No goods: every die is above its count of cards.",
     "event.game-over": "The game is over.",
+    # Hints: a bot's reason for its suggestion (see ffcore.bots.hints) ---------------------
+    "hint.only": "It is the only thing you can do now.",
+    "hint.random": "A random legal move.",
+    "hint.take-build": "Take {card}: with your {partner} you can build it soon.",
+    "hint.take-card": "Take {card}: a blueprint to build or spend later.",
+    "hint.hire": "Hire {contractor}: {benefit}",
+    "hint.refresh": "Nothing in the market suits you; pay 1 {resource} for new {row}.",
+    "hint.pass": "You can neither take nor hire, so you pass.",
+    "hint.set": "Set a die to {value}: your plan for this round uses it.",
+    "hint.roll": "Roll the remaining dice.",
+    "hint.specialist": "Give the Specialist's die a {value}: it fits your plan best.",
+    "hint.place-for-build": "Put the {value} on {floor}: that pays for building {card}.",
+    "hint.place": "Put the {value} on {floor}: {gain}",
+    "hint.build-goods": "Build {card}: it will make goods in the rounds to come.",
+    "hint.build-prestige": "Build {card} for {prestige} prestige.",
+    "hint.build-end": "Build {card}: your tenth card ends the game next round while you lead.",
+    "hint.build-engine": "Build {card}: it strengthens your engine.",
+    "hint.activate-goods": "Use {card} to make {goods} goods now.",
+    "hint.activate-dice": "Use {card} to get the dice your plan needs.",
+    "hint.activate": "Use {card}: {gain}",
+    "hint.end": "Nothing else this turn is worth its cost; end your turn.",
+    "hint.discard": "You must end the round with at most {resources} resources and {cards} "
+                    "blueprints; this loses the least.",
+    # Benefits and gains inside the hints above.
+    "gain.metal": "it gives metal for building.",
+    "gain.energy": "it gives energy.",
+    "gain.cards": "it draws new blueprints.",
+    "gain.resources": "it turns spare things into useful resources.",
+    "benefit.architect": "three more blueprints.",
+    "benefit.electrician": "5 energy.",
+    "benefit.engineer": "a free building.",
+    "benefit.foreman": "you choose your dice this round.",
+    "benefit.hired-hands": "two extra dice this round.",
+    "benefit.investor": "metal and energy worth a whole card.",
+    "benefit.miner": "3 metal.",
+    "benefit.specialist": "an extra die of any value this round.",
     # Errors: "error.<code>" or "error.<code>.<variant>" (see ffcore.errors) -----------------
     "error.unreadable": "Cannot read the action '{text}'.",
     "error.unreadable.malformed": "That is not a well-formed action.",
@@ -204,7 +275,7 @@ MESSAGES: dict[str, str] = {
     "error.bad-level": "The Machine's level must be one of {levels}.",
     "error.bad-level.code": "The share code names an unknown difficulty.",
     "error.bad-players.machine": "The Machine plays against exactly one player.",
-    "error.bad-players.count": "Play with 2 to 5 players, or 1 against The Machine.",
+    "error.bad-players.count": "Play with 2 to {max} players, or 1 against The Machine.",
     "error.bad-players.code": "The share code names an impossible number of players.",
     "error.bad-seed": "The seed must be a whole number from 0 to {max}.",
     "error.empty-name": "A player name cannot be empty.",
@@ -216,6 +287,9 @@ MESSAGES: dict[str, str] = {
     "error.empty": "The share code is empty.",
     "error.too-long": "The share code is too long to be a game.",
     "error.too-long.actions": "The share code holds more actions than any game has.",
+    "error.too-long.save": "The save holds more actions than a game may have ({max}).",
+    "error.game-too-long": "This game has reached the most moves a game may hold ({max}): it "
+                           "cannot go on.",
     "error.bad-characters": "The share code has characters a code never has.",
     "error.truncated": "The share code is cut short or damaged.",
     "error.truncated.short": "The share code is cut short.",
@@ -225,8 +299,20 @@ MESSAGES: dict[str, str] = {
     "error.damaged.extra": "The share code holds more than its actions.",
     "error.damaged.number": "The share code holds a badly written number.",
     "error.damaged.large": "The share code holds a number far too large.",
-    "error.unknown-format": "The share code is of format {format}; this version reads format "
-                            "{expected}.",
+    "error.unknown-format": "The share code is of an unknown format ({format}).",
+    "error.newer-version.code": "This link was made by a newer version of the game (code format "
+                                "{format}). Reload the page to update it, then open the link "
+                                "again.",
+    "error.newer-version.code-rules": "This link holds a game played under newer rules (version "
+                                      "{rules}) than this version knows. Reload the page to "
+                                      "update it, then open the link again.",
+    "error.newer-version.save": "This save was made by a newer version of the game (save format "
+                                "{format}). Reload the page to update it, then open it again.",
+    "error.newer-version.save-rules": "This save holds a game played under newer rules (version "
+                                      "{rules}) than this version knows. Reload the page to "
+                                      "update it, then open it again.",
+    "error.damaged.moves": "The share code's moves do not replay to the game it was made from.",
+    "error.damaged.rounds": "The share code holds more round checks than actions.",
     "error.bad-setup": "The share code's setup is not valid: {cause}",
     "error.bad-setup.spaces": "The share code's setup is not valid: a player name has spaces "
                               "around it.",
@@ -237,4 +323,23 @@ MESSAGES: dict[str, str] = {
     "error.bad-save.action": "Action {number} of the save is not legal: {cause}",
     "error.bad-save.setup": "The save's setup is not valid: {cause}",
     "error.bad-save.state": "The saved state does not match its own history.",
+    "error.bad-save.spaces": "The save's setup is not valid: a player name has spaces around "
+                             "it.",
+    "restored.same": "This game was played under an earlier version of the rules (version "
+                     "{rules}). It replays move for move under today's rules, which may score "
+                     "it differently.",
+    "restored.partial": "This game was played under an earlier version of the rules (version "
+                        "{rules}). Today's rules part from it after move {kept} of {total}, so "
+                        "it was restored up to there.",
+    "restored.unchecked": "This game was played under an earlier version of the rules (version "
+                          "{rules}) and was replayed under today's rules ({kept} of {total} "
+                          "moves). Its link could not check every move, so it may differ from "
+                          "the game as it was played.",
+    # The daily challenge (ffcore.daily) ----------------------------------------------------
+    "daily.share.won": "Fantastic Factories, daily challenge {date} ({level}): I beat The "
+                       "Machine {score} to {machine}. Play the same deal: {link}",
+    "daily.share.lost": "Fantastic Factories, daily challenge {date} ({level}): The Machine won "
+                        "{machine} to {score}. Play the same deal: {link}",
+    "error.bad-daily": "This daily challenge link is damaged: it holds no real date and level.",
+    "error.bad-daily.future": "The daily challenge of {date} has not begun yet.",
 }

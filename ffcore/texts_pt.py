@@ -121,6 +121,7 @@ MESSAGES: dict[str, str] = {
     "action.place.research": "Colocar um {value} na Pesquisa (comprar um projeto)",
     "action.place.generate": "Colocar um {value} na Produção (ganhar {value} de energia)",
     "action.place.mine": "Colocar um {value} na Mineração (ganhar 1 de metal)",
+    "action.build.twin": "Construir {card}, descartando a outra cópia de {card}",
     "action.build": "Construir {card}, descartando {discard}",
     "action.activate": "Ativar {card}: {details}",
     "action.activate.plain": "Ativar {card}",
@@ -141,7 +142,8 @@ MESSAGES: dict[str, str] = {
     "event.machine-setup": "A Máquina ({level}) começa com {cards}.",
     "event.reshuffle": "A pilha de descarte de {deck} é embaralhada e vira um novo baralho.",
     "event.draw": "{name} compra {cards}.",
-    "event.draw.hidden": "{name} compra {count} projeto(s).",
+    "event.draw.hidden": "{name} compra {count} projetos.",
+    "event.draw.hidden.one": "{name} compra um projeto.",
     "event.refresh": "{name} paga 1 de {paid} e renova os {row}: {cards}.",
     "event.take": "{name} pega {card} do espaço {slot}; no lugar é revelado: {refill}.",
     "event.hire": "{name} contrata {contractor}, descartando {card}.",
@@ -154,21 +156,54 @@ MESSAGES: dict[str, str] = {
     "event.roll": "{name} rola {dice}.",
     "event.set": "{name} põe um dado em {value}.",
     "event.specialist": "{name} dá o valor {value} ao dado do Especialista.",
-    "event.place": "{name} coloca um {value} na {floor}.",
-    "event.build": "{name} constrói {card}, descartando {discard}.",
-    "event.passive": "O efeito de {card} ({name}) é acionado.",
-    "event.activate": "{name} ativa {card}: {details}.",
-    "event.activate.plain": "{name} ativa {card}.",
+    "event.place.research": "{name} coloca um {value} na Pesquisa e compra {count} projetos.",
+    "event.place.research.one": "{name} coloca um {value} na Pesquisa e compra um projeto.",
+    "event.place.research.bonus": "{name} coloca um {value} na Pesquisa e compra {count} "
+                                  "projetos (1, +1 pelo par).",
+    "event.place.generate": "{name} coloca um {value} na Produção: +{count} de energia.",
+    "event.place.generate.bonus": "{name} coloca um {value} na Produção: +{count} de energia "
+                                  "({value}, +1 pelo par).",
+    "event.place.mine": "{name} coloca um {value} na Mineração: +{count} de metal.",
+    "event.place.mine.bonus": "{name} coloca um {value} na Mineração: +{count} de metal (1, "
+                              "+1 pelo par).",
+    "event.build": "{name} constrói {card}, descartando {discard}: {cost}.",
+    "event.build.free": "{name} constrói {card}, descartando {discard}.",
+    "event.passive": "O efeito de {card} ({name}) é acionado: {gains}.",
+    "event.passive.plain": "O efeito de {card} ({name}) é acionado.",
+    "event.activate": "{name} ativa {card} ({details}): {gains}.",
+    "event.activate.quiet": "{name} ativa {card} ({details}).",
+    "event.activate.plain": "{name} ativa {card}: {gains}.",
+    "event.activate.plain.quiet": "{name} ativa {card}.",
+    "delta.metal": "{sign}{count} de metal",
+    "delta.energy": "{sign}{count} de energia",
+    "delta.goods": "{sign}{count} produtos",
+    "delta.goods.one": "{sign}1 produto",
+    "delta.drawn": "compra {count} projetos",
+    "delta.drawn.one": "compra um projeto",
+    "delta.turned": "um {old} vira {new}",
+    "delta.extra": "um dado extra com {value}",
     "event.reroll": "{name} rola de novo: {dice}.",
     "event.extra-roll": "{name} rola um dado extra: {dice}.",
     "event.end-work": "{name} encerra a fase de trabalho.",
     "event.discard": "{name} descarta até ficar dentro dos limites.",
     "event.end-triggered": "{name} aciona o fim do jogo: a rodada {round} termina e ainda há "
                            "mais uma.",
-    "event.machine-turn": "A Máquina rola {dice}: pega {card}; dados que fabricam produtos: "
-                          "{goods}.",
+    "event.machine-turn": "A Máquina rola {dice}. {market} {goods}",
+    "machine.take": "O verde pega {card} da posição {slot}.",
+    "machine.empty": "O verde aponta a posição {slot}, que está vazia.",
+    "machine.renew.blueprints": "O verde pega o projeto do topo, {card}, e renova os projetos "
+                                "do mercado.",
+    "machine.renew.contractors": "O verde pega o projeto do topo, {card}, e renova os "
+                                 "empreiteiros.",
+    "machine.good": "{value} ≤ {count} cartas de {type}: +1 produto",
+    "machine.no-good": "{value} > {count} cartas de {type}: nenhum produto",
+    "machine.good.one": "{value} ≤ 1 carta de {type}: +1 produto",
+    "machine.no-good.one": "{value} > 1 carta de {type}: nenhum produto",
+    "machine.goods": "+{count} produtos ({made}).",
+    "machine.goods.one": "+1 produto ({made}).",
+    "machine.goods.none": "Nenhum produto: cada dado passa da sua contagem de cartas.",
     "event.game-over": "O jogo terminou.",
-    # Hints: a bot's reason for its suggestion (English in ffcore.bots.hints) ---------------
+    # Hints: a bot's reason for its suggestion (see ffcore.bots.hints) ---------------------
     "hint.only": "É a única coisa que você pode fazer agora.",
     "hint.random": "Uma jogada permitida, escolhida ao acaso.",
     "hint.take-build": "Pegue {card}: com {partner} na mão, você logo poderá construir essa "
@@ -192,8 +227,8 @@ MESSAGES: dict[str, str] = {
     "hint.activate-dice": "Use {card} para conseguir os dados de que seu plano precisa.",
     "hint.activate": "Use {card}: {gain}",
     "hint.end": "Nada mais neste turno vale o custo; encerre seu turno.",
-    "hint.discard": "Você precisa terminar a rodada com no máximo 12 recursos e 10 projetos; "
-                    "assim você perde o mínimo.",
+    "hint.discard": "Você precisa terminar a rodada com no máximo {resources} recursos e "
+                    "{cards} projetos; assim você perde o mínimo.",
     "gain.metal": "dá metal para construir.",
     "gain.energy": "dá energia.",
     "gain.cards": "compra novos projetos.",
@@ -272,7 +307,7 @@ MESSAGES: dict[str, str] = {
     "error.bad-level": "O nível da Máquina deve ser um destes: {levels}.",
     "error.bad-level.code": "O código da partida indica uma dificuldade desconhecida.",
     "error.bad-players.machine": "A Máquina joga contra exatamente um jogador.",
-    "error.bad-players.count": "Joguem de 2 a 5 pessoas, ou 1 contra a Máquina.",
+    "error.bad-players.count": "Joguem de 2 a {max} pessoas, ou 1 contra a Máquina.",
     "error.bad-players.code": "O código da partida indica um número impossível de jogadores.",
     "error.bad-seed": "A semente deve ser um número inteiro de 0 a {max}.",
     "error.empty-name": "O nome de um jogador não pode ficar vazio.",
@@ -284,6 +319,9 @@ MESSAGES: dict[str, str] = {
     "error.empty": "O código da partida está vazio.",
     "error.too-long": "O código é longo demais para ser uma partida.",
     "error.too-long.actions": "O código tem mais ações do que qualquer partida.",
+    "error.too-long.save": "O jogo salvo tem mais ações do que uma partida pode ter ({max}).",
+    "error.game-too-long": "Esta partida chegou ao máximo de jogadas que uma partida pode ter "
+                           "({max}): ela não pode continuar.",
     "error.bad-characters": "O código tem caracteres que um código de partida nunca tem.",
     "error.truncated": "O código da partida está cortado ou danificado.",
     "error.truncated.short": "O código da partida está cortado.",
@@ -293,8 +331,21 @@ MESSAGES: dict[str, str] = {
     "error.damaged.extra": "O código da partida tem algo além das suas ações.",
     "error.damaged.number": "O código da partida tem um número mal escrito.",
     "error.damaged.large": "O código da partida tem um número grande demais.",
-    "error.unknown-format": "O código é do formato {format}; esta versão lê o formato "
-                            "{expected}.",
+    "error.unknown-format": "O código é de um formato desconhecido ({format}).",
+    "error.newer-version.code": "Este link foi feito por uma versão mais nova do jogo (formato "
+                                "{format}). Recarregue a página para atualizá-la e abra o link "
+                                "de novo.",
+    "error.newer-version.code-rules": "Este link traz uma partida jogada com regras mais novas "
+                                      "(versão {rules}) do que esta versão conhece. Recarregue a "
+                                      "página para atualizá-la e abra o link de novo.",
+    "error.newer-version.save": "Este jogo salvo foi feito por uma versão mais nova do jogo "
+                                "(formato {format}). Recarregue a página para atualizá-la e "
+                                "abra-o de novo.",
+    "error.newer-version.save-rules": "Este jogo salvo traz uma partida jogada com regras mais "
+                                      "novas (versão {rules}) do que esta versão conhece. "
+                                      "Recarregue a página para atualizá-la e abra-o de novo.",
+    "error.damaged.moves": "As jogadas do código não refazem a partida de onde ele veio.",
+    "error.damaged.rounds": "O código tem mais verificações de rodada do que ações.",
     "error.bad-setup": "A configuração do código não é válida: {cause}",
     "error.bad-setup.spaces": "A configuração do código não é válida: um nome de jogador tem "
                               "espaços em volta.",
@@ -305,4 +356,24 @@ MESSAGES: dict[str, str] = {
     "error.bad-save.action": "A ação {number} do jogo salvo não é permitida: {cause}",
     "error.bad-save.setup": "A configuração do jogo salvo não é válida: {cause}",
     "error.bad-save.state": "O estado salvo não corresponde ao próprio histórico.",
+    "error.bad-save.spaces": "A configuração do jogo salvo não é válida: um nome de jogador tem "
+                             "espaços em volta.",
+    "restored.same": "Esta partida foi jogada com uma versão anterior das regras (versão "
+                     "{rules}). Ela se refaz jogada por jogada com as regras de hoje, que podem "
+                     "pontuá-la de outro jeito.",
+    "restored.partial": "Esta partida foi jogada com uma versão anterior das regras (versão "
+                        "{rules}). As regras de hoje se afastam dela depois da jogada {kept} de "
+                        "{total}, então ela foi restaurada até ali.",
+    "restored.unchecked": "Esta partida foi jogada com uma versão anterior das regras (versão "
+                          "{rules}) e foi refeita com as regras de hoje ({kept} de {total} "
+                          "jogadas). O link dela não permitia conferir cada jogada, então ela "
+                          "pode diferir da partida como foi jogada.",
+    # O desafio diário (ffcore.daily) -------------------------------------------------------
+    "daily.share.won": "Fábricas Fantásticas, desafio diário {date} ({level}): venci a Máquina "
+                       "por {score} a {machine}. Jogue a mesma partida: {link}",
+    "daily.share.lost": "Fábricas Fantásticas, desafio diário {date} ({level}): a Máquina "
+                        "venceu por {machine} a {score}. Jogue a mesma partida: {link}",
+    "error.bad-daily": "Este link do desafio diário está danificado: não traz um dia e um "
+                       "nível válidos.",
+    "error.bad-daily.future": "O desafio diário de {date} ainda não começou.",
 }

@@ -14,7 +14,7 @@ import math
 import statistics
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations
 
 from .bots import BOT_NAMES, make
@@ -140,7 +140,6 @@ class _Timing:
     choices: int = 0
     longest: float = 0.0
     games: int = 0
-    per_game: list[float] = field(default_factory=list)
 
     def add(self, result: GameResult, seat: int) -> None:
         self.seconds += result.seconds[seat]
@@ -148,7 +147,6 @@ class _Timing:
         self.choices += result.choices[seat]
         self.longest = max(self.longest, result.longest[seat])
         self.games += 1
-        self.per_game.append(result.seconds[seat])
 
 
 def _timing_lines(timings: dict[str, _Timing]) -> Iterator[str]:

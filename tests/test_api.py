@@ -15,7 +15,8 @@ from scenario import scenario
 import ffcore
 from ffcore import Action, BadSetup, Game, IllegalAction
 from ffcore.cards import BLUEPRINTS
-from ffcore.game import MAX_NAME_LENGTH, MAX_SEED
+from ffcore.game import MAX_SEED
+from ffcore.limits import MAX_NAME_LENGTH
 from ffcore.models import state_to_model
 
 

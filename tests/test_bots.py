@@ -7,6 +7,7 @@ The legality tests here play about a hundred games. For thousands, run
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -15,15 +16,16 @@ from scenario import scenario
 from ffcore import Game, new_game, rules
 from ffcore.actions import Action
 from ffcore.bots import BOT_NAMES, Bot, make, strong
-from ffcore.bots import evaluate as ev
 from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
+from ffcore.bots.evaluate import FITTED, HANDMADE, FittedValuation
 from ffcore.bots.hidden import determinize, unseen_blueprints
-from ffcore.bots.hints import MESSAGES_EN, reason_for
+from ffcore.bots.hints import reason_for
 from ffcore.bots.policy import CHANCE_LINES, ForemanChoice, Planner, foreman_action
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import BLUEPRINTS
 from ffcore.state import Rng, State
+from ffcore.texts_en import MESSAGES as GAME_EN
 from ffcore.tournament import GameSpec, play, tournament, wilson
 
 
@@ -223,40 +225,78 @@ def test_interleaved_searches_each_keep_their_own_valuation() -> None:
         assert name is not None
         view = game.view(name)
         strong, steady = quick("strong", 4).start(view), quick("steady", 4).start(view)
+        assert strong.decision.valuation is FITTED and steady.decision.valuation is HANDMADE
         while not (strong.step(0.0) & steady.step(0.0)):
-            assert not ev.fitted()
+            pass
         assert strong.best() == quick("strong", 4).choose(view)
         assert steady.best() == quick("steady", 4).choose(view)
 
 
-def test_the_valuations_differ_and_are_set_only_inside_a_with_block() -> None:
+def test_the_valuations_differ_and_each_keeps_its_own_weights() -> None:
     state = positions(3, 6, 1)[0].state
-    assert not ev.fitted()
-    handmade = ev.value(state, 0)
-    with ev.valuation("fitted"):
-        assert ev.fitted()
-        fitted = ev.value(state, 0)
-    assert not ev.fitted() and fitted != handmade
-    with pytest.raises(ValueError, match="unknown valuation"), ev.valuation("learned"):
-        pass
+    handmade, fitted = HANDMADE.value(state, 0), FITTED.value(state, 0)
+    assert fitted != handmade
+    # A valuation with other weights is another value: it changes nothing of the first.
+    heavier = FittedValuation(dataclasses.replace(
+        FITTED.weights, future=tuple(2 * weight for weight in FITTED.weights.future)))
+    assert heavier.value(state, 0) != fitted
+    assert FITTED.value(state, 0) == fitted and HANDMADE.value(state, 0) == handmade
+
+
+class CountingValuation(FittedValuation):
+    """The fitted valuation, counting the positions it values."""
+
+    def __init__(self) -> None:
+        super().__init__(FITTED.weights)
+        self.calls = 0
+
+    def value(self, state: State, seat: int, rounds: float | None = None,
+              public: bool = False) -> float:
+        self.calls += 1
+        return super().value(state, seat, rounds, public)
+
+
+def test_a_bot_thinks_only_with_the_valuation_it_was_given(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Market rollouts, work plans and hints all reach the bot's own valuation, never another."""
+    games = [new_game(["Ann", "Bob"], seed=14), *positions(2, 14, 2)]
+    assert {game.state.phase for game in games} == {"market", "work"}
+    views = [game.view(game.names[game.state.seat]) for game in games]
+    expected = [quick("strong", 5).choose(view) for view in views]
+
+    def refuse(*args: object, **kwargs: object) -> float:
+        raise AssertionError("a shipped valuation was used")
+
+    for shipped in (FITTED, HANDMADE):
+        for method in ("value", "relative", "rounds_left", "unit_worths", "die_worth"):
+            monkeypatch.setattr(shipped, method, refuse)
+    for view, action in zip(views, expected, strict=True):
+        counting = CountingValuation()
+        told = StrongBot(5, samples=2, candidates=2, plan_nodes=80, rollout_nodes=15,
+                         valuation=counting)
+        assert told.suggest(view).action == action
+        assert counting.calls > 0
+        steady = CountingValuation()
+        assert str(SteadyBot(5, plan_nodes=60, valuation=steady).choose(view)) in view.legal
+        assert steady.calls > 0
 
 
 @pytest.mark.parametrize("machine", [None, "insane"])
 def test_the_fitted_worth_of_metal_and_energy_is_its_own_in_solo(machine: str | None) -> None:
-    """Solo games weigh resources by SOLO_RESOURCE_FIT, other games by FIT."""
+    """Solo games weigh resources by their own fitted weights, other games by the shared fit."""
     state = positions(1 if machine else 2, 8, 1, machine)[0].state.copy()
     state.end_round = state.round + 3  # rounds left: 3, so G = 2
     player = state.players[0]
     player.metal, player.energy, player.hand = 1, 1, []
-    with ev.valuation("fitted"):
-        before = ev.value(state, 0)
-        player.metal += 1
-        metal = ev.value(state, 0) - before
-        player.energy += 1
-        energy = ev.value(state, 0) - before - metal
-        worths = ev.unit_worths(machine is not None)
-    expected = ev.SOLO_RESOURCE_FIT if machine else (ev.FIT[2], ev.FIT[3])
-    assert (ev.FIT[2], ev.FIT[3]) != ev.SOLO_RESOURCE_FIT
+    before = FITTED.value(state, 0)
+    player.metal += 1
+    metal = FITTED.value(state, 0) - before
+    player.energy += 1
+    energy = FITTED.value(state, 0) - before - metal
+    worths = FITTED.unit_worths(machine is not None)
+    weights = FITTED.weights
+    expected = weights.solo_resources if machine else (weights.future[2], weights.future[3])
+    assert (weights.future[2], weights.future[3]) != weights.solo_resources
     # 0.003 and 0.002 are the tie-break worths every valuation adds.
     assert metal == pytest.approx(2 * expected[0] + 0.003)
     assert energy == pytest.approx(2 * expected[1] + 0.002)
@@ -289,7 +329,7 @@ def test_suggest_gives_a_legal_action_and_a_short_reason() -> None:
         for bot_name in BOT_NAMES:
             action, reason = quick(bot_name, 1).suggest(view)
             assert str(action) in view.legal
-            assert reason.key in MESSAGES_EN
+            assert reason.key in GAME_EN
             text = str(reason)
             assert text and "{" not in text and len(text) < 120
 
@@ -310,9 +350,9 @@ def test_one_legal_action_is_decided_at_once() -> None:
 def test_decision_seeds_depend_on_the_bot_seed() -> None:
     game = new_game(["A", "B"], seed=3)
     view = game.view("A")
-    first = Decision(view, 1, "steady").rng.random()
-    assert first == Decision(view, 1, "steady").rng.random()
-    assert first != Decision(view, 2, "steady").rng.random()
+    first = Decision(view, 1, "steady", HANDMADE).rng.random()
+    assert first == Decision(view, 1, "steady", HANDMADE).rng.random()
+    assert first != Decision(view, 2, "steady", HANDMADE).rng.random()
 
 
 # Tournament ------------------------------------------------------------------------------------
@@ -340,9 +380,9 @@ def test_a_take_hint_names_a_partner_of_another_name_when_there_is_one() -> None
     state.market[0] = "golem"
     take = next(action for action in rules.legal_actions(state) if str(action) == "take 1")
     state.player.hand = ["golem", other]
-    assert dict(reason_for(state, take, legal=5).params)["partner"] == BLUEPRINTS[other].name
+    assert dict(reason_for(state, take, legal=5).params)["partner"] == other
     state.player.hand = ["golem"]
-    assert dict(reason_for(state, take, legal=5).params)["partner"] == "Golem"
+    assert dict(reason_for(state, take, legal=5).params)["partner"] == "golem"
 
 
 # The Foreman: the one slow choice, thought about a plan at a time ---------------------------------
@@ -362,14 +402,13 @@ def foreman_game() -> Game:
 def test_the_foreman_choice_tries_one_set_of_dice_per_call_and_keeps_its_answer(
         limit: int, refine: int) -> None:
     state = foreman_game().state
-    with ev.valuation("fitted"):
-        whole = foreman_action(state.copy(), limit, refine)
-        choice = ForemanChoice(state.copy(), limit, refine)
-        calls, progress = 0, 0.0
-        while choice.run(deadline=0.0) is None:
-            calls += 1
-            assert progress < choice.progress < 1.0
-            progress = choice.progress
+    whole = foreman_action(state.copy(), FITTED, limit, refine)
+    choice = ForemanChoice(state.copy(), FITTED, limit, refine)
+    calls, progress = 0, 0.0
+    while choice.run(deadline=0.0) is None:
+        calls += 1
+        assert progress < choice.progress < 1.0
+        progress = choice.progress
     # Four dice to set: every one of the 126 sets of values, then the best few again.
     assert calls + 1 == 126 + refine
     assert choice.action == whole and choice.progress == 1.0
@@ -389,12 +428,11 @@ def test_a_bot_thinks_about_the_foreman_in_slices(bot_name: str) -> None:
 
 def test_a_rollout_works_out_a_foreman_choice_across_calls() -> None:
     state = foreman_game().state
-    with ev.valuation("fitted"):
-        whole = strong.Rollout(state.copy(), 0, state.round).run()
-        sliced = strong.Rollout(state.copy(), 0, state.round)
-        calls = 1
-        while (lead := sliced.run(deadline=0.0)) is None:
-            calls += 1
+    whole = strong.Rollout(state.copy(), 0, state.round, FITTED).run()
+    sliced = strong.Rollout(state.copy(), 0, state.round, FITTED)
+    calls = 1
+    while (lead := sliced.run(deadline=0.0)) is None:
+        calls += 1
     assert whole is not None and lead == whole
     assert calls > 126  # at least a call per set of dice values, then one per action
 
@@ -428,20 +466,20 @@ def planned_on(planner: Planner, monkeypatch: pytest.MonkeyPatch) -> list[Action
 
 def test_a_plan_plans_on_after_only_its_best_lines_that_draw_or_roll(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    every = planned_on(Planner(research_position(), chance_samples=2, chance_lines=99),
+    every = planned_on(Planner(research_position(), HANDMADE, chance_samples=2, chance_lines=99),
                        monkeypatch)
     assert len(every) > 3
     assert Action("place", dice=(1,), choice="research") in every
-    best_two = Planner(research_position(), chance_samples=2, chance_lines=2)
+    best_two = Planner(research_position(), HANDMADE, chance_samples=2, chance_lines=2)
     assert len(planned_on(best_two, monkeypatch)) == 2
     assert best_two.plan.actions[0] in rules.legal_actions(research_position())
-    plain = Planner(research_position())
+    plain = Planner(research_position(), HANDMADE)
     assert planned_on(plain, monkeypatch) == []
 
 
 def test_planning_on_after_chance_goes_an_outcome_at_a_time(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    planner = Planner(research_position(), chance_samples=3, chance_again=2)
+    planner = Planner(research_position(), HANDMADE, chance_samples=3, chance_again=2)
     calls: list[Planner] = []
     plan_after = Planner._plan_after
 
@@ -476,7 +514,7 @@ def test_plans_after_a_draw_plan_on_past_their_own_best_draws(
         return plan_after(self, position, action, seed)
 
     monkeypatch.setattr(Planner, "_plan_after", counted)
-    planner = Planner(research_position(), chance_samples=3, chance_again=2)
+    planner = Planner(research_position(), HANDMADE, chance_samples=3, chance_again=2)
     while not planner.finished:
         planner.run(100)
     while planner.plan_past_chance():
@@ -489,7 +527,7 @@ def test_plans_after_a_draw_plan_on_past_their_own_best_draws(
 
 def test_every_line_planned_on_after_a_draw_meets_the_same_outcomes() -> None:
     state = research_position()
-    planner = Planner(state.copy(), chance_samples=3)
+    planner = Planner(state.copy(), HANDMADE, chance_samples=3)
     research = Action("place", dice=(1,), choice="research")
 
     def worths(planner: Planner) -> tuple[float, ...]:
@@ -497,7 +535,7 @@ def test_every_line_planned_on_after_a_draw_meets_the_same_outcomes() -> None:
 
     assert len({worths(planner) for _ in range(3)}) == 1
     # Other generators give other outcomes: the outcomes are sampled, not fixed.
-    others = {worths(Planner(state.copy(rng), chance_samples=3))
+    others = {worths(Planner(state.copy(rng), HANDMADE, chance_samples=3))
               for rng in (Rng(1), Rng(2), Rng(3))}
     assert len(others) > 1
 

@@ -21,9 +21,19 @@ from ffcore.cards import (
     BLUEPRINT_LIST,
     BLUEPRINTS,
     CONTRACTOR_COUNT,
+    CONTRACTOR_EFFECTS,
     CONTRACTORS,
+    DICE_HELP,
+    DICE_PATTERNS,
+    DIE_CHANGES,
+    EFFECTS,
+    EXACT_DIE,
+    HALF_RANGES,
+    NAMED_DIE,
+    TARGET_DICE,
     TOOLS,
     TYPES,
+    X_RESOURCES,
     build_cost,
     prestige,
 )
@@ -114,6 +124,25 @@ def test_contractor_row_matches_cards_md(row: dict[str, str]) -> None:
     no_cost = extra == "\N{EN DASH}"
     assert contractor.extra_energy == (0 if no_cost else int(extra.removesuffix(" E")))
     assert contractor.copies == int(row["copies"])
+
+
+def test_the_card_table_uses_only_declared_names() -> None:
+    """Effects, dice patterns and X resources are declared once in ffcore.cards."""
+    for card in BLUEPRINT_LIST:
+        assert card.tool in TOOLS and card.type in TYPES, card.slug
+        for recipe in card.recipes:
+            assert recipe.effect in EFFECTS, card.slug
+            assert recipe.dice in DICE_PATTERNS, card.slug
+            assert recipe.pay_x in X_RESOURCES and recipe.gain_x in X_RESOURCES, card.slug
+    assert all(contractor.effect in CONTRACTOR_EFFECTS for contractor in CONTRACTORS.values())
+    # Every declared effect is some card's, and every group holds declared names only.
+    used = {recipe.effect for card in BLUEPRINT_LIST for recipe in card.recipes}
+    assert used == set(EFFECTS)
+    for group in (DIE_CHANGES, TARGET_DICE, DICE_HELP, NAMED_DIE):
+        assert set(group) <= set(EFFECTS) - {""}
+    for patterns in (EXACT_DIE, HALF_RANGES):
+        assert set(patterns) <= set(DICE_PATTERNS) - {""}
+    assert {contractor.effect for contractor in CONTRACTORS.values()} == set(CONTRACTOR_EFFECTS)
 
 
 def test_card_data_spot_checks() -> None:

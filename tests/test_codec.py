@@ -16,9 +16,10 @@ from randomplay import HOARD, NAMES, POLICIES, finished, new, play
 
 import ffcore
 from ffcore import BadCode, Game
-from ffcore.codec import MAX_CODE_LENGTH, decode, encode
+from ffcore.codec import FORMAT, MAX_CODE_LENGTH, Setup, decode, encode
 from ffcore.game import MAX_SEED
 from ffcore.models import state_to_model
+from ffcore.rules import RULES_VERSION
 
 ALPHABET = string.ascii_letters + string.digits + "-_"
 #: Longest code a finished 4-player game may have (it must fit in a link).
@@ -26,7 +27,8 @@ MAX_FOUR_PLAYER_CODE = 1_500
 
 
 def choices(game: Game) -> list[tuple[int, int]]:
-    """Return each action of a game as (position among the legal actions, legal count)."""
+    """Return each action of a game as (position among the legal actions, legal count),
+    as format 1 counted them (in the engine's order)."""
     replay = ffcore.new_game(list(game.names), seed=game.seed, machine=game.machine)
     out = []
     for action in game.history:
@@ -157,13 +159,28 @@ def test_a_truncated_code_says_so(code: str) -> None:
     assert rejected(code[:4]).code in ("truncated", "damaged")
 
 
-@pytest.mark.parametrize("version", [0, 2, 3, 127, 255])
+def test_codes_are_written_in_the_current_format(code: str) -> None:
+    setup = decode(code)
+    assert (setup.format, setup.rules) == (FORMAT, RULES_VERSION) == (2, 1)
+
+
+@pytest.mark.parametrize("version", [0, 3, 127, 255])
 def test_other_format_versions_are_rejected(code: str, version: int) -> None:
     body = bytearray(unseal(code))
     body[0] = version
     error = rejected(seal(bytes(body)))
-    assert error.code == "unknown-format"
     assert str(version) in error.message
+    # A version after this one's is a newer release's code, not a damaged one.
+    assert error.code == ("newer-version" if version > FORMAT else "unknown-format")
+    if version > FORMAT:
+        assert "newer version" in error.message
+
+
+def test_codes_of_newer_rules_say_so(game: Game) -> None:
+    setup = decode(game.to_code())
+    error = rejected(encode(setup._replace(rules=RULES_VERSION + 1)))
+    assert (error.code, error.variant) == ("newer-version", "code-rules")
+    assert f"version {RULES_VERSION + 1}" in error.message
 
 
 def test_resealing_the_real_bytes_gives_the_same_code(code: str) -> None:
@@ -211,7 +228,8 @@ def header(names: list[bytes], level: int = 0, seed: int = 1, count: int = 0,
 
 
 def test_the_header_helper_matches_the_encoder() -> None:
-    assert seal(header([b"Ann", b"Bob"], seed=300)) == encode(["Ann", "Bob"], None, 300, [])
+    assert seal(header([b"Ann", b"Bob"], seed=300)) == encode(
+        Setup(1, 1, ["Ann", "Bob"], None, 300, 0, 0))
     ffcore.from_code(seal(header([b"Ann"], level=4)))
 
 
@@ -249,16 +267,46 @@ def test_numbers_written_the_long_way_are_rejected() -> None:
     rejected(seal(bytes(body)))
 
 
-def test_actions_after_the_end_are_rejected(game: Game) -> None:
-    past = [*choices(game), (0, 1)]
-    error = rejected(encode(game.names, game.machine, game.seed, past))
-    assert error.code == "too-many-actions"
-
-
 def pack(steps: list[tuple[int, int]]) -> int:
     """Return the packed number of (position, count) pairs, as the codec does."""
     return sum(position * math.prod(count for _, count in steps[:i])
                for i, (position, _) in enumerate(steps))
+
+
+def format1_code(code: str) -> str:
+    """Return the format-1 code of the game a code holds, as the first release wrote it."""
+    game = ffcore.from_code(code)
+    steps = choices(game)
+    return encode(Setup(1, 1, list(game.names), game.machine, game.seed, len(steps),
+                        pack(steps)))
+
+
+def test_actions_after_the_end_are_rejected(game: Game) -> None:
+    past = [*choices(game), (0, 1)]
+    error = rejected(encode(Setup(1, 1, list(game.names), game.machine, game.seed, len(past),
+                                  pack(past))))
+    assert error.code == "too-many-actions"
+
+
+def test_format_1_codes_still_open_to_the_same_game(game: Game) -> None:
+    old = format1_code(game.to_code())
+    assert decode(old).format == 1 and old != game.to_code()
+    again = ffcore.from_code(old)
+    assert again.history == game.history and again.restored is None
+    assert again.to_code() == game.to_code()
+
+
+def test_format_2_checks_the_moves_it_replays(game: Game) -> None:
+    setup = decode(game.to_code())
+    assert len(setup.checks) == game.state.round - 1
+    for changed in (setup._replace(digest=(setup.digest or 0) ^ 1),
+                    setup._replace(checks=(setup.checks[0] ^ 1, *setup.checks[1:])),
+                    setup._replace(checks=setup.checks[:-1]),
+                    setup._replace(checks=(*setup.checks, 0))):
+        error = rejected(encode(changed))
+        assert (error.code, error.variant) == ("damaged", "moves"), changed
+    error = rejected(encode(setup._replace(actions=0, packed=0, checks=(1,))))
+    assert (error.code, error.variant) == ("damaged", "rounds")
 
 
 def little(number: int) -> bytes:
@@ -269,7 +317,7 @@ def test_leftover_positions_are_rejected(game: Game) -> None:
     steps = choices(game)
     names = [name.encode() for name in game.names]
     start = header(names, seed=game.seed, count=len(steps))
-    assert seal(start + little(pack(steps))) == game.to_code()
+    assert seal(start + little(pack(steps))) == format1_code(game.to_code())
     whole = math.prod(count for _, count in steps)
     for extra in (1, 2, 255):
         assert rejected(seal(start + little(pack(steps) + extra * whole))).code == "damaged"
@@ -318,6 +366,7 @@ def test_any_code_shaped_text_loads_or_is_rejected(text: str) -> None:
 @FUZZ
 def test_any_bytes_with_a_good_checksum_load_or_are_rejected(body: bytes) -> None:
     loads_or_rejects(seal(bytes([1]) + body))
+    loads_or_rejects(seal(bytes([2]) + body))
 
 
 @given(names=st.lists(st.binary(max_size=12) | st.sampled_from([n.encode() for n in NAMES]),
@@ -333,7 +382,8 @@ def test_any_well_framed_code_loads_or_is_rejected(names: list[bytes], level: in
 def test_decode_alone_rejects_non_codes() -> None:
     with pytest.raises(BadCode):
         decode(None)  # type: ignore[arg-type]
-    assert decode(encode(["Ann"], "hard", 9, [(1, 3), (0, 2)])).machine == "hard"
+    assert decode(encode(Setup(2, 1, ["Ann"], "hard", 9, 2, pack([(1, 3), (0, 2)]), 0,
+                               ()))).machine == "hard"
 
 
 # Regressions ----------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ from ffcore.cards import (
     new_blueprint_deck,
     new_contractor_deck,
 )
-from ffcore.codec import encode
+from ffcore.codec import Setup, encode, pack
 from ffcore.game import MAX_SEED
 from ffcore.models import state_to_model
 from ffcore.rules import dice_options, recipe_for
@@ -362,10 +362,11 @@ def check_code(game: Game, steps: list[tuple[int, int]] | None = None) -> None:
     """The share code replays to the same history and state.
 
     With ``steps`` (each action's position among the legal ones, and their count,
-    noted while playing) the code is written from them, which saves a replay.
+    noted while playing) a format-1 code, as the first release wrote it, is written from
+    them: old codes must keep replaying.
     """
-    code = game.to_code() if steps is None else encode(game.names, game.machine, game.seed,
-                                                       steps)
+    code = game.to_code() if steps is None else encode(
+        Setup(1, 1, list(game.names), game.machine, game.seed, len(steps), pack(steps)))
     again = ffcore.from_code(code)
     assert again.history == game.history
     assert state_to_model(again.state) == state_to_model(game.state)
@@ -423,7 +424,7 @@ def play_checked(players: int, machine: str | None, seed: int, choices: int,
     check_views(game, rng)
     check_code(game, steps)
     if code_at < 1_000:
-        assert game.to_code() == encode(game.names, game.machine, game.seed, steps)
+        check_code(game)
     result = game.outcome()
     assert result.machine_wins or result.winners
     assert not (result.machine_wins and result.winners)

@@ -152,7 +152,9 @@ def deleter(*path: str | int) -> Callable[[Save], None]:
 
 
 WRONG = {
-    "format 2": setter("format", value=2),
+    "format 0": setter("format", value=0),
+    "rules 0": setter("rules", value=0),
+    "rules as text": setter("rules", value="1"),
     "format as text": setter("format", value="1"),
     "names not a list": setter("names", value="Ann"),
     "no names": setter("names", value=[]),
@@ -236,6 +238,23 @@ WRONG = {
 def test_a_tampered_save_is_rejected(save: Save, change: Callable[[Save], None]) -> None:
     change(save)
     rejected(dump(save))
+
+
+@pytest.mark.parametrize(("field", "value", "variant"), [
+    ("format", 3, "save"), ("format", 99, "save"), ("rules", 2, "save-rules")])
+def test_a_save_from_a_newer_version_says_so(save: Save, field: str, value: int,
+                                             variant: str) -> None:
+    save[field] = value
+    with pytest.raises(BadCode) as caught:
+        ffcore.from_json(dump(save))
+    assert (caught.value.code, caught.value.variant) == ("newer-version", variant)
+    assert "newer" in caught.value.message
+
+
+def test_a_first_release_save_still_loads(game: Game, save: Save) -> None:
+    del save["rules"]
+    save["format"] = 1
+    same_game(game, ffcore.from_json(dump(save)))
 
 
 # Broken card counts --------------------------------------------------------------------------

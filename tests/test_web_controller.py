@@ -45,7 +45,7 @@ def test_every_legal_action_is_reachable_in_the_page() -> None:
             break
         legal = {str(action) for action in game.legal_actions()}
         assert legal <= _reachable(controller)
-        assert controller.act(chooser.choice(sorted(legal)))
+        assert controller.act(chooser.choice(sorted(legal)), sure=True)
 
 
 def test_subjects_file_every_action_somewhere() -> None:
@@ -263,7 +263,7 @@ def test_an_undo_takes_the_suggestion_away() -> None:
     for _ in range(50):
         if game.can_undo():
             break
-        controller.act(str(game.legal_actions()[-1]))
+        controller.act(str(game.legal_actions()[-1]), sure=True)
     assert game.can_undo()
     controller.suggest()
     while not controller.hint_think(0.05):

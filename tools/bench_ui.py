@@ -14,10 +14,16 @@ solo games are opened as links to fixed seeds, so every run plays the same. With
 ``--foreman N`` it opens N game links at a Foreman choice (the costliest single
 decision: every set of dice values is planned) and reports the longest task
 while a strong bot in the second seat makes it, and while a suggestion for it
-is worked out in a solo game.
+is worked out in a solo game. With ``--long N`` it opens the link of a 2-player game that
+has stalled for N actions (nobody builds) and measures clicks there beside clicks in a
+new 2-player game: a click must not cost in proportion to the game's length. With
+``--review`` it opens two finished solo games as replay links (a strong bot's on hard
+and a random player's, fixed seeds), asks for the review, and reports the time from
+the click to the costliest moves listed and the longest main-thread task meanwhile.
 
     .venv/bin/python tools/bench_ui.py [--clicks 300] [--bots] [--hints 40] [--foreman 4]
-    (make bench-ui: --bots --hints 40 --foreman 4)
+                                       [--long 13000] [--review]
+    (make bench-ui: --bots --hints 40 --foreman 4 --long 13000 --review)
 """
 
 from __future__ import annotations
@@ -73,6 +79,10 @@ def main() -> int:
                         help="suggestions to ask for in a solo game (0: none)")
     parser.add_argument("--foreman", type=int, default=0,
                         help="game links at a Foreman choice to open (0: none)")
+    parser.add_argument("--long", type=int, default=0,
+                        help="actions of a stalled game to open and click in (0: none)")
+    parser.add_argument("--review", action="store_true",
+                        help="also time the review of two finished solo games")
     args = parser.parse_args()
     server, base = serve_site.serve_in_thread(ROOT / "dist")
     with sync_playwright() as pw:
@@ -86,13 +96,60 @@ def main() -> int:
             print(f"suggestion in a solo game, {len(waits)} asked: mean "
                   f"{statistics.mean(waits):.3f} s, p95 {percentile(waits, 0.95):.3f} s, "
                   f"max {max(waits):.3f} s (click to suggestion shown)")
+        if args.long:
+            for actions in (0, args.long):
+                times = measure_game_clicks(browser, base, stalled_link(actions), 80)
+                print(f"click to updated board in a 2-player game of {actions} actions, "
+                      f"{len(times)} redraws: median {statistics.median(times):.1f} ms, "
+                      f"p95 {percentile(times, 0.95):.1f} ms, max {max(times):.1f} ms")
         if args.foreman:
             bot, hint = measure_foreman(browser, base, args.foreman)
             print(f"a Foreman choice, {args.foreman} links: longest task {max(bot):.0f} ms while a "
                   f"strong bot makes it, {max(hint):.0f} ms while a solo suggestion is worked out")
+        if args.review:
+            for kind, code in review_codes():
+                seconds, longest, actions = measure_review(browser, base, code)
+                print(f"review of {kind} ({actions} actions): {seconds:.1f} s from the click to "
+                      f"the costliest moves, longest task {longest:.0f} ms meanwhile")
         browser.close()
     server.shutdown()
     return 0
+
+
+def review_codes() -> list[tuple[str, str]]:
+    """Return the share codes of two finished solo games, the same on every run."""
+    import random
+
+    from ffcore import bots, new_game
+
+    found = []
+    for kind, machine in (("a strong bot's game on hard", "hard"),
+                          ("a random player's game on medium", "medium")):
+        game = new_game(["Ann"], seed=1, machine=machine)
+        bot = bots.make("strong" if machine == "hard" else "random", seed=1)
+        chooser = random.Random(1)
+        while not game.is_over:
+            if machine == "hard":
+                game.apply(bot.choose(game.view("Ann")))
+            else:
+                game.apply(chooser.choice(game.legal_actions()))
+        found.append((kind, game.to_code()))
+    return found
+
+
+def measure_review(browser: Any, base: str, code: str) -> tuple[float, float, int]:
+    """Review a game's replay in a fresh page; return the seconds from the click to the
+    findings, the longest task meanwhile (ms), and the game's actions."""
+    page = _fresh_page(browser, base, "#r=" + code)
+    page.evaluate("window.__longTasks = []")
+    started = time.perf_counter()
+    page.click('[data-command="review"]')
+    expect(page.locator(".review progress")).to_have_count(0, timeout=300_000)
+    seconds = time.perf_counter() - started
+    longest = max(page.evaluate(TASKS_SINCE_READY), default=0.0)
+    actions = int(page.locator(".replay-where").inner_text().split()[3])
+    page.context.close()
+    return seconds, longest, actions
 
 
 def foreman_codes(count: int, machine: str | None) -> list[str]:
@@ -151,7 +208,7 @@ def _fresh_page(browser: Any, base: str, fragment: str) -> Page:
     page.goto(base + "index.html" + fragment)
     page.wait_for_selector('body[data-ff-ready="1"]', state="attached", timeout=120_000)
     if fragment:
-        expect(page.locator(".board")).to_be_visible()
+        expect(page.locator(".board, .pass")).to_be_visible()
     return page
 
 
@@ -175,6 +232,33 @@ def measure_clicks(browser: Any, base: str, count: int) -> None:
           f"{statistics.median(steady):.1f} ms, p95 {percentile(steady, 0.95):.1f} ms, "
           f"max {max(steady):.1f} ms (first click {times[0]:.1f} ms)")
     page.context.close()
+
+
+def stalled_link(actions: int) -> str:
+    """Return the link of a 2-player game where nobody builds, ``actions`` actions on."""
+    import random
+
+    from ffcore import new_game
+
+    game = new_game(["Ann", "Bob"], seed=5)
+    chooser = random.Random(1)
+    while game.action_count < actions:
+        legal = game.legal_actions()
+        game.apply(chooser.choice([action for action in legal
+                                   if action.kind not in ("build", "activate", "hire")] or legal))
+    return f"#g={game.to_code()}"
+
+
+def measure_game_clicks(browser: Any, base: str, fragment: str, count: int) -> list[float]:
+    """Return the click-to-board times (ms) of ``count`` clicks in the game of a link."""
+    page = _fresh_page(browser, base, fragment)
+    for _ in range(count):
+        play_one(page)
+    page.wait_for_timeout(200)
+    times: list[float] = page.evaluate(
+        "performance.getEntriesByName('ff-update').map(e => e.duration)")
+    page.context.close()
+    return times[1:]  # the first redraw also compiles the board's code
 
 
 def measure_bot_game(browser: Any, base: str, decisions: int) -> None:

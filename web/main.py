@@ -13,12 +13,15 @@ from js import performance
 performance.mark("ff-main-start")
 
 import asyncio  # noqa: E402
+import json  # noqa: E402
 import traceback  # noqa: E402
+from datetime import date  # noqa: E402
 from typing import Any  # noqa: E402
 
 from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js  # noqa: E402
 from pyscript import document, window  # noqa: E402
 
+import records  # noqa: E402
 from controller import Controller  # noqa: E402
 from ffcore.text import describe_event  # noqa: E402
 from ui_text import t  # noqa: E402
@@ -27,17 +30,25 @@ performance.mark("ff-imported")
 
 SAVE_KEY = "ff-save"
 BROKEN_KEY = "ff-save-broken"
+#: The finished games kept on this device (see records.py), and an unreadable copy set aside.
+RECORDS_KEY = "ff-records"
+RECORDS_BROKEN_KEY = "ff-records-broken"
 LANG_KEY = "ff-lang"
+#: Set once the player has read the tip that cards open to be read.
+TIP_KEY = "ff-tip-cards"
 #: How long a bot's thinking may hold the page before it yields (seconds).
 THINK_SLICE = 0.08
 #: The pause after each bot move, so people can follow it (seconds).
 BOT_PAUSE = 0.7
 #: How often that pause looks whether the player skipped it (seconds).
 PAUSE_STEP = 0.05
+#: How long one slice of a game review may hold the page (seconds): a task stays short.
+REVIEW_SLICE = 0.04
+#: How often the review's progress bar is drawn again (seconds).
+REVIEW_REDRAW = 0.25
 
 app = document.getElementById("app")
 announcer = document.getElementById("announce")
-storage: Any = window.localStorage
 
 
 def _absent(value: Any) -> bool:
@@ -50,21 +61,44 @@ def _text(value: Any) -> str | None:
     return None if _absent(value) else str(value)
 
 
+def _open_storage() -> Any:
+    """Return the browser's local storage, or None where the browser blocks site data.
+
+    Blocked storage throws on the first touch (even reading ``window.localStorage``).
+    """
+    try:
+        store = window.localStorage
+        store.setItem("ff-probe", "1")
+        store.removeItem("ff-probe")
+    except Exception:
+        return None
+    return store
+
+
+storage: Any = _open_storage()
+
+
 def _stored(key: str) -> str | None:
+    if storage is None:
+        return None
     try:
         return _text(storage.getItem(key))
     except Exception:  # storage can be disabled by the browser
         return None
 
 
-def _store(key: str, value: str | None) -> None:
+def _store(key: str, value: str | None) -> bool:
+    """Write (or with None remove) a stored value; return whether it was written."""
+    if storage is None:
+        return False
     try:
         if value is None:
             storage.removeItem(key)
         else:
             storage.setItem(key, value)
-    except Exception:  # a full or disabled storage must not break the game
-        window.console.warn(f"Could not write {key} to local storage.")
+    except Exception:  # a full storage must not break the game: the player is told
+        return False
+    return True
 
 
 def _language() -> str:
@@ -76,22 +110,32 @@ def _language() -> str:
 
 
 controller = Controller(lang=_language())
+if storage is None:
+    controller.storage_blocked()
+controller.page.card_tip = _stored(TIP_KEY) is None and storage is not None
 skip_pause = False
 bot_running = False
+#: The log events already read out, and for whom: a new viewer hears nothing of the last one's.
 announced = 0
+announced_for = ""
+#: The save this tab last wrote or read: anything else in storage came from another tab.
+last_saved: str | None = None
 #: The running bot loop (kept so the task is not garbage-collected mid-game).
 bot_task: asyncio.Future[None] | None = None
+#: The replay playing by itself, if one is.
+replay_task: asyncio.Future[None] | None = None
+#: The records as last written to storage.
+kept_records = controller.records
 
 
 def render(started: float | None = None) -> None:
     """Put the current screen on the page, save the game and announce new log lines."""
-    saved = _stored(SAVE_KEY)
-    app.innerHTML = str(controller.render(controller.saved_summary(saved)))
+    _save()
+    _save_records()
+    saved = _stored(SAVE_KEY) if controller.needs_saved() else None
+    app.innerHTML = str(controller.render(saved))
     document.documentElement.lang = "pt-BR" if controller.page.lang == "pt" else "en"
     _title(t("app.title", controller.page.lang))
-    text = controller.save_text()
-    if text is not None:
-        _store(SAVE_KEY, text)
     _announce()
     if started is not None:
         # Measure from the click to the next frame, when the new board is painted.
@@ -99,8 +143,11 @@ def render(started: float | None = None) -> None:
             window.performance.measure("ff-update", to_js({"start": started},
                                                           dict_converter=window.Object.fromEntries))
         window.requestAnimationFrame(create_once_callable(measure))
-    if controller.bot_pending():
+    if controller.bot_pending() or controller.review_pending():
         _start_bots()
+    watching = controller.watching
+    if watching is not None and watching.playing:
+        _start_replay()
 
 
 def _title(title: str) -> None:
@@ -111,17 +158,68 @@ def _title(title: str) -> None:
         heading.textContent = title
 
 
-def _announce() -> None:
-    """Tell screen readers what happened since the last render (the log's new lines)."""
-    global announced
-    game = controller.game
-    if game is None or _absent(announcer) or controller.screen != "board":
+def _save() -> None:
+    """Keep the game in local storage when it changed, unless another tab saved since."""
+    global last_saved
+    text = controller.save_text()
+    if text is None or text == last_saved or storage is None:
         return
-    log = game.view(controller.viewer).log
-    if announced > len(log):
-        announced = len(log)
-    fresh = log[announced:][-6:]
-    announced = len(log)
+    current = _stored(SAVE_KEY)
+    if current is not None and current != last_saved:
+        controller.other_tab(current)  # not ours: ask before overwriting it
+        if controller.save_text() is None:
+            return
+    if _store(SAVE_KEY, text):
+        last_saved = text
+        controller.saved()
+    else:
+        controller.save_failed()
+
+
+def _load_records() -> None:
+    """Read the kept records; an unreadable copy is set aside (never deleted)."""
+    global kept_records
+    text = _stored(RECORDS_KEY)
+    if text is None:
+        return
+    try:
+        controller.records = records.import_(text)
+    except records.RecordsError:
+        _store(RECORDS_BROKEN_KEY, text)
+    kept_records = controller.records
+
+
+def _save_records() -> None:
+    """Keep a game that just ended in the records, and write them when they changed."""
+    global kept_records
+    controller.record_finished()
+    if controller.records is not kept_records and \
+            _store(RECORDS_KEY, records.export(controller.records)):
+        kept_records = controller.records
+
+
+def _announce() -> None:
+    """Tell screen readers what happened since the last render (the log's new lines).
+
+    Only the board's viewer hears them, and only lines of their own view: on the pass
+    screen, or for the next person at the device, the region holds nothing of the last.
+    """
+    global announced, announced_for
+    game = controller.game
+    if _absent(announcer):
+        return
+    if game is None or controller.screen != "board":
+        announcer.textContent = ""
+        announced_for = ""
+        return
+    size = game.log_size
+    if controller.viewer != announced_for:
+        announced_for = controller.viewer
+        announcer.textContent = ""
+        announced = size
+    announced = min(announced, size)
+    fresh = game.view(controller.viewer, log_from=max(announced, size - 6)).log
+    announced = size
     if fresh:
         announcer.textContent = " ".join(describe_event(event, game.names,
                                                         controller.page.lang)
@@ -143,8 +241,20 @@ async def _run_bots() -> None:
     """
     global bot_running, skip_pause
     shown = ""
+    drawn = 0.0
     try:
-        while controller.hint_pending() or controller.bot_pending():
+        while controller.hint_pending() or controller.bot_pending() or \
+                controller.review_pending():
+            if controller.review_pending():
+                watching = controller.watching
+                done = watching is not None and watching.review_think(REVIEW_SLICE)
+                now = window.performance.now() / 1000
+                if done or now - drawn > REVIEW_REDRAW:
+                    drawn = now
+                    await asyncio.sleep(0)  # the redraw is a task of its own
+                    render()
+                await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
+                continue
             if controller.hint_pending():
                 if controller.hint_think(THINK_SLICE):
                     await asyncio.sleep(0)  # the redraw is a task of its own, after the thinking
@@ -186,6 +296,30 @@ async def _pause_after_move() -> None:
                                                      dict_converter=window.Object.fromEntries))
 
 
+def _start_replay() -> None:
+    global replay_task
+    if replay_task is None or replay_task.done():
+        replay_task = asyncio.ensure_future(_play_replay())
+
+
+async def _play_replay() -> None:
+    """Step the replay watched by itself, a move every chosen number of seconds, until it
+    is paused, closed or at its end."""
+    try:
+        while True:
+            watching = controller.watching
+            if watching is None or not watching.playing:
+                return
+            await asyncio.sleep(watching.speed)
+            if controller.watching is not watching or not watching.playing:
+                return
+            watching.step(1)
+            render()
+    except Exception as error:  # never leave the page stuck
+        _internal_error(error)
+        render()
+
+
 def _measure_decisions() -> None:
     """Record each bot decision's thinking time (not its pauses) as ff-bot-LEVEL measures."""
     now = window.performance.now()
@@ -206,8 +340,11 @@ def _value(element_id: str) -> str:
     return "" if _absent(element) else str(element.value)
 
 
-def _command(name: str) -> None:
+def _command(name: str, target: Any) -> None:
     global skip_pause
+    if name.startswith(("replay", "review")):
+        _replay_command(name, target)
+        return
     if name == "start-solo":
         level = document.querySelector('input[name="level"]:checked')
         controller.start([_value("solo-name")],
@@ -218,10 +355,13 @@ def _command(name: str) -> None:
         seats = [_value(f"seat-{n}") for n in range(1, count + 1)]
         controller.start(names, seats)
     elif name == "resume":
-        saved = _stored(SAVE_KEY)
-        if saved is not None and not controller.load_save(saved):
-            _store(BROKEN_KEY, saved)
-            _store(SAVE_KEY, None)
+        _load_saved()
+    elif name == "conflict-load":
+        controller.resolve_conflict(True)
+        _remember_saved()
+    elif name == "conflict-keep":
+        controller.resolve_conflict(False)
+        _remember_saved()
     elif name == "open":
         code = _value("code").strip()
         fragment = code.split("#", 1)[1] if "#" in code else code
@@ -240,6 +380,19 @@ def _command(name: str) -> None:
         controller.new_game()
     elif name == "dismiss":
         controller.page.notice = None
+    elif name == "machine-seen":
+        controller.page.machine_turn = []
+    elif name == "zoom-close":
+        controller.zoom("")
+    elif name == "tip-seen":
+        controller.page.card_tip = False
+        _store(TIP_KEY, "1")
+    elif name == "end-yes":
+        controller.act("end", sure=True)
+    elif name == "end-no":
+        controller.page.confirm_end = ()
+    elif name == "play-hint":
+        controller.confirm()
     elif name == "skip":
         skip_pause = True
     elif name == "suggest":
@@ -255,6 +408,124 @@ def _command(name: str) -> None:
         window.scrollTo(0, 0)
     elif name == "rules-back":
         controller.close_rules()
+    elif name == "records":
+        controller.show_records()
+        window.scrollTo(0, 0)
+    elif name == "records-back":
+        controller.close_records()
+    elif name == "records-export":
+        _export_records()
+    elif name == "start-daily":
+        level = document.querySelector('input[name="daily-level"]:checked')
+        controller.start_daily(_value("daily-name"),
+                               str(level.value) if not _absent(level) else "medium",
+                               date.fromisoformat(str(target.dataset.day)))
+    elif name == "daily-share":
+        _share_daily()
+
+
+def _replay_command(name: str, target: Any) -> None:
+    """The replay's buttons: open, move through it, play it, review it, close it."""
+    if name == "replay":
+        if controller.game is not None:
+            controller.open_replay(controller.game)
+        window.scrollTo(0, 0)
+        return
+    if name == "replay-record":
+        controller.open_replay_code(str(target.dataset.code))
+        window.scrollTo(0, 0)
+        return
+    watching = controller.watching
+    if watching is None:
+        return
+    if name == "replay-close":
+        watching.playing = False
+        controller.close_replay()
+    elif name == "replay-first":
+        watching.goto(0)
+    elif name == "replay-back":
+        watching.step(-1)
+    elif name == "replay-forward":
+        watching.step(1)
+    elif name == "replay-last":
+        watching.goto(watching.replay.positions - 1)
+    elif name == "replay-play":
+        watching.playing = not watching.playing
+    elif name == "replay-goto":
+        watching.playing = False
+        watching.goto(int(target.dataset.position))
+    elif name == "review":
+        watching.start_review()
+
+
+def _remember_saved() -> None:
+    """Take what storage holds now as this tab's own (an answer to another tab's save)."""
+    global last_saved
+    last_saved = _stored(SAVE_KEY)
+
+
+def _load_saved() -> None:
+    """Resume the stored game; an unreadable one is set aside (never deleted) and explained."""
+    global last_saved
+    saved = _stored(SAVE_KEY)
+    last_saved = saved
+    if saved is not None and not controller.load_save(saved):
+        _store(BROKEN_KEY, saved)
+        _store(SAVE_KEY, None)
+        last_saved = None
+
+
+def on_storage(event: Any) -> None:
+    """Another tab changed the saved game: offer its game rather than overwrite it later."""
+    if _text(event.key) != SAVE_KEY:
+        return
+    global last_saved
+    text = _text(event.newValue)
+    if text == last_saved:
+        return
+    if controller.game is None:
+        last_saved = text  # no game here to lose: the start screen offers the new one
+    controller.other_tab(text)
+    render()
+
+
+def _share_daily() -> None:
+    """Copy the finished daily challenge's result and link, to send to a friend."""
+    location = window.location
+    text = controller.daily_share_text(f"{location.origin}{location.pathname}")
+    if not text:
+        return
+    try:
+        window.navigator.clipboard.writeText(text)
+        controller.notify("info", t("daily.copied", controller.page.lang))
+    except Exception:  # no clipboard permission: show the text to copy by hand
+        controller.notify("info", f"{t('notice.copy-manual', controller.page.lang)} {text}")
+
+
+def _export_records() -> None:
+    """Download the records as a JSON file."""
+    blob = window.Blob.new(to_js([records.export(controller.records)]),
+                           to_js({"type": "application/json"},
+                                 dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = f"fantastic-factories-records-{date.today().isoformat()}.json"
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
+async def _import_records(file: Any) -> None:
+    """Merge a chosen records file; a bad one is explained and changes nothing."""
+    try:
+        # Read no more than a records file can hold: a larger one is refused as too large.
+        text = await file.slice(0, records.MAX_TEXT + 1).text()
+        controller.import_records(str(text))
+    except Exception as error:
+        _internal_error(error)
+    render()
 
 
 def _copy_link() -> None:
@@ -271,12 +542,22 @@ def _copy_link() -> None:
 
 def on_click(event: Any) -> None:
     """Route a click to the action, selection or command it carries."""
-    target = event.target.closest("[data-action], [data-select], [data-command]")
-    if _absent(target) or target.disabled:
+    target = event.target.closest("[data-action], [data-select], [data-unpick], "
+                                  "[data-command]")
+    if _absent(target):
+        # A card that does nothing now opens large, to be read.
+        card = event.target.closest(".board .card[data-card]")
+        if not _absent(card) and _absent(event.target.closest(".zoom")):
+            controller.zoom(str(card.dataset.card))
+            render(event.timeStamp)
+            _focus_zoom()
+        return
+    if target.disabled:
         return
     started = event.timeStamp
     action = _text(target.getAttribute("data-action"))
     select = _text(target.getAttribute("data-select"))
+    unpick = _text(target.getAttribute("data-unpick"))
     command = _text(target.getAttribute("data-command"))
     if command == "count":
         return
@@ -287,8 +568,10 @@ def on_click(event: Any) -> None:
             controller.act(action)
         elif select is not None:
             controller.select(select)
+        elif unpick is not None:
+            controller.unpick(unpick)
         elif command:
-            _command(command)
+            _command(command, target)
     except Exception as error:
         _internal_error(error)
     render(started)
@@ -321,42 +604,88 @@ def _write_start_form(fields: list[tuple[str, str, bool]]) -> None:
         _show_seats(controller.start_count)
 
 
+def _focus(element: Any) -> None:
+    """Move the focus without scrolling: a tap must not make the page jump."""
+    element.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+
+
 def _restore_focus(clicked: Any) -> None:
-    """Keep keyboard users in place: after a selection, its first move; after a command,
-    the same control; otherwise the first control of the options panel."""
+    """Keep keyboard users in place: after a pick, the first piece it now makes a target
+    (a floor for a die), else the same piece; after a command, the same control; otherwise
+    the first control of the options panel."""
     if _text(clicked.getAttribute("data-select")):
-        option = document.querySelector(".option-list button")
-        if not _absent(option):
-            option.focus()
+        target = document.querySelector(".board .target[data-action], .board .target")
+        if not _absent(target):
+            _focus(target)
             return
-    for attr in ("data-select", "data-command"):
+    for attr in ("data-select", "data-unpick", "data-command"):
         value = _text(clicked.getAttribute(attr))
         if value == "rules-back":  # back from the rules: to the button that opened them
             value = "rules"
         if value:
-            again = document.querySelector(f'[{attr}="{window.CSS.escape(value)}"]')
+            name = window.CSS.escape(value)
+            again = document.querySelector(f'[data-select="{name}"], [data-unpick="{name}"], '
+                                           f'[data-command="{name}"]')
             if not _absent(again):
-                again.focus()
+                _focus(again)
                 return
     panel = document.querySelector(".options button, .pass button, .start button, "
                                    ".rules-ref .back")
     if not _absent(panel):
-        panel.focus()
+        _focus(panel)
 
 
 def on_context_menu(event: Any) -> None:
-    """A long press (or right click) on a card shows its rules instead of a menu."""
-    card = event.target.closest(".card")
+    """A long press (or right click) on a card opens it large instead of a menu."""
+    card = event.target.closest(".board .card[data-card]")
     if not _absent(card):
         event.preventDefault()
-        card.classList.toggle("show-rule")
+        controller.zoom(str(card.dataset.card))
+        render(event.timeStamp)
+        _focus_zoom()
+
+
+def _focus_zoom() -> None:
+    """Put the focus on the open card's way back (the dialog is modal)."""
+    back = document.querySelector('.zoom [data-command="zoom-close"]')
+    if not _absent(back):
+        _focus(back)
+
+
+#: The records file being read (kept so the task is not garbage-collected).
+import_task: asyncio.Future[None] | None = None
 
 
 def on_change(event: Any) -> None:
-    """Show as many seat rows as players chosen on the start screen."""
-    if event.target.id == "count":
-        controller.start_count = int(event.target.value)
+    """Show as many seat rows as players chosen on the start screen; follow the replay's
+    choices (round, viewer, speed) and read a records file chosen to import."""
+    global import_task
+    target = event.target
+    if target.id == "count":
+        controller.start_count = int(target.value)
         _show_seats(controller.start_count)
+        return
+    change = _text(target.getAttribute("data-change"))
+    watching = controller.watching
+    if change == "records-import":
+        files = target.files
+        if not _absent(files) and files.length:
+            import_task = asyncio.ensure_future(_import_records(files.item(0)))
+        return
+    if watching is None or change is None:
+        return
+    value = str(target.value)
+    if change == "replay-round":
+        watching.playing = False
+        watching.goto(int(value))
+    elif change == "replay-viewer":
+        watching.viewer = value
+    elif change == "replay-speed":
+        watching.speed = float(value)
+    else:
+        return
+    render(event.timeStamp)
+    _restore_focus(target)
 
 
 def _show_seats(count: int) -> None:
@@ -365,12 +694,19 @@ def _show_seats(count: int) -> None:
 
 
 def on_key(event: Any) -> None:
-    """Keyboard shortcuts: E end the phase, U undo, C confirm, Escape back to all actions."""
+    """Keyboard shortcuts: E end the phase, U undo, C confirm, Escape back to all actions;
+    arrows through a replay."""
     global skip_pause
     tag = str(event.target.tagName).lower()
     if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
         return
     key = str(event.key).lower()
+    if controller.screen in ("replay", "records"):
+        if not _watching_key(key):
+            return
+        event.preventDefault()
+        render(event.timeStamp)
+        return
     if key == "u":
         controller.undo()
     elif key == "e":
@@ -380,8 +716,12 @@ def on_key(event: Any) -> None:
             skip_pause = True
         else:
             controller.confirm()
+    elif key == "escape" and controller.page.zoom:
+        controller.zoom("")
     elif key == "escape" and controller.screen == "rules":
         controller.close_rules()
+    elif key == "escape" and controller.page.confirm_end:
+        controller.page.confirm_end = ()
     elif key == "escape":
         controller.select("")
     else:
@@ -390,12 +730,91 @@ def on_key(event: Any) -> None:
     render(event.timeStamp)
 
 
-def _open_link_in_address() -> bool:
-    """Open a game link in the address bar, if there is one; return whether there was."""
-    fragment = str(window.location.hash or "")
-    if not fragment.startswith("#g="):
+#: The replay's keys: a step back or forward, to the start or the end.
+REPLAY_KEYS = {"arrowleft": "replay-back", "arrowright": "replay-forward",
+               "home": "replay-first", "end": "replay-last"}
+
+
+def _watching_key(key: str) -> bool:
+    """Keys of the replay (arrows, Home, End, Escape) and the records (Escape); return
+    whether the key did anything."""
+    if key == "escape":
+        _command("records-back" if controller.screen == "records" else "replay-close", None)
+    elif key in REPLAY_KEYS and controller.screen == "replay":
+        _replay_command(REPLAY_KEYS[key], None)
+    else:
         return False
-    controller.open_link(fragment, _stored(SAVE_KEY))
+    return True
+
+
+#: The value of the die being dragged (drag events cannot read their data until the drop).
+dragged = ""
+
+
+def on_drag_start(event: Any) -> None:
+    """A die is picked up (desktop): remember its value for the drop."""
+    global dragged
+    die = event.target.closest("[data-die]")
+    if _absent(die):
+        return
+    dragged = str(die.dataset.die)
+    event.dataTransfer.setData("text/plain", dragged)
+    event.dataTransfer.effectAllowed = "move"
+
+
+def _drop_target(event: Any) -> Any:
+    """Return the piece under a drag that takes the dragged die, or None."""
+    target = event.target.closest("[data-drop]")
+    if _absent(target) or dragged not in json.loads(str(target.dataset.drop)):
+        return None
+    return target
+
+
+def on_drag_over(event: Any) -> None:
+    """Let a die be dropped only where it can go."""
+    if _drop_target(event) is not None:
+        event.preventDefault()
+        event.dataTransfer.dropEffect = "move"
+
+
+def on_drop(event: Any) -> None:
+    """A die dropped on a floor or a card: play the move, or pick both when there are several."""
+    global dragged
+    target = _drop_target(event)
+    if target is None:
+        return
+    event.preventDefault()
+    started = event.timeStamp
+    move = json.loads(str(target.dataset.drop))[dragged]
+    dragged = ""
+    try:
+        if isinstance(move, str):
+            controller.act(move)
+        else:
+            controller.pick([str(key) for key in move])
+    except Exception as error:
+        _internal_error(error)
+    render(started)
+
+
+def _open_link_in_address() -> bool:
+    """Open a link in the address bar, if there is one; return whether there was.
+
+    ``#g=`` opens a game to play, ``#r=`` its replay (the saved game stays, to go back
+    to), ``#d=`` offers a friend's daily challenge.
+    """
+    fragment = str(window.location.hash or "")
+    if fragment.startswith("#g="):
+        controller.open_link(fragment, _stored(SAVE_KEY))
+    elif fragment.startswith(("#r=", "#d=")):
+        if controller.game is None:
+            _load_saved()
+        if fragment.startswith("#r="):
+            controller.open_replay_code(fragment[3:])
+        else:
+            controller.offer_daily(fragment[3:])
+    else:
+        return False
     # The game now lives in local storage; a reload must not reopen the link.
     window.history.replaceState(None, "", window.location.pathname)
     return True
@@ -412,18 +831,21 @@ def on_hash_change(event: Any) -> None:
 
 
 def _boot() -> None:
-    saved = _stored(SAVE_KEY)
-    if _open_link_in_address():
-        pass
-    elif saved is not None and not controller.load_save(saved):
-        _store(BROKEN_KEY, saved)
-        _store(SAVE_KEY, None)
+    global last_saved
+    last_saved = _stored(SAVE_KEY)
+    _load_records()
+    if not _open_link_in_address():
+        _load_saved()
     app.classList.add("game-app")
     app.addEventListener("click", create_proxy(on_click))
     app.addEventListener("change", create_proxy(on_change))
     app.addEventListener("contextmenu", create_proxy(on_context_menu))
+    app.addEventListener("dragstart", create_proxy(on_drag_start))
+    app.addEventListener("dragover", create_proxy(on_drag_over))
+    app.addEventListener("drop", create_proxy(on_drop))
     document.addEventListener("keydown", create_proxy(on_key))
     window.addEventListener("hashchange", create_proxy(on_hash_change))
+    window.addEventListener("storage", create_proxy(on_storage))
     render()
     document.body.dataset.ffReady = "1"
     window.performance.mark("ff-ready")

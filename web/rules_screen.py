@@ -18,6 +18,7 @@ from ffcore.cards import (
     CONTRACTOR_COUNT,
     CONTRACTOR_LIST,
     FLOOR_SLOTS,
+    FLOORS,
     GOODS_TRIGGER,
     HAND_LIMIT,
     MACHINE_LEVELS,
@@ -103,20 +104,19 @@ def _blueprints(lang: str) -> list[Markup]:
     return groups
 
 
+def _paragraphs(lang: str, *keys: str) -> list[Markup]:
+    return [el("p", None, t(key, lang)) for key in keys]
+
+
 def _rounds(lang: str) -> list[Markup]:
     return [
         el("p", None, t("ref.round.body", lang)),
         el("h4", None, t("ref.market.heading", lang)),
-        el("p", None, t("ref.market.order", lang)),
-        el("p", None, t("ref.market.refresh", lang)),
-        el("p", None, t("ref.market.choose", lang)),
-        el("p", None, t("ref.market.pass", lang)),
-        el("p", None, t("ref.market.opponent", lang)),
+        *_paragraphs(lang, "ref.market.order", "ref.market.refresh", "ref.market.choose",
+                     "ref.market.pass", "ref.market.opponent"),
         el("h4", None, t("ref.work.heading", lang)),
-        el("p", None, t("ref.work.roll", lang)),
-        el("p", None, t("ref.work.once", lang)),
-        el("p", None, t("ref.work.extra", lang)),
-        el("p", None, t("ref.work.device", lang)),
+        *_paragraphs(lang, "ref.work.roll", "ref.work.once", "ref.work.extra",
+                     "ref.work.device"),
         el("h4", None, t("ref.limits.heading", lang)),
         el("p", None, t("ref.limits.body", lang, resources=RESOURCE_LIMIT, cards=HAND_LIMIT)),
     ]
@@ -129,9 +129,7 @@ def _machine(lang: str) -> list[Markup]:
         levels[f"{level}_n"] = cards
     return [
         el("p", None, t("ref.machine.setup", lang, dice=WORKER_DICE, **levels)),
-        el("p", None, t("ref.machine.turn", lang)),
-        el("p", None, t("ref.machine.green", lang)),
-        el("p", None, t("ref.machine.goods", lang)),
+        *_paragraphs(lang, "ref.machine.turn", "ref.machine.green", "ref.machine.goods"),
         el("p", None, t("ref.machine.end", lang, goods=GOODS_TRIGGER)),
         el("p", None, t("ref.machine.score", lang)),
     ]
@@ -158,7 +156,7 @@ def render_rules(lang: str) -> Markup:
         _section("ref-hq", "ref.hq.heading", lang,
                  el("p", None, t("ref.hq.body", lang, slots=FLOOR_SLOTS)),
                  el("ul", None, [el("li", None, t(f"ref.hq.{floor}", lang))
-                                 for floor in ("research", "generate", "mine")]),
+                                 for floor in FLOORS]),
                  el("p", None, t("ref.hq.bonus", lang)),
                  el("p", None, t("ref.hq.example", lang))),
         _section("ref-build", "ref.build.heading", lang,

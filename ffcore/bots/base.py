@@ -9,6 +9,9 @@ and whatever was dealt where it cannot see.
 Thinking can be sliced for a browser: :meth:`Bot.start` returns a
 :class:`Search`; call :meth:`Search.step` with a time slice until it returns
 True, then read :meth:`Search.best`.
+
+A bot is built with the valuation it thinks with (:mod:`ffcore.bots.evaluate`);
+its decisions hand it to every search, plan and rollout they start.
 """
 
 from __future__ import annotations
@@ -20,21 +23,20 @@ import time
 from ..actions import Action
 from ..models import ViewModel
 from ..state import State
-from .evaluate import valuation
+from .evaluate import HANDMADE, Valuation
 from .hidden import determinize
 from .hints import Hint, Reason, reason_for
 from .policy import ForemanChoice
 
 
 class Decision:
-    """One choice to make: the view, its legal actions and the bot's random generator."""
+    """One choice to make: the view, its legal actions, the bot's valuation and generator."""
 
-    def __init__(self, view: ViewModel, seed: int, salt: str,
-                 valuation: str = "handmade") -> None:
+    def __init__(self, view: ViewModel, seed: int, salt: str, valuation: Valuation) -> None:
         if not view.legal or view.current_player != view.viewer:
             raise ValueError(f"It is not {view.viewer}'s turn to act.")
         self.view = view
-        #: The position estimate this bot thinks with (see :mod:`ffcore.bots.evaluate`).
+        #: The position estimate the bot thinks with.
         self.valuation = valuation
         self.legal = [Action.parse(text) for text in view.legal]
         public = f"{salt}:{seed}:{view.viewer}:{view.state.model_dump_json()}"
@@ -75,9 +77,8 @@ class Search:
         if self.done:
             return True
         deadline = time.perf_counter() + max_seconds
-        with valuation(self.decision.valuation):
-            if self._advance(deadline):
-                self.done = True
+        if self._advance(deadline):
+            self.done = True
         return self.done
 
     def _advance(self, deadline: float) -> bool:
@@ -106,9 +107,8 @@ class Search:
         action = self.best()
         if self._reason is not None:
             return Hint(action, self._reason)
-        with valuation(self.decision.valuation):
-            reason = reason_for(self.decision.state, action, legal=len(self.decision.legal))
-        return Hint(action, reason)
+        return Hint(action, reason_for(self.decision.state, action,
+                                       legal=len(self.decision.legal)))
 
 
 class Known(Search):
@@ -128,7 +128,7 @@ class ForemanSearch(Search):
 
     def __init__(self, decision: Decision) -> None:
         super().__init__(decision)
-        self.choice = ForemanChoice(decision.state.copy())
+        self.choice = ForemanChoice(decision.state.copy(), decision.valuation)
 
     @property
     def progress(self) -> float:
@@ -144,15 +144,15 @@ class ForemanSearch(Search):
 
 
 class Bot:
-    """A player that picks from the legal actions of its own view."""
+    """A player that picks from the legal actions of its own view, by a valuation of its own."""
 
     #: The bot's level, as :func:`ffcore.bots.make` names it.
     name = ""
-    #: The position estimate it thinks with.
-    valuation = "handmade"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, valuation: Valuation = HANDMADE) -> None:
         self.seed = seed
+        #: The position estimate it thinks with.
+        self.valuation = valuation
 
     def decision(self, view: ViewModel) -> Decision:
         """Return the decision a view asks for; raise ValueError if it is not the bot's turn."""
@@ -163,8 +163,7 @@ class Bot:
         decision = self.decision(view)
         if len(decision.legal) == 1:
             return Known(decision, decision.legal[0], Reason("hint.only"))
-        with valuation(self.valuation):
-            return self._search(decision)
+        return self._search(decision)
 
     def _search(self, decision: Decision) -> Search:
         raise NotImplementedError

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .base import Bot, Decision, ForemanSearch, Known, Search
+from .evaluate import HANDMADE, Valuation
 from .hints import Reason, reason_for
 from .policy import PLAN_NODES, steady_plan
 
@@ -22,14 +23,15 @@ class SteadyBot(Bot):
 
     name = "steady"
 
-    def __init__(self, seed: int = 0, plan_nodes: int = PLAN_NODES) -> None:
-        super().__init__(seed)
+    def __init__(self, seed: int = 0, plan_nodes: int = PLAN_NODES,
+                 valuation: Valuation = HANDMADE) -> None:
+        super().__init__(seed, valuation)
         self.plan_nodes = plan_nodes
 
     def _search(self, decision: Decision) -> Search:
         state = decision.state
         if state.step == "foreman":
             return ForemanSearch(decision)
-        plan = steady_plan(state.copy(), self.plan_nodes)
+        plan = steady_plan(state.copy(), decision.valuation, self.plan_nodes)
         reason = reason_for(state, plan[0], plan, len(decision.legal))
         return Known(decision, plan[0], reason)

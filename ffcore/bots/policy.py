@@ -4,9 +4,13 @@ Bots call these on a determinized state (:mod:`ffcore.bots.hidden`); the
 strong bot's rollouts call them for every player. Each reads only the acting
 player's own hand and what is public, so it is fair on any determinization.
 
+Every function here estimates positions with the valuation it is handed
+(:class:`ffcore.bots.evaluate.Valuation`): the steady bot's hand-made one, or
+the fitted one when the strong bot thinks with this policy.
+
 The work phase is planned whole: a best-first search over the player's
 legal actions (with a cap on positions) finds the sequence that ends the
-turn in the best position by :func:`ffcore.bots.evaluate.value`. Actions that
+turn in the best position by :meth:`~ffcore.bots.evaluate.Valuation.value`. Actions that
 reveal chance (a die roll, a card draw) end a line of the search, valued
 with the dice still unplaced at their floor worth; the strong bot then plans
 on past the best of those lines over sampled outcomes (:class:`Planner`).
@@ -22,7 +26,7 @@ from .. import rules
 from ..actions import END, ROLL, Action
 from ..cards import BLUEPRINTS, CONTRACTORS, HAND_LIMIT
 from ..state import PlayerState, Rng, State
-from . import evaluate as ev
+from .evaluate import Valuation, can_own
 
 #: Positions a work-phase plan may look at before it settles for what it has.
 PLAN_NODES = 300
@@ -54,9 +58,9 @@ def _turn_key(player: PlayerState) -> tuple[object, ...]:
             tuple(sorted(player.used)), player.metal, player.energy, player.goods)
 
 
-def unplaced_worth(player: PlayerState, solo: bool = False) -> float:
+def unplaced_worth(player: PlayerState, valuation: Valuation, solo: bool = False) -> float:
     """Return the floor worth of every die not yet placed."""
-    return sum(ev.die_worth(die.value, solo) for die in player.dice
+    return sum(valuation.die_worth(die.value, solo) for die in player.dice
                if not die.spot and die.value)
 
 
@@ -64,7 +68,7 @@ def keep_worth(player: PlayerState, slug: str) -> float:
     """Return how much a player would rather keep a hand card (higher: keep it)."""
     card = BLUEPRINTS[slug]
     worth = 0.0
-    if ev.can_own(player, slug):
+    if can_own(player, slug):
         worth += card.prestige + 0.3 * card.prestige_step + (0.5 if card.recipes else 0.0)
         if any(other != slug and BLUEPRINTS[other].tool == card.tool for other in player.hand) \
                 or player.hand.count(slug) > 1:
@@ -111,12 +115,17 @@ class Planner:
     so they are compared on equal luck. With ``chance_again``, each of those
     short plans plans on past its own best ``chance_again`` such lines in the
     same way, over one outcome, and so on while dice are left. :attr:`plan`
-    holds the best line found so far.
+    holds the best line found so far. With ``first``, only lines that start with
+    that action are searched (a game review weighs a move played so); it must be
+    legal and not ``end``.
     """
 
-    def __init__(self, state: State, chance_samples: int = 0,
-                 chance_lines: int = CHANCE_LINES, chance_again: int = 0) -> None:
+    def __init__(self, state: State, valuation: Valuation, chance_samples: int = 0,
+                 chance_lines: int = CHANCE_LINES, chance_again: int = 0,
+                 first: Action | None = None) -> None:
         self.seat = state.seat
+        self.first = first
+        self.valuation = valuation
         self.chance_lines = chance_lines
         self.chance_again = chance_again
         self.solo = state.machine is not None
@@ -124,7 +133,7 @@ class Planner:
         self._other = Plan()  # the best line of all but those planned on after chance
         self._rivals: dict[float, float] = {}
         root = state.players[self.seat]
-        if not root.unplaced():
+        if not root.unplaced() and first is None:
             self.plan.value = self._other.value = self.worth(state)
             self.plan.actions = self._other.actions = [END]
         self._seen = {_turn_key(root)}
@@ -148,21 +157,24 @@ class Planner:
 
     def worth(self, state: State) -> float:
         """Return the acting player's expected lead in a position of this turn."""
-        rounds = ev.rounds_left(state)
+        valuation = self.valuation
+        rounds = valuation.rounds_left(state)
         rival = self._rivals.get(rounds)
         if rival is None:
-            rival = ev.relative(state, self.seat, rounds) - ev.value(state, self.seat, rounds)
+            rival = valuation.relative(state, self.seat, rounds) \
+                - valuation.value(state, self.seat, rounds)
             self._rivals[rounds] = rival
-        return ev.value(state, self.seat, rounds) + rival
+        return valuation.value(state, self.seat, rounds) + rival
 
     def run(self, nodes: int) -> Plan:
         """Look at about ``nodes`` more positions; return the best plan so far."""
         plan, seat, seen, heap, solo = self.plan, self.seat, self._seen, self._heap, self.solo
-        other = self._other
+        other, valuation = self._other, self.valuation
         stop = plan.nodes + nodes
         while heap and plan.nodes < stop:
             _, _, position, path = heappop(heap)
-            for action in candidate_actions(position):
+            first = self.first
+            for action in candidate_actions(position) if path or first is None else [first]:
                 if action.kind == "end":
                     continue
                 after = position.copy(self._rng)
@@ -173,9 +185,9 @@ class Planner:
                 if after.chance != position.chance or after.step != "work":
                     worth = self.worth(after)
                     if action.card == "robot" and action.copy is None:
-                        worth += unplaced_worth(position.players[seat], solo) + AVG_DIE
+                        worth += unplaced_worth(position.players[seat], valuation, solo) + AVG_DIE
                     else:
-                        worth += unplaced_worth(moved, solo)
+                        worth += unplaced_worth(moved, valuation, solo)
                     if self._outcomes and after.step == "work" and moved.unplaced():
                         self._chance.append((worth, position, action, line))
                     elif worth > other.value:
@@ -187,7 +199,7 @@ class Planner:
                 if key in seen:
                     continue
                 seen.add(key)
-                worth = self.worth(after) + unplaced_worth(moved, solo)
+                worth = self.worth(after) + unplaced_worth(moved, valuation, solo)
                 if worth > other.value:
                     other.value, other.actions = worth, line
                 if worth > plan.value:
@@ -229,19 +241,20 @@ class Planner:
         after.rng.shuffle(after.deck)  # the deck's order is hidden from everyone
         rules.apply(after, action)
         again = self.chance_again
-        planner = Planner(after, chance_samples=1 if again else 0, chance_lines=again,
-                          chance_again=again)
+        planner = Planner(after, self.valuation, chance_samples=1 if again else 0,
+                          chance_lines=again, chance_again=again)
         planned = planner.run(CHANCE_NODES)
         while planner.plan_past_chance():
             pass
         if planned.value == float("-inf"):  # no line found: value the position as it is
-            return self.worth(after) + unplaced_worth(after.players[self.seat], self.solo)
+            return self.worth(after) + unplaced_worth(after.players[self.seat], self.valuation,
+                                                      self.solo)
         return planned.value
 
 
-def plan_work(state: State, limit: int = PLAN_NODES) -> Plan:
+def plan_work(state: State, valuation: Valuation, limit: int = PLAN_NODES) -> Plan:
     """Return the best plan found within ``limit`` positions (see :class:`Planner`)."""
-    return Planner(state).run(limit)
+    return Planner(state, valuation).run(limit)
 
 
 def _skip_in_plan(action: Action) -> bool:
@@ -251,27 +264,27 @@ def _skip_in_plan(action: Action) -> bool:
 
 # Market phase ---------------------------------------------------------------------------------
 
-def market_choices(state: State) -> list[tuple[float, Action]]:
+def market_choices(state: State, valuation: Valuation) -> list[tuple[float, Action]]:
     """Return each legal market action with the steady bot's estimate of its worth.
 
-    Worths are changes in :func:`ffcore.bots.evaluate.value` of the acting
-    player; cards a contractor draws count at a blueprint's average worth.
+    Worths are changes in the valuation's :meth:`~ffcore.bots.evaluate.Valuation.value`
+    of the acting player; cards a contractor draws count at a blueprint's average worth.
     Refreshing is left to :func:`market_action` (worth minus infinity here).
     """
     seat = state.seat
     player = state.player
-    base = ev.value(state, seat)
+    base = valuation.value(state, seat)
     rivals = [other for other in range(len(state.players)) if other != seat]
-    threat = {other: ev.value(state, other, public=True) for other in rivals}
+    threat = {other: valuation.value(state, other, public=True) for other in rivals}
     scored: list[tuple[float, Action]] = []
     for action in rules.legal_actions(state):
         if action.kind == "take":
             card = state.market[action.number - 1]
             player.hand.append(card)
-            worth = ev.value(state, seat) - base
+            worth = valuation.value(state, seat) - base
             player.hand.pop()
         elif action.kind == "hire":
-            worth = _hire_worth(state, seat, action, base)
+            worth = _hire_worth(state, seat, action, base, valuation)
             if action.target:
                 # The gift goes to the weakest rival; a stronger one costs a little more.
                 worth -= 0.01 * (threat[action.target - 1] - min(threat.values()))
@@ -289,7 +302,8 @@ _AVERAGE_COST = (2, 2)
 _ENGINEER_BUILD = 1.8
 
 
-def _hire_worth(state: State, seat: int, action: Action, base: float) -> float:
+def _hire_worth(state: State, seat: int, action: Action, base: float,
+                valuation: Valuation) -> float:
     """Return the change in worth of hiring a contractor, its gift to a rival counted against."""
     player = state.players[seat]
     contractor = CONTRACTORS[state.contractors[action.number - 1]]
@@ -304,10 +318,10 @@ def _hire_worth(state: State, seat: int, action: Action, base: float) -> float:
     if contractor.effect == "investor":
         player.metal += _AVERAGE_COST[0]
         player.energy += _AVERAGE_COST[1]
-    worth = ev.value(state, seat) - base
+    worth = valuation.value(state, seat) - base
     (player.hand, player.metal, player.energy, player.extra_dice, player.specialist_dice,
      player.foreman) = saved
-    metal_w, energy_w, card_w, _die_w = ev.unit_worths(state.machine is not None)
+    metal_w, energy_w, card_w, _die_w = valuation.unit_worths(state.machine is not None)
     room = max(0, HAND_LIMIT - len(player.hand) + 1)
     worth += card_w * min(contractor.draw, room)
     if contractor.effect == "engineer":
@@ -318,9 +332,9 @@ def _hire_worth(state: State, seat: int, action: Action, base: float) -> float:
     return worth
 
 
-def market_action(state: State) -> Action:
+def market_action(state: State, valuation: Valuation) -> Action:
     """Return the steady bot's market action."""
-    scored = market_choices(state)
+    scored = market_choices(state, valuation)
     best_worth, best = max(scored, key=lambda item: item[0])
     if best_worth < REFRESH_BELOW and not state.refreshed:
         refresh = refresh_choice(state)
@@ -341,14 +355,9 @@ def refresh_choice(state: State) -> Action | None:
 
 # Work phase -----------------------------------------------------------------------------------
 
-def work_action(state: State, limit: int = PLAN_NODES) -> Action:
-    """Return the first action of the best work-phase plan (or a Temp Agency re-roll)."""
-    return work_plan(state, limit)[0]
-
-
-def work_plan(state: State, limit: int = PLAN_NODES) -> list[Action]:
+def work_plan(state: State, valuation: Valuation, limit: int = PLAN_NODES) -> list[Action]:
     """Return the work-phase actions the steady bot intends, the next one first."""
-    plan = plan_work(state, limit)
+    plan = plan_work(state, valuation, limit)
     reroll = reroll_choice(state, plan)
     if reroll is not None:
         return [reroll]
@@ -377,13 +386,14 @@ def reroll_choice(state: State, plan: Plan) -> Action | None:
     return action if action in rules.legal_actions(state) else None
 
 
-def foreman_action(state: State, limit: int = 12, refine: int = 3) -> Action:
+def foreman_action(state: State, valuation: Valuation, limit: int = 12,
+                   refine: int = 3) -> Action:
     """Return the Foreman choice: the next value of the best set of dice, or roll.
 
     Every set of values is tried with a small plan of ``limit`` positions; the
     ``refine`` best are tried again with the full plan size.
     """
-    action = ForemanChoice(state, limit, refine).run()
+    action = ForemanChoice(state, valuation, limit, refine).run()
     assert action is not None
     return action
 
@@ -395,8 +405,10 @@ class ForemanChoice:
     :meth:`run` with a deadline and come back to it.
     """
 
-    def __init__(self, state: State, limit: int = 12, refine: int = 3) -> None:
+    def __init__(self, state: State, valuation: Valuation, limit: int = 12,
+                 refine: int = 3) -> None:
         self.state = state
+        self.valuation = valuation
         self.limit = limit
         self.refine = refine
         self.action: Action | None = None
@@ -433,9 +445,11 @@ class ForemanChoice:
         values = self._todo.pop(0)
         self._tried += 1
         if self._refining:
-            self._scored.append((_foreman_worth(self.state, values, PLAN_NODES), values))
+            self._scored.append((foreman_worth(self.state, self.valuation, values, PLAN_NODES),
+                                 values))
         else:
-            worth = _foreman_worth(self.state, values, self.limit) + AVG_DIE * self._unset
+            worth = foreman_worth(self.state, self.valuation, values, self.limit) \
+                + AVG_DIE * self._unset
             self._scored.append((worth, values))
         if self._todo:
             return
@@ -448,8 +462,14 @@ class ForemanChoice:
         self._scored = []
 
 
-def _foreman_worth(state: State, values: tuple[int, ...], limit: int) -> float:
+def foreman_worth(state: State, valuation: Valuation, values: tuple[int, ...],
+                  limit: int) -> float:
     """Return the plan worth of setting these values (dice left to roll are left out)."""
+    return plan_work(foreman_trial(state, values), valuation, limit).value
+
+
+def foreman_trial(state: State, values: tuple[int, ...]) -> State:
+    """Return a copy of a Foreman position with these values set and the other dice left out."""
     trial = state.copy()
     dice = trial.player.dice
     queue = list(values)
@@ -458,15 +478,25 @@ def _foreman_worth(state: State, values: tuple[int, ...], limit: int) -> float:
             dice[i] = die._replace(value=queue.pop())
     dice[:] = [die for die in dice if die.value or die.kind == "specialist"]
     trial.step = "work"
-    return plan_work(trial, limit).value
+    return trial
 
 
 # Round-end limits -----------------------------------------------------------------------------
 
-def limit_action(state: State) -> Action:
+def limit_action(state: State, valuation: Valuation) -> Action:
     """Return the discard that keeps the most worth."""
-    seat = state.seat
     best_worth, best = float("-inf"), None
+    for worth, action in limit_worths(state, valuation):
+        if best is None or worth > best_worth:
+            best_worth, best = worth, action
+    assert best is not None
+    return best
+
+
+def limit_worths(state: State, valuation: Valuation) -> list[tuple[float, Action]]:
+    """Return each legal discard at the round-end limits with the expected lead it keeps."""
+    seat = state.seat
+    worths = []
     for action in rules.legal_actions(state):
         trial = state.copy()
         player = trial.players[seat]
@@ -475,29 +505,23 @@ def limit_action(state: State) -> Action:
         else:
             player.metal -= action.amounts[0]
             player.energy -= action.amounts[1]
-        worth = ev.relative(trial, seat)
-        if best is None or worth > best_worth:
-            best_worth, best = worth, action
-    assert best is not None
-    return best
+        worths.append((valuation.relative(trial, seat), action))
+    return worths
 
 
 # One action -----------------------------------------------------------------------------------
 
-def steady_action(state: State, limit: int = PLAN_NODES) -> Action:
-    """Return the steady bot's action for the player who must act."""
-    return steady_plan(state, limit)[0]
-
-
-def steady_plan(state: State, limit: int = PLAN_NODES, fast: bool = False) -> list[Action]:
+def steady_plan(state: State, valuation: Valuation, limit: int = PLAN_NODES,
+                fast: bool = False) -> list[Action]:
     """Return the steady bot's next action, followed by the rest of its work plan if any.
 
     ``fast`` trades a little judgement for speed in the rare costly choices (Foreman).
     """
     if state.phase == "market":
-        return [market_action(state)]
+        return [market_action(state, valuation)]
     if state.step == "foreman":
-        return [foreman_action(state, *FAST_FOREMAN) if fast else foreman_action(state)]
+        return [foreman_action(state, valuation, *FAST_FOREMAN) if fast
+                else foreman_action(state, valuation)]
     if state.step == "discard":
-        return [limit_action(state)]
-    return work_plan(state, limit)
+        return [limit_action(state, valuation)]
+    return work_plan(state, valuation, limit)

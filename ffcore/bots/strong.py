@@ -6,9 +6,9 @@ Market choices are weighed by Monte Carlo: the most promising candidates
 with the steady policy for every player to the end of the round, and the
 candidate with the best average expected lead wins. Work turns are planned
 with a much larger search than the steady bot's, which also plans on past its
-best lines that roll or draw, over sampled outcomes. All of it thinks with the
-fitted valuation (:mod:`ffcore.bots.evaluate`), the steady bot with the
-hand-made one.
+best lines that roll or draw, over sampled outcomes. All of it, rollouts
+included, thinks with the bot's valuation: by default the fitted one
+(:data:`ffcore.bots.evaluate.FITTED`), where the steady bot has the hand-made one.
 
 Budgets count rollouts and positions, never seconds, so a seed gives the
 same choice on any machine; a time cap exists only as a safety net.
@@ -21,8 +21,8 @@ import time
 from .. import rules
 from ..actions import Action
 from ..state import State
-from . import evaluate as ev
 from .base import Bot, Decision, ForemanSearch, Known, Search
+from .evaluate import FITTED, Valuation
 from .hints import reason_for
 from .policy import (
     FAST_FOREMAN,
@@ -69,11 +69,12 @@ class Rollout:
     choice, the one slow step of the policy, is itself worked out across calls.
     """
 
-    def __init__(self, state: State, seat: int, last_round: int,
+    def __init__(self, state: State, seat: int, last_round: int, valuation: Valuation,
                  nodes: int = ROLLOUT_NODES) -> None:
         self.state = state
         self.seat = seat
         self.last_round = last_round
+        self.valuation = valuation
         self.nodes = nodes
         self.pending: list[Action] = []
         self._foreman: ForemanChoice | None = None
@@ -95,19 +96,19 @@ class Rollout:
             elif state.step == "foreman":
                 # The same choice as steady_plan(fast=True) makes, a few plans per call.
                 if self._foreman is None:
-                    self._foreman = ForemanChoice(state, *FAST_FOREMAN)
+                    self._foreman = ForemanChoice(state, self.valuation, *FAST_FOREMAN)
                 chosen = self._foreman.run(deadline)
                 if chosen is None:
                     return None
                 action, self._foreman = chosen, None
             else:
-                plan = steady_plan(state, self.nodes, fast=True)
+                plan = steady_plan(state, self.valuation, self.nodes, fast=True)
                 action, self.pending = plan[0], plan[1:]
             chance, step, acting = state.chance, state.step, state.seat
             rules.apply(state, action)
             if state.chance != chance or state.step != step or state.seat != acting:
                 self.pending = []
-        return ev.relative(state, self.seat)
+        return self.valuation.relative(state, self.seat)
 
 
 class MarketSearch(Search):
@@ -117,7 +118,8 @@ class MarketSearch(Search):
                  nodes: int) -> None:
         super().__init__(decision)
         state = decision.state
-        scored = sorted(market_choices(state.copy()), key=lambda item: -item[0])
+        scored = sorted(market_choices(state.copy(), decision.valuation),
+                        key=lambda item: -item[0])
         chosen = [action for worth, action in scored if worth > float("-inf")][:candidates]
         refresh = refresh_choice(state) if not state.refreshed else None
         if refresh is not None and refresh in decision.legal:
@@ -136,6 +138,21 @@ class MarketSearch(Search):
         self._rollout: Rollout | None = None
         self._started = time.perf_counter()
 
+    def also_weigh(self, action: Action) -> None:
+        """Weigh a legal action too, if it is not a candidate (a game review's move played).
+
+        Call it before the first step.
+        """
+        if action not in self.candidates:
+            self.candidates.append(self.decision.legal_twin(action))
+            self.totals.append(0.0)
+
+    def leads(self) -> dict[Action, float]:
+        """Return each candidate's mean expected lead over the deals played out so far."""
+        deals = max(self._sample, 1)
+        return {action: total / deals for action, total in zip(self.candidates, self.totals,
+                                                                strict=True)}
+
     @property
     def progress(self) -> float:
         """Return the share of rollouts done."""
@@ -151,7 +168,8 @@ class MarketSearch(Search):
                     self._deal = self.decision.sample()
                 trial = self._deal.copy()
                 rules.apply(trial, self.candidates[self._next])
-                self._rollout = Rollout(trial, self.seat, self.last_round, self.nodes)
+                self._rollout = Rollout(trial, self.seat, self.last_round,
+                                        self.decision.valuation, self.nodes)
             lead = self._rollout.run(deadline)
             if lead is None:
                 return False
@@ -181,7 +199,8 @@ class PlanSearch(Search):
     def __init__(self, decision: Decision, nodes: int, chance_samples: int = 0,
                  chance_again: int = 0) -> None:
         super().__init__(decision)
-        self.planner = Planner(decision.state.copy(), chance_samples, chance_again=chance_again)
+        self.planner = Planner(decision.state.copy(), decision.valuation, chance_samples,
+                               chance_again=chance_again)
         self.nodes = nodes
         self._started = time.perf_counter()
 
@@ -220,15 +239,14 @@ class StrongBot(Bot):
     """Searches: Monte Carlo rollouts for market choices, a deep plan for work turns."""
 
     name = "strong"
-    valuation = "fitted"
 
     def __init__(self, seed: int = 0, samples: int | None = None,
                  candidates: int | None = None, horizon: int = HORIZON,
                  plan_nodes: int | None = None, rollout_nodes: int = ROLLOUT_NODES,
                  chance_samples: int = CHANCE_SAMPLES,
-                 chance_again: int = CHANCE_AGAIN) -> None:
+                 chance_again: int = CHANCE_AGAIN, valuation: Valuation = FITTED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not)."""
-        super().__init__(seed)
+        super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
         self.horizon = horizon
@@ -252,5 +270,5 @@ class StrongBot(Bot):
         if state.step == "foreman":
             return ForemanSearch(decision)
         if state.step == "discard":
-            return Known(decision, limit_action(state.copy()))
+            return Known(decision, limit_action(state.copy(), decision.valuation))
         return PlanSearch(decision, plan_nodes, self.chance_samples, self.chance_again)

@@ -4,23 +4,29 @@
 For trying ideas against The Machine before a full tournament. Both versions
 play the same seeds; the difference of their final leads, game by game, comes
 with a 95% interval. A change is a bot budget (``--budget samples=32``, a
-:class:`ffcore.bots.strong.StrongBot` argument) or a weight of the fitted
-valuation (``--weight "SOLO_RESOURCE_FIT=(0.2, 0.06)"``, a name in
-``ffcore/bots/evaluate.py``). ``steady-fitted`` is the strong bot's rollout
-policy, the steady bot thinking with the fitted valuation: fast enough for
-1,000-game trials of a weight. The README's "What has been tried" came from
-runs like these::
+:class:`ffcore.bots.strong.StrongBot` argument), a weight of the fitted
+valuation (``--weight "solo_resources=(0.2, 0.06)"``, a field of
+:class:`ffcore.bots.weights.FittedWeights`), or a whole weights module as
+``research/fit_values.py --out`` writes it (``--weights fit.py``). The changed bot
+is built with a valuation of those weights; nothing is patched.
+``steady-fitted`` is the strong bot's rollout policy, the steady bot thinking
+with the fitted valuation: fast enough for 1,000-game trials of a weight. The
+docs/bots.md's "What has been tried" came from runs like these (weights then had
+other names: ``BUILD_BONUS`` is now ``build_bonus``, ``SOLO_RESOURCE_FIT``
+``solo_resources``)::
 
-    .venv/bin/python tools/solo_trials.py --bot strong --level insane --seed 7000 \\
+    .venv/bin/python research/solo_trials.py --bot strong --level insane --seed 7000 \\
         --games 100 --budget samples=32 --budget candidates=12
-    .venv/bin/python tools/solo_trials.py --bot steady-fitted --level insane --seed 10000 \\
-        --games 1000 --weight "BUILD_BONUS=0.9"
+    .venv/bin/python research/solo_trials.py --bot steady-fitted --level insane --seed 10000 \\
+        --games 1000 --weight "build_bonus=0.9"
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import dataclasses
+import importlib.util
 import inspect
 import multiprocessing
 import statistics
@@ -28,41 +34,42 @@ import sys
 import time
 from typing import Any
 
-from ffcore.bots import evaluate as ev
 from ffcore.bots.basic import SteadyBot
+from ffcore.bots.evaluate import FITTED, FittedValuation
 from ffcore.bots.strong import StrongBot
+from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
 from ffcore.tournament import MAX_ROUNDS, mean_interval
 
-
-class SteadyFitted(SteadyBot):
-    """The steady bot with the strong bot's valuation: the strong bot's rollout policy."""
-
-    valuation = "fitted"
+#: The fields a ``--weight`` may change.
+WEIGHT_NAMES = tuple(field.name for field in dataclasses.fields(FittedWeights))
 
 
-_DEFAULTS: dict[str, Any] = {}
+def load_weights(path: str) -> FittedWeights:
+    """Return the fitted weights of a module written as ffcore/bots/fitted_weights.py is."""
+    # Named inside ffcore.bots, so that the module's relative import works.
+    spec = importlib.util.spec_from_file_location("ffcore.bots.trial_weights", path)
+    if spec is None or spec.loader is None:
+        raise ValueError(f"{path} is not a Python module")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    weights = getattr(module, "FITTED_WEIGHTS", None)
+    if not isinstance(weights, FittedWeights):
+        raise ValueError(f"{path} defines no FITTED_WEIGHTS")
+    return weights
 
 
-def _set_weights(weights: dict[str, Any]) -> None:
-    """Give evaluate.py these weights (the others their defaults) and forget cached worths."""
-    for name, value in {**_DEFAULTS, **weights}.items():
-        _DEFAULTS.setdefault(name, getattr(ev, name))
-        setattr(ev, name, value)
-    ev._fitted_future.cache_clear()
-    ev._die_worths.cache_clear()
-
-
-def play(job: tuple[str, str, int, dict[str, int], dict[str, Any]]) -> tuple[int, float, int]:
+def play(job: tuple[str, str, int, dict[str, int], FittedWeights]) -> tuple[int, float, int]:
     """Play one solo game; return its final lead, processor seconds and decisions."""
     bot_name, level, seed, budget, weights = job
-    _set_weights(weights)
+    valuation = FITTED if weights == FITTED.weights else FittedValuation(weights)
     # The player is named as in the tournament command ("strong", or "steady" for the
     # steady policy): a bot's random choices depend on its name.
     name = "strong" if bot_name == "strong" else "steady"
     game = new_game([name], seed=seed, machine=level)
-    bot = StrongBot(seed * 10, **budget) if bot_name == "strong" else SteadyFitted(seed * 10)
+    bot = (StrongBot(seed * 10, **budget, valuation=valuation) if bot_name == "strong"
+           else SteadyBot(seed * 10, valuation=valuation))
     seconds, decisions = 0.0, 0
     while not game.is_over and game.state.round <= MAX_ROUNDS:
         started = time.process_time()
@@ -76,7 +83,7 @@ def play(job: tuple[str, str, int, dict[str, int], dict[str, Any]]) -> tuple[int
 
 
 def trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
-          weights: dict[str, Any]) -> list[tuple[int, float, int]]:
+          weights: FittedWeights) -> list[tuple[int, float, int]]:
     jobs = [(args.bot, args.level, seed, budget, weights)
             for seed in range(args.seed, args.seed + args.games)]
     return list(pool.map(play, jobs, chunksize=1 if args.bot == "strong" else 4))
@@ -99,6 +106,9 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--budget", action="append", default=[], metavar="NAME=INT")
     parser.add_argument("--weight", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--weights", metavar="MODULE",
+                        help="fitted weights to start the change from "
+                             "(research/fit_values.py --out)")
     args = parser.parse_args()
     try:
         budget = {name: int(value) for name, value in
@@ -107,22 +117,28 @@ def main() -> int:
                    (item.split("=", 1) for item in args.weight)}
     except (ValueError, SyntaxError) as error:
         parser.error(f"a change must read NAME=VALUE: {error}")
-    unknown = [name for name in weights if not hasattr(ev, name)]
+    unknown = [name for name in weights if name not in WEIGHT_NAMES]
     if unknown:
-        parser.error(f"evaluate.py has no weight {', '.join(unknown)}")
+        parser.error(f"the fitted valuation has no weight {', '.join(unknown)}; "
+                     f"choose from {', '.join(WEIGHT_NAMES)}")
+    try:
+        start = load_weights(args.weights) if args.weights else FITTED.weights
+    except (OSError, ValueError, SyntaxError) as error:
+        parser.error(f"cannot read --weights: {error}")
+    changed_weights = dataclasses.replace(start, **weights)
     if budget and args.bot != "strong":
         parser.error("--budget changes the strong bot only")
-    budgets = set(inspect.signature(StrongBot).parameters) - {"seed"}
+    budgets = set(inspect.signature(StrongBot).parameters) - {"seed", "valuation"}
     unknown = [name for name in budget if name not in budgets]
     if unknown:
         parser.error(f"the strong bot has no budget {', '.join(unknown)}; "
                      f"choose from {', '.join(sorted(budgets))}")
     with multiprocessing.Pool(args.jobs) as pool:
-        base = trial(pool, args, {}, {})
+        base = trial(pool, args, {}, FITTED.weights)
         report("as it is", base)
-        if not budget and not weights:
+        if not budget and changed_weights == FITTED.weights:
             return 0
-        changed = trial(pool, args, budget, weights)
+        changed = trial(pool, args, budget, changed_weights)
         report("changed  ", changed)
     gains = [new[0] - old[0] for new, old in zip(changed, base, strict=True)]
     mean, spread = mean_interval(gains)

@@ -1,8 +1,8 @@
-"""Why an action is illegal, for players.
+"""Why an action is refused (illegal now), for players.
 
 This module never decides legality: the game first asks
 :func:`ffcore.rules.legal_actions`, and only for an action found illegal
-there does it call :func:`explain` for the most specific reason it can give.
+there does it call :func:`explain` for the most specific refusal it can give.
 """
 
 from __future__ import annotations
@@ -13,7 +13,9 @@ from .cards import (
     CONTRACTORS,
     FLOOR_SLOTS,
     HAND_LIMIT,
+    NAMED_DIE,
     RESOURCE_LIMIT,
+    TARGET_DICE,
     build_cost,
 )
 from .errors import IllegalAction
@@ -28,7 +30,7 @@ def explain(state: State, action: Action) -> IllegalAction:
     """Return an IllegalAction saying why ``action`` cannot be played now."""
     if not _well_formed(action):
         return IllegalAction("unreadable", variant="malformed")
-    error = _reason(state, action)
+    error = _refusal(state, action)
     if error is None:
         return IllegalAction("not-legal", action=str(action))
     error.params["action"] = str(action)
@@ -43,7 +45,7 @@ def _well_formed(action: Action) -> bool:
         return False
 
 
-def _reason(state: State, action: Action) -> IllegalAction | None:
+def _refusal(state: State, action: Action) -> IllegalAction | None:
     kind = action.kind
     if state.phase == "over":
         return IllegalAction("game-over")
@@ -65,7 +67,7 @@ def _reason(state: State, action: Action) -> IllegalAction | None:
     if kind == "take":
         return IllegalAction("empty-slot", variant="market", slot=action.number)
     if kind == "hire":
-        return _hire_reason(state, player, action)
+        return _hire_refusal(state, player, action)
     if kind == "pass":
         return IllegalAction("cannot-pass")
     if kind == "set":
@@ -73,17 +75,17 @@ def _reason(state: State, action: Action) -> IllegalAction | None:
     if kind == "specialist":
         return IllegalAction("no-specialist")
     if kind == "place":
-        return _place_reason(player, action)
+        return _place_refusal(player, action)
     if kind == "build":
-        return _build_reason(player, action)
+        return _build_refusal(player, action)
     if kind == "activate":
-        return _activate_reason(state, player, action)
+        return _activate_refusal(state, player, action)
     if kind == "discard":
-        return _discard_reason(player, action)
+        return _discard_refusal(player, action)
     return None
 
 
-def _hire_reason(state: State, player: PlayerState, action: Action) -> IllegalAction:
+def _hire_refusal(state: State, player: PlayerState, action: Action) -> IllegalAction:
     slug = state.contractors[action.number - 1]
     if not slug:
         return IllegalAction("empty-slot", variant="contractor", slot=action.number)
@@ -101,7 +103,7 @@ def _hire_reason(state: State, player: PlayerState, action: Action) -> IllegalAc
     return IllegalAction("bad-target")
 
 
-def _place_reason(player: PlayerState, action: Action) -> IllegalAction:
+def _place_refusal(player: PlayerState, action: Action) -> IllegalAction:
     value, floor = action.dice[0], action.choice
     if value not in player.unplaced():
         return IllegalAction("no-die", value=value)
@@ -112,7 +114,7 @@ def _place_reason(player: PlayerState, action: Action) -> IllegalAction:
     return IllegalAction("floor-full", floor=floor, slots=FLOOR_SLOTS)
 
 
-def _build_reason(player: PlayerState, action: Action) -> IllegalAction | None:
+def _build_refusal(player: PlayerState, action: Action) -> IllegalAction | None:
     card, paid = BLUEPRINTS[action.card], BLUEPRINTS[action.discards[0]]
     if action.card not in player.hand:
         return IllegalAction("not-in-hand", card=card.slug)
@@ -130,7 +132,7 @@ def _build_reason(player: PlayerState, action: Action) -> IllegalAction | None:
     return None
 
 
-def _activate_reason(state: State, player: PlayerState,
+def _activate_refusal(state: State, player: PlayerState,
                      action: Action) -> IllegalAction | None:
     card = BLUEPRINTS[action.card]
     if action.card not in player.compound:
@@ -148,11 +150,11 @@ def _activate_reason(state: State, player: PlayerState,
         if target.card == action.card or not BLUEPRINTS[target.card].recipes:
             return IllegalAction("cannot-copy", card=target.card)
         extra = card.recipes[0].pay_energy
-        return _recipe_reason(player, target, extra)
-    return _recipe_reason(player, action, 0)
+        return _recipe_refusal(player, target, extra)
+    return _recipe_refusal(player, action, 0)
 
 
-def _recipe_reason(player: PlayerState, action: Action, extra: int) -> IllegalAction | None:
+def _recipe_refusal(player: PlayerState, action: Action, extra: int) -> IllegalAction | None:
     card = BLUEPRINTS[action.card]
     slug = card.slug
     try:
@@ -169,7 +171,7 @@ def _recipe_reason(player: PlayerState, action: Action, extra: int) -> IllegalAc
         metal, energy = recipe_cost(recipe, action.dice)
     else:
         metal, energy = recipe_cost(recipe, ())
-        if recipe.effect in ("up", "down", "flip", "reroll"):
+        if recipe.effect in TARGET_DICE:
             if not action.dice:
                 return IllegalAction("wrong-dice", variant="choose", card=slug)
             if recipe.effect != "reroll" and len(action.dice) > 1:
@@ -183,12 +185,12 @@ def _recipe_reason(player: PlayerState, action: Action, extra: int) -> IllegalAc
                 return IllegalAction("wrong-dice", variant="ace", card=slug)
         elif action.dice:
             return IllegalAction("wrong-dice", variant="none", card=slug)
-    if recipe.effect in ("golem", "die") and not action.number:
+    if recipe.effect in NAMED_DIE and not action.number:
         return IllegalAction("bad-choice", variant="die")
     energy += extra + (action.number if recipe.effect == "golem" else 0)
     if metal > player.metal or energy > player.energy:
         return IllegalAction("cannot-pay", variant="activate", metal=metal, energy=energy)
-    for paid in set(action.discards):
+    for paid in dict.fromkeys(action.discards):  # in order: the same card named everywhere
         if action.discards.count(paid) > player.hand.count(paid):
             return IllegalAction("not-in-hand", variant="discard", card=paid)
     if len(action.discards) != recipe.discard:
@@ -201,7 +203,7 @@ def _recipe_reason(player: PlayerState, action: Action, extra: int) -> IllegalAc
     return None
 
 
-def _discard_reason(player: PlayerState, action: Action) -> IllegalAction | None:
+def _discard_refusal(player: PlayerState, action: Action) -> IllegalAction | None:
     if action.card:
         if len(player.hand) <= HAND_LIMIT:
             return IllegalAction("within-limit", variant="cards", limit=HAND_LIMIT)

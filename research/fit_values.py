@@ -1,26 +1,28 @@
 #!/usr/bin/env python3
-"""Fit the strong bot's valuation (ffcore/bots/evaluate.py) to self-play games.
+"""Fit the strong bot's valuation (ffcore/bots/fitted_weights.py) to self-play games.
 
 Plays steady bots against each other (2 players) and alone against The
 Machine at every level, records each player's position at the end of every
 work turn, and fits by ridge regression what those positions went on to
-score. It prints the four weight tables of evaluate.py's fitted valuation,
-to paste over the old ones; then measure with the tournament command before
-keeping them. The weights there came from this fit on 2 x 1,000 games, with
-the last two scalar weights (solo, buildable hand cards) set to zero by hand
-because they did not help in tournaments.
-SOLO_RESOURCE_FIT (solo games' metal and energy) is set by hand, from solo
-tournaments; a refit leaves it alone.
+score. It writes the fitted weights as a module like
+``ffcore/bots/fitted_weights.py`` (to ``--out``, or to the screen); try it with
+``research/solo_trials.py --weights`` and the tournament command before shipping
+it over that file. The shipped weights came from this fit on 2 x 1,000 games.
+The last two scalar weights (solo, buildable hand cards) are kept at zero, as
+they did not help in tournaments; the solo games' metal and energy weights and
+the build bonus are set by hand (from solo tournaments), and a refit keeps the
+shipped ones.
 
 ``--level insane --policy fitted`` fits on solo games of one level played by
 the strong bot's rollout policy (the steady bot thinking with the fitted
-valuation): a step of policy improvement. It did not help (README, "What has
-been tried"); test any fit with ``tools/solo_trials.py --weight``.
+valuation): a step of policy improvement. It did not help (docs/bots.md, "What has
+been tried").
 
-Needs numpy, which the game does not: ``.venv/bin/pip install numpy==2.4.6``.
+Needs numpy, which the game does not: ``make research`` installs it (the
+``research`` extra of pyproject.toml).
 
-    .venv/bin/python tools/fit_values.py --games 1000 [--seed 0] [--jobs 2] \
-        [--level insane] [--policy fitted]
+    .venv/bin/python research/fit_values.py --games 1000 [--seed 0] [--jobs 2] \
+        [--level insane] [--policy fitted] [--out fit.py]
 """
 
 from __future__ import annotations
@@ -28,13 +30,16 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import sys
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ffcore import rules
-from ffcore.bots import evaluate as ev
-from ffcore.bots import policy
+from ffcore.bots import fitted_weights
+from ffcore.bots.evaluate import FITTED, HANDMADE, buildable_cards, machine_rate
+from ffcore.bots.policy import steady_plan
+from ffcore.bots.weights import FittedWeights
 from ffcore.cards import (
     BLUEPRINTS,
     COMPOUND_TRIGGER,
@@ -52,6 +57,10 @@ SLUGS = sorted(BLUEPRINTS)
 PLAN_NODES = 300
 #: Ridge penalty.
 RIDGE = 5.0
+#: Scalar weights of the points to come kept at zero (solo·R, buildable hand cards·G).
+ZEROED = (7, 8)
+#: The valuation the steady players of the data think with, by ``--policy``.
+POLICIES = {"steady": HANDMADE, "fitted": FITTED}
 
 
 def position(state: State, seat: int) -> dict[str, Any]:
@@ -66,21 +75,21 @@ def position(state: State, seat: int) -> dict[str, Any]:
         "machine": None if machine is None else (
             machine.goods, len(machine.compound),
             sum(1 for slug in machine.compound if BLUEPRINTS[slug].type == "monument"),
-            ev.machine_rate(machine.compound)),
+            machine_rate(machine.compound)),
     }
 
 
 def play(job: tuple[int, str | None, int, str]) -> list[dict[str, Any]]:
     """Play one steady self-play game; return its positions with their final scores."""
-    players, level, seed, valuation = job
+    players, level, seed, policy = job
+    valuation = POLICIES[policy]
     state = rules.setup(["A", "B"][:players], level, seed)
     rows = []
-    with ev.valuation(valuation):
-        while state.phase != "over" and state.round < 40:
-            action = policy.steady_action(state, PLAN_NODES)
-            if action.kind == "end":
-                rows.append(position(state, state.seat))
-            rules.apply(state, action)
+    while state.phase != "over" and state.round < 40:
+        action = steady_plan(state, valuation, PLAN_NODES)[0]
+        if action.kind == "end":
+            rows.append(position(state, state.seat))
+        rules.apply(state, action)
     result = outcome(state)
     for row in rows:
         row["final"] = result.players[row["seat"]].total
@@ -98,14 +107,6 @@ def rounds_features(row: dict[str, Any]) -> list[float]:
             machine[0] * solo if machine else 0.0, machine[3] * solo if machine else 0.0, solo]
 
 
-def buildable(row: dict[str, Any]) -> int:
-    tools: dict[str, int] = {}
-    for slug in row["hand"]:
-        tools[BLUEPRINTS[slug].tool] = tools.get(BLUEPRINTS[slug].tool, 0) + 1
-    return sum(1 for slug in set(row["hand"]) if tools[BLUEPRINTS[slug].tool] >= 2
-               and (BLUEPRINTS[slug].multiple or slug not in row["compound"]))
-
-
 def value_features(row: dict[str, Any], rounds: float) -> np.ndarray:
     g = min(rounds, 2.0)
     metal = min(row["metal"], RESOURCE_LIMIT)
@@ -114,20 +115,19 @@ def value_features(row: dict[str, Any], rounds: float) -> np.ndarray:
     hand = min(len(row["hand"]), HAND_LIMIT)
     solo = 1.0 if row["machine"] else 0.0
     scalars = [rounds, rounds * rounds, metal * g, energy * g, hand * g, size * g, size * rounds,
-               solo * rounds, buildable(row) * g]
+               solo * rounds, len(buildable_cards(row["hand"], row["compound"])) * g]
     counts = np.zeros(len(SLUGS))
     for slug in row["compound"]:
         counts[SLUGS.index(slug)] += 1
     return np.concatenate([scalars, counts * g, counts * rounds])
 
 
-def fit(rows: list[dict[str, Any]]) -> None:
-    """Fit and print the weight tables; report the error on held-out games."""
+def fit(rows: list[dict[str, Any]]) -> FittedWeights:
+    """Return the fitted weights (the hand-set ones as shipped); report the held-out error."""
     open_rows = [row for row in rows if not row["end_round"]]
     x = np.array([rounds_features(row) for row in open_rows])
     y = np.array([row["final_round"] - row["round"] for row in open_rows], float)
     r_fit = np.linalg.lstsq(x, y, rcond=None)[0]
-    print("R_FIT = (" + ", ".join(f"{w:.4f}" for w in r_fit) + ")")
 
     def rounds(row: dict[str, Any]) -> float:
         if row["end_round"]:
@@ -142,17 +142,42 @@ def fit(rows: list[dict[str, Any]]) -> None:
     for name, mask in (("training", train), ("held-out", ~train)):
         error = np.std(y[mask] - x[mask] @ weights)
         print(f"# {name} games: error {error:.2f} points (spread {np.std(y[mask]):.2f})")
-    print("FIT = (" + ", ".join(f"{w:.4f}" for w in weights[:9]) + ")")
-    print("CARD_FIT: dict[str, tuple[float, float]] = {")
-    for index, slug in enumerate(SLUGS):
-        print(f'    "{slug}": ({weights[9 + index]:.3f}, {weights[9 + len(SLUGS) + index]:.3f}),')
-    print("}")
+    future = [0.0 if index in ZEROED else weight for index, weight in enumerate(weights[:9])]
+    print(f"# zeroed: {', '.join(f'{weights[index]:.4f}' for index in ZEROED)}")
     solo = [row for row in rows if row["machine"]]
     x = np.array([[turns, turns * turns, row["machine"][3] * turns, row["machine"][1] * turns]
                   for row in solo for turns in [rounds(row) + 1.0]])
     y = np.array([row["machine_final"] - sum(row["machine"][:3]) for row in solo], float)
     machine_fit = np.linalg.lstsq(x, y, rcond=None)[0]
-    print("MACHINE_FIT = (" + ", ".join(f"{w:.4f}" for w in machine_fit) + ")")
+    shipped = FITTED.weights
+    return FittedWeights(
+        rounds=_rounded(r_fit, 4), future=_rounded(future, 4),
+        cards=tuple((slug, round(float(weights[9 + index]), 3),
+                     round(float(weights[9 + len(SLUGS) + index]), 3))
+                    for index, slug in enumerate(SLUGS)),
+        solo_resources=shipped.solo_resources, machine=_rounded(machine_fit, 4),
+        build_bonus=shipped.build_bonus)
+
+
+def _rounded(weights: Any, digits: int) -> tuple[float, ...]:
+    return tuple(round(float(weight), digits) for weight in weights)
+
+
+def weights_module(weights: FittedWeights) -> str:
+    """Return the source of a module like ffcore/bots/fitted_weights.py holding ``weights``."""
+    def floats(values: tuple[float, ...]) -> str:
+        return "(" + ", ".join(repr(float(value)) for value in values) + ")"
+
+    cards = "".join(f'        ("{slug}", {per_g!r}, {per_r!r}),\n'
+                    for slug, per_g, per_r in weights.cards)
+    return (f'"""{fitted_weights.__doc__}"""\n\nfrom .weights import FittedWeights\n\n'
+            f"FITTED_WEIGHTS = FittedWeights(\n"
+            f"    rounds={floats(weights.rounds)},\n"
+            f"    future={floats(weights.future)},\n"
+            f"    cards=(\n{cards}    ),\n"
+            f"    solo_resources={floats(weights.solo_resources)},\n"
+            f"    machine={floats(weights.machine)},\n"
+            f"    build_bonus={weights.build_bonus!r},\n)\n")
 
 
 def main() -> int:
@@ -163,23 +188,29 @@ def main() -> int:
     parser.add_argument("--level", choices=tuple(MACHINE_LEVELS),
                         help="only solo games at this level (default: every level, and "
                              "2-player games)")
-    parser.add_argument("--policy", choices=("steady", "fitted"), default="steady",
+    parser.add_argument("--policy", choices=tuple(POLICIES), default="steady",
                         help="the steady bot's valuation in the games: its own or the fitted one")
+    parser.add_argument("--out", type=Path, help="write the weights module here "
+                        "(ffcore/bots/fitted_weights.py to ship it); else print it")
     args = parser.parse_args()
-    valuation = "handmade" if args.policy == "steady" else "fitted"
     jobs: list[tuple[int, str | None, int, str]] = []
     levels = list(MACHINE_LEVELS)
     for number in range(args.games):
         seed = args.seed + number
         if args.level:
-            jobs.append((1, args.level, seed, valuation))
+            jobs.append((1, args.level, seed, args.policy))
         else:
-            jobs += [(1, levels[number % len(levels)], seed, valuation),
-                     (2, None, seed, valuation)]
+            jobs += [(1, levels[number % len(levels)], seed, args.policy),
+                     (2, None, seed, args.policy)]
     with multiprocessing.Pool(args.jobs) as pool:
         rows = [row for game in pool.imap_unordered(play, jobs, chunksize=2) for row in game]
     print(f"# {len(rows)} positions from {len(jobs)} games")
-    fit(rows)
+    source = weights_module(fit(rows))
+    if args.out:
+        args.out.write_text(source, encoding="utf-8")
+        print(f"# wrote {args.out}")
+    else:
+        print(source, end="")
     return 0
 
 

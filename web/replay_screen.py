@@ -1,0 +1,175 @@
+"""Watching a game again: the replay's controls, and the strong bot's review of it.
+
+The board itself is the game screen's (board.render_board) drawn from the
+replay's view at the position watched; this module draws the panel that takes
+the place of the choices: where the replay stands, how to move through it,
+whose eyes it is seen through, and the review's costliest decisions, each a
+button to its moment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ffcore import Action
+from ffcore.replay import Replay
+from ffcore.text import describe_action
+from html_builder import Markup, el
+from ui_text import t
+
+if TYPE_CHECKING:  # the bots load only when a review is asked for
+    from ffcore.bots.review import Finding
+
+#: Seconds between two moves when the replay plays by itself, as the player may choose.
+SPEEDS = (0.5, 1.0, 2.0)
+#: The replay's step buttons: characters every common font draws.
+ICONS = {"first": "⇤", "back": "◀", "forward": "▶", "last": "⇥"}
+#: The costliest decisions a review lists.
+REVIEW_TOP = 8
+
+
+@dataclass
+class Watching:
+    """A replay being watched: where, through whose eyes, and its review."""
+
+    replay: Replay
+    at: int = 0
+    viewer: str = ""
+    playing: bool = False
+    speed: float = SPEEDS[1]
+    #: The reviewed player, how far the review has got (0 to 1), and its findings.
+    reviewing: str = ""
+    progress: float = 0.0
+    findings: list[Finding] | None = None
+    #: What the replay was opened from, to go back to it.
+    came_from: str = "start"
+    #: The review being worked out (a ffcore.bots.review.Review), until it is done.
+    review: Any = None
+
+    def goto(self, position: int) -> None:
+        """Show the game after ``position`` actions (kept within the game)."""
+        self.at = max(0, min(position, self.replay.positions - 1))
+        if self.at == self.replay.positions - 1:
+            self.playing = False
+
+    def step(self, moves: int) -> None:
+        """Move through the game by a number of moves (negative: back)."""
+        self.goto(self.at + moves)
+
+    def start_review(self) -> None:
+        """Ask the strong bot to look again at every move of the player watched from."""
+        from ffcore.bots.review import Review  # the bots load only when asked for
+
+        self.reviewing = self.viewer
+        self.progress = 0.0
+        self.findings = None
+        self.review = Review(self.replay, self.viewer)
+
+    def review_think(self, seconds: float) -> bool:
+        """Review for about ``seconds``; return True when the review is done."""
+        if self.review is None:
+            return True
+        done = bool(self.review.step(seconds))
+        self.progress = float(self.review.progress)
+        if done:
+            self.findings = list(self.review.results(top=REVIEW_TOP))
+            self.review = None
+        return done
+
+
+def last_move(watching: Watching, lang: str) -> str:
+    """Return the move that led to the position watched, in words, by whom."""
+    replay, at = watching.replay, watching.at
+    if not at:
+        return t("replay.start", lang)
+    before = replay.game_at(at - 1)
+    state = before.state
+    move = describe_action(Action.parse(replay.actions[at - 1]), replay.names, state.market,
+                           state.contractors, lang)
+    who = before.current_player
+    return f"{who}: {move}" if who else move
+
+
+def render_panel(watching: Watching, lang: str, move: str) -> Markup:
+    """Return the replay's panel: position, the ``move`` that led there, moves through the
+    game, speed, perspective and review."""
+    replay = watching.replay
+    last = replay.positions - 1
+    at = watching.at
+    rounds = [el("option", {"value": position, "selected": replay.round_at(at) == number},
+                 t("replay.round", lang, round=number))
+              for number, position in sorted(replay.round_starts().items())]
+    seats = [el("option", {"value": name, "selected": name == watching.viewer}, name)
+             for name in replay.names]
+    speeds = [el("option", {"value": speed, "selected": speed == watching.speed},
+                 t("replay.speed", lang, seconds=f"{speed:g}")) for speed in SPEEDS]
+
+    def step(command: str, label: str, disabled: bool) -> Markup:
+        return el("button", {"type": "button", "data-command": command, "disabled": disabled,
+                             "aria-label": t(f"replay.{label}", lang)},
+                  ICONS[label])
+
+    return el(
+        "section", {"class": "options replay-panel", "aria-labelledby": "replay-heading"},
+        el("h2", {"id": "replay-heading"}, t("replay.heading", lang)),
+        el("p", {"class": "replay-where", "role": "status"},
+           t("replay.position", lang, at=at, last=last, round=replay.round_at(at)),
+           el("span", {"class": "replay-move"}, move)),
+        el("div", {"class": "replay-steps", "role": "group",
+                   "aria-label": t("replay.heading", lang)},
+           step("replay-first", "first", at == 0), step("replay-back", "back", at == 0),
+           el("button", {"type": "button", "class": "primary", "data-command": "replay-play",
+                         "aria-pressed": "true" if watching.playing else "false",
+                         "disabled": at == last},
+              t("replay.pause" if watching.playing else "replay.play", lang)),
+           step("replay-forward", "forward", at == last),
+           step("replay-last", "last", at == last)),
+        el("div", {"class": "replay-choices"},
+           el("label", {"for": "replay-round"}, t("replay.jump", lang)),
+           el("select", {"id": "replay-round", "data-change": "replay-round"}, rounds),
+           el("label", {"for": "replay-viewer"}, t("replay.viewer", lang)),
+           el("select", {"id": "replay-viewer", "data-change": "replay-viewer"}, seats),
+           el("label", {"for": "replay-speed"}, t("replay.speed.label", lang)),
+           el("select", {"id": "replay-speed", "data-change": "replay-speed"}, speeds)),
+        _review(watching, lang),
+        el("button", {"type": "button", "data-command": "replay-close"},
+           t("replay.close", lang)))
+
+
+def _review(watching: Watching, lang: str) -> Markup:
+    """Return the review: a button to start it, its progress, or its costliest decisions."""
+    if not watching.reviewing:
+        return el("div", {"class": "review"},
+                  el("button", {"type": "button", "data-command": "review"},
+                     t("review.start", lang, name=watching.viewer)))
+    if watching.findings is None:
+        percent = round(watching.progress * 100)
+        return el("div", {"class": "review", "role": "status"},
+                  el("p", None, t("review.working", lang, name=watching.reviewing)),
+                  el("progress", {"max": "100", "value": percent,
+                                  "aria-label": t("review.progress", lang)}, f"{percent}%"))
+    if not watching.findings:
+        return el("div", {"class": "review", "role": "status"},
+                  el("p", None, t("review.clean", lang, name=watching.reviewing)))
+    replay = watching.replay
+    items = []
+    for finding in watching.findings:
+        def said(text: str, finding: Finding = finding) -> str:
+            return describe_action(Action.parse(text), replay.names, list(finding.market),
+                                   list(finding.contractors), lang)
+        items.append(el("li", None, el(
+            "button", {"type": "button", "class": "finding", "data-command": "replay-goto",
+                       # The position the costly move led to: its number is the move's.
+                       "data-position": finding.position + 1},
+            el("span", {"class": "finding-where"},
+               t("review.where", lang, round=finding.round, at=finding.position + 1)),
+            el("span", {"class": "finding-loss"},
+               t("review.loss", lang, points=f"{finding.loss:.1f}")),
+            el("span", {"class": "finding-played"}, t("review.played", lang,
+                                                      move=said(finding.played))),
+            el("span", {"class": "finding-better"}, t("review.better", lang,
+                                                      move=said(finding.preferred))))))
+    return el("div", {"class": "review"},
+              el("h3", None, t("review.heading", lang, name=watching.reviewing)),
+              el("ol", {"class": "findings"}, items))
