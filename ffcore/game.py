@@ -17,10 +17,10 @@ from .actions import Action
 from .cards import MACHINE_LEVELS
 from .errors import BadSetup, IllegalAction
 from .limits import MAX_ACTIONS, MAX_NAME_LENGTH, MAX_PLAYERS
-from .models import SAVE_FORMAT, SaveModel, ViewModel, state_to_model
 from .refusals import explain
 from .scoring import Outcome, outcome
 from .state import State
+from .views import ViewModel, state_to_model
 
 MAX_SEED = 2**63 - 1
 
@@ -291,10 +291,12 @@ class Game:
 
     def to_json(self) -> str:
         """Return the full saved state as JSON (see :func:`ffcore.from_json`)."""
+        from .models import SAVE_FORMAT, SaveModel, saved_state  # pydantic: only for saves
+
         save = SaveModel(format=SAVE_FORMAT, rules=rules.RULES_VERSION, names=list(self.names),
                          machine=self.machine,
                          seed=self.seed, history=[str(action) for action in self._history],
-                         state=state_to_model(self._state), rng=self._state.rng.getstate())
+                         state=saved_state(self._state), rng=self._state.rng.getstate())
         return save.model_dump_json()
 
 
