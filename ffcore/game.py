@@ -311,8 +311,22 @@ def _text_rank(action: Action, text: str, legal: list[Action]) -> int:
                for other in legal)
 
 
+def copy_event(event: dict[str, Any]) -> dict[str, Any]:
+    """Return a copy of a log event that shares nothing with it.
+
+    An event's values are plain values or lists of them, so copying its lists is enough:
+    whoever holds a copy (a view's log) cannot change the game's log through it.
+    """
+    copy = dict(event)
+    for key, value in event.items():
+        if isinstance(value, list):
+            copy[key] = list(value)
+    return copy
+
+
 def redact(event: dict[str, Any], seat: int) -> dict[str, Any]:
-    """Return a log event as the player at ``seat`` may see it (others' draws hidden)."""
-    if event.get("secret") and event.get("seat") != seat:
-        return {key: value for key, value in event.items() if key != "cards"}
-    return event
+    """Return a copy of a log event as the player at ``seat`` may see it (others' draws hidden)."""
+    seen = copy_event(event)
+    if seen.get("secret") and seen.get("seat") != seat:
+        seen.pop("cards", None)
+    return seen

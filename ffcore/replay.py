@@ -20,7 +20,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import replace
 
-from .game import Game, new_game
+from .game import Game, copy_event, new_game
 from .loading import from_code
 from .views import ViewModel, state_to_model
 
@@ -139,5 +139,5 @@ def revealed_view(game: Game, viewer: str, *, log_from: int = 0) -> ViewModel:
     """
     view = game.view(viewer, log_from=log_from)
     state = replace(state_to_model(game.state), deck=None, contractor_deck=None)
-    return replace(view, state=state, log=game.log[view.log_start:], legal=[],
-                   can_undo=False)
+    log = [copy_event(event) for event in game.log[view.log_start:]]
+    return replace(view, state=state, log=log, legal=[], can_undo=False)

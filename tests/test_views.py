@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from copy import deepcopy
+from dataclasses import FrozenInstanceError
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,7 @@ import pytest
 import ffcore
 from ffcore.cli import random_game
 from ffcore.models import SavedState, saved_state
+from ffcore.replay import Replay
 from ffcore.views import as_json, state_to_model
 
 ROOT = Path(__file__).parent.parent
@@ -103,3 +106,39 @@ def test_a_view_as_json_is_the_text_pydantic_wrote(names: list[str]) -> None:
     whole = state_to_model(game.state)
     assert as_json(whole) == saved_state(game.state).model_dump_json()
     assert json.loads(game.to_json())["state"] == json.loads(as_json(whole))
+
+
+def test_a_view_shares_nothing_with_the_game() -> None:
+    game = random_game(2, 8)
+    name = game.names[0]
+    before = (deepcopy(game.log), saved_state(game.state), game.legal_actions())
+    view = game.view(name)
+    drawn = next(i for i, event in enumerate(view.log) if event["code"] == "draw" and
+                 "cards" in event)
+    view.log[drawn]["cards"].append("biolab")
+    view.log[0]["changed"] = True
+    view.state.players[0].compound.append("biolab")
+    view.state.players[0].dice.clear()
+    view.state.market.clear()
+    view.names.append("Eve")
+    assert (game.log, saved_state(game.state), game.legal_actions()) == before
+    assert game.view(name) != view
+
+
+def test_a_replays_view_shares_nothing_with_the_game() -> None:
+    game = random_game(1, 4)
+    log = deepcopy(game.log)
+    replay = Replay(game)
+    view = replay.view_at(replay.positions - 1, game.names[0])
+    drawn = next(i for i, event in enumerate(view.log) if event["code"] == "draw" and
+                 "cards" in event)
+    view.log[drawn]["cards"].clear()
+    assert game.log == log and replay.view_at(replay.positions - 1, game.names[0]) != view
+
+
+def test_a_views_fields_cannot_be_set() -> None:
+    view = ffcore.new_game(["Ann", "Bob"], seed=3).view("Ann")
+    with pytest.raises(FrozenInstanceError):
+        view.legal = ["pass"]  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        view.state.players[0].metal = 99  # type: ignore[misc]
