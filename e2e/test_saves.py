@@ -191,3 +191,30 @@ def test_a_link_past_ten_thousand_draws_opens_and_plays(page: Page, site: Site,
     play_one(page)
     load_ready(page, None)  # and again after a reload, from the page's own save
     expect(page.locator(".pass, .board")).to_be_visible()
+
+
+def test_a_pasted_json_save_opens_loading_its_checks_only_then(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    def wheels() -> list[str]:
+        return page.evaluate("""performance.getEntriesByType('resource')
+            .map(e => e.name.split('/').pop()).filter(n => n.endsWith('.whl'))""")
+
+    load_ready(page, site.url())
+    # pydantic checks a JSON save; nothing loads it before one is opened.
+    assert not [name for name in wheels() if name.startswith("pydantic")]
+    assert [name for name in wheels() if name.startswith("ffcore")]
+    page.fill("#code", '{"format": 2, "names": ["Ann"]}')
+    page.click('[data-command="open"]')
+    expect(page.locator(".start .notice-error")).to_contain_text("saved game")
+    assert [name for name in wheels() if name.startswith("pydantic")]
+    game = ffcore.new_game(["Ann", "Bob"], seed=8)
+    chooser = random.Random(8)
+    for _ in range(25):
+        game.apply(chooser.choice(game.legal_actions()))
+    page.fill("#code", game.to_json())
+    page.click('[data-command="open"]')
+    if page.locator('[data-command="reveal"]').count():
+        page.click('[data-command="reveal"]')
+    expect(page.locator(".status-line")).to_contain_text(f"Round {game.state.round}")
+    saved = json.loads(page.evaluate("localStorage.getItem('ff-save')"))
+    assert saved["actions"] == game.action_texts()

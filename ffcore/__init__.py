@@ -10,8 +10,8 @@ from .cards import BLUEPRINTS, CONTRACTORS, Blueprint, Contractor
 from .errors import BadCode, BadSetup, FFError, IllegalAction
 from .game import Game, Restored, new_game
 from .loading import from_actions, from_code, from_json
-from .models import ViewModel
 from .scoring import MachineScore, Outcome, PlayerScore
+from .views import ViewModel
 
 __version__ = "0.1.0"
 

@@ -17,10 +17,10 @@ from .actions import Action
 from .cards import MACHINE_LEVELS
 from .errors import BadSetup, IllegalAction
 from .limits import MAX_ACTIONS, MAX_NAME_LENGTH, MAX_PLAYERS
-from .models import SAVE_FORMAT, SaveModel, ViewModel, state_to_model
 from .refusals import explain
 from .scoring import Outcome, outcome
 from .state import State
+from .views import ViewModel, state_to_model
 
 MAX_SEED = 2**63 - 1
 
@@ -291,10 +291,12 @@ class Game:
 
     def to_json(self) -> str:
         """Return the full saved state as JSON (see :func:`ffcore.from_json`)."""
+        from .models import SAVE_FORMAT, SaveModel, saved_state  # pydantic: only for saves
+
         save = SaveModel(format=SAVE_FORMAT, rules=rules.RULES_VERSION, names=list(self.names),
                          machine=self.machine,
                          seed=self.seed, history=[str(action) for action in self._history],
-                         state=state_to_model(self._state), rng=self._state.rng.getstate())
+                         state=saved_state(self._state), rng=self._state.rng.getstate())
         return save.model_dump_json()
 
 
@@ -309,8 +311,22 @@ def _text_rank(action: Action, text: str, legal: list[Action]) -> int:
                for other in legal)
 
 
+def copy_event(event: dict[str, Any]) -> dict[str, Any]:
+    """Return a copy of a log event that shares nothing with it.
+
+    An event's values are plain values or lists of them, so copying its lists is enough:
+    whoever holds a copy (a view's log) cannot change the game's log through it.
+    """
+    copy = dict(event)
+    for key, value in event.items():
+        if isinstance(value, list):
+            copy[key] = list(value)
+    return copy
+
+
 def redact(event: dict[str, Any], seat: int) -> dict[str, Any]:
-    """Return a log event as the player at ``seat`` may see it (others' draws hidden)."""
-    if event.get("secret") and event.get("seat") != seat:
-        return {key: value for key, value in event.items() if key != "cards"}
-    return event
+    """Return a copy of a log event as the player at ``seat`` may see it (others' draws hidden)."""
+    seen = copy_event(event)
+    if seen.get("secret") and seen.get("seat") != seat:
+        seen.pop("cards", None)
+    return seen

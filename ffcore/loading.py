@@ -13,14 +13,11 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from pydantic import ValidationError
-
 from . import codec
 from .actions import Action
 from .errors import BadCode, BadSetup, IllegalAction
 from .game import Game, Restored, new_game
 from .limits import MAX_ACTIONS
-from .models import SAVE_FORMAT, SaveModel, state_to_model
 from .orders import format1_order, format2_order
 from .rules import RULES_VERSION
 
@@ -125,6 +122,11 @@ def from_json(text: str | bytes) -> Game:
     (under the rules it was saved with; a save from earlier rules is replayed
     as :func:`from_actions` does).
     """
+    # pydantic is imported here, on the first save opened, not with ffcore.
+    from pydantic import ValidationError
+
+    from .models import SaveModel, saved_state
+
     _check_save_format(text)
     try:
         save = SaveModel.model_validate_json(text)
@@ -140,7 +142,7 @@ def from_json(text: str | bytes) -> Game:
     game = from_actions(save.names, save.machine, save.seed, save.history, rules=save.rules)
     # The saved state itself (counts included) must be the one its history leads to, under
     # the rules it was saved with; earlier rules may lead elsewhere (game.restored says so).
-    if game.restored is None and (save.state != state_to_model(game.state)
+    if game.restored is None and (save.state != saved_state(game.state)
                                   or save.rng != game.state.rng.getstate()):
         raise BadCode("bad-save", variant="state")
     return game
@@ -148,6 +150,8 @@ def from_json(text: str | bytes) -> Game:
 
 def _check_save_format(text: str | bytes) -> None:
     """Raise BadCode if a JSON save names a format newer than this version reads."""
+    from .models import SAVE_FORMAT
+
     try:
         version = json.loads(text).get("format")
     except (ValueError, TypeError, AttributeError, RecursionError):

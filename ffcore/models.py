@@ -1,14 +1,15 @@
-"""Pydantic models at the edges: full-state saves and what one player may see.
+"""Pydantic models of the full-state JSON save: what :meth:`ffcore.Game.to_json` writes.
 
 Inside the engine the state is plain data (:mod:`ffcore.state`); these models
-validate whatever comes from outside (a save file, local storage) and
-describe views for the UI and bots.
+validate a save that comes from outside (limits, card counts that add up).
+Only writing and opening a JSON save import this module, and so pydantic: a
+player's view (:mod:`ffcore.views`) needs neither.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Any, Literal, NamedTuple
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
@@ -23,7 +24,8 @@ from .cards import (
     new_contractor_deck,
 )
 from .limits import MAX_ACTIONS, MAX_PLAYERS, MAX_ROUNDS
-from .state import Die, MachineState, PlayerState, Rng, State
+from .state import State
+from .views import state_to_model
 
 #: The JSON save format this version writes; 1 (the first release) is read too, and was
 #: always played under rules version 1.
@@ -64,16 +66,16 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-class DieModel(_Model):
-    """A die: its value (0 if not rolled or chosen yet), kind and where it sits."""
+class SavedDie(_Model):
+    """A saved die: its value (0 if not rolled or chosen yet), kind and where it sits."""
 
     value: int = Field(ge=0, le=6)
     kind: Literal["worker", "extra", "specialist"]
     spot: Annotated[str, AfterValidator(_spot)] = ""
 
 
-class PlayerModel(_Model):
-    """A player as saved or seen; ``hand`` is None when hidden from the viewer."""
+class SavedPlayer(_Model):
+    """A saved player (``hand`` None, as in a view, fails the check against the replay)."""
 
     name: str
     hand: list[BlueprintSlug] | None
@@ -82,14 +84,14 @@ class PlayerModel(_Model):
     metal: Count
     energy: Count
     goods: Count
-    dice: list[DieModel] = Field(max_length=40)
+    dice: list[SavedDie] = Field(max_length=40)
     used: list[BlueprintSlug]
     foreman: bool
     extra_dice: Count
     specialist_dice: Count
 
 
-class MachineModel(_Model):
+class SavedMachine(_Model):
     """The Machine's compound, goods and last roll."""
 
     level: Level
@@ -98,8 +100,8 @@ class MachineModel(_Model):
     dice: list[Annotated[int, Field(ge=1, le=6)]] = Field(max_length=5)
 
 
-class StateModel(_Model):
-    """A whole game state; hidden parts are None in a player's view."""
+class SavedState(_Model):
+    """A whole saved game state (hidden parts, None as in a view, fail the replay check)."""
 
     round: int = Field(ge=1, le=MAX_ROUNDS)
     first: int = Field(ge=0, le=4)
@@ -117,14 +119,14 @@ class StateModel(_Model):
     contractors: list[ContractorSlug] = Field(min_length=4, max_length=4)
     tools: list[Literal["gear", "hammer", "shovel", "wrench"]] = Field(min_length=4,
                                                                         max_length=4)
-    players: list[PlayerModel] = Field(min_length=1, max_length=MAX_PLAYERS)
-    machine: MachineModel | None
+    players: list[SavedPlayer] = Field(min_length=1, max_length=MAX_PLAYERS)
+    machine: SavedMachine | None
     end_round: int = Field(ge=0, le=MAX_ROUNDS + 1)
     #: One action may draw many cards, so this grows faster than the actions.
     chance: int = Field(ge=0, default=0)
 
     @model_validator(mode="after")
-    def _consistent(self) -> StateModel:
+    def _consistent(self) -> SavedState:
         if self.first >= len(self.players) or self.turn >= len(self.players):
             raise ValueError("the first player or turn is not a seat")
         if sorted(self.tools) != sorted(TOOLS):
@@ -164,100 +166,10 @@ class SaveModel(_Model):
     machine: Level | None
     seed: int = Field(ge=0)
     history: list[str] = Field(max_length=MAX_ACTIONS)
-    state: StateModel
+    state: SavedState
     rng: list[int] = Field(min_length=625, max_length=625)
 
 
-class ViewModel(_Model):
-    """What one player may see: hidden hands and deck order are left out."""
-
-    viewer: str
-    names: list[str]
-    machine: Level | None
-    current_player: str | None
-    state: StateModel
-    #: The index in the game's whole log of the first event in ``log``.
-    log_start: int = Field(ge=0, default=0)
-    log: list[dict[str, Any]]
-    #: The viewer's legal actions as canonical texts (empty when not their turn).
-    legal: list[str]
-    can_undo: bool
-
-
-def state_to_model(state: State, viewer: int | None = None) -> StateModel:
-    """Return a model of the state; with a viewer seat, others' hands and decks are hidden."""
-    hidden = viewer is not None
-    players = [
-        PlayerModel(name=player.name,
-                    hand=None if hidden and seat != viewer else list(player.hand),
-                    hand_count=len(player.hand), compound=list(player.compound),
-                    metal=player.metal, energy=player.energy, goods=player.goods,
-                    dice=[DieModel(value=die.value, kind=die.kind, spot=die.spot)
-                          for die in player.dice],
-                    used=list(player.used), foreman=player.foreman,
-                    extra_dice=player.extra_dice, specialist_dice=player.specialist_dice)
-        for seat, player in enumerate(state.players)]
-    machine = None
-    if state.machine is not None:
-        machine = MachineModel(level=state.machine.level,
-                               compound=list(state.machine.compound),
-                               goods=state.machine.goods, dice=list(state.machine.dice))
-    return StateModel(
-        round=state.round, first=state.first, phase=state.phase,
-        step=state.step, turn=state.turn, refreshed=state.refreshed,
-        deck=None if hidden else list(state.deck), deck_count=len(state.deck),
-        discard=list(state.discard), market=list(state.market),
-        contractor_deck=None if hidden else list(state.contractor_deck),
-        contractor_deck_count=len(state.contractor_deck),
-        contractor_discard=list(state.contractor_discard),
-        contractors=list(state.contractors), tools=list(state.tools),
-        players=players, machine=machine, end_round=state.end_round, chance=state.chance)
-
-
-class HiddenCards(NamedTuple):
-    """The cards a view hides: other players' hands by seat, and both decks in order."""
-
-    hands: dict[int, list[str]]
-    deck: list[str]
-    contractor_deck: list[str]
-
-
-def state_from_model(model: StateModel, rng: Rng, hidden: HiddenCards | None = None) -> State:
-    """Return the engine state a model describes.
-
-    A complete model (a save) needs nothing else. A view hides other players'
-    hands and the decks: ``hidden`` supplies them (a bot's guess at them).
-    """
-    if hidden is None:
-        if model.deck is None or model.contractor_deck is None:
-            raise ValueError("a view with hidden cards is not a whole state")
-        hidden = HiddenCards(hands={}, deck=model.deck, contractor_deck=model.contractor_deck)
-    state = State(rng)
-    state.round, state.first, state.phase = model.round, model.first, model.phase
-    state.step, state.turn, state.refreshed = model.step, model.turn, model.refreshed
-    state.deck, state.discard = list(hidden.deck), list(model.discard)
-    state.market = list(model.market)
-    state.contractor_deck = list(hidden.contractor_deck)
-    state.contractor_discard = list(model.contractor_discard)
-    state.contractors, state.tools = list(model.contractors), tuple(model.tools)
-    for seat, saved in enumerate(model.players):
-        player = PlayerState(saved.name)
-        hand = saved.hand if saved.hand is not None else hidden.hands.get(seat)
-        if hand is None or len(hand) != saved.hand_count:
-            raise ValueError(f"the hand of {saved.name!r} is hidden or does not fit its count")
-        player.hand = list(hand)
-        player.compound = list(saved.compound)
-        player.metal, player.energy, player.goods = saved.metal, saved.energy, saved.goods
-        player.dice = [Die(die.value, die.kind, die.spot) for die in saved.dice]
-        player.used = list(saved.used)
-        player.foreman = saved.foreman
-        player.extra_dice, player.specialist_dice = saved.extra_dice, saved.specialist_dice
-        state.players.append(player)
-    if model.machine is not None:
-        machine = MachineState(model.machine.level)
-        machine.compound = list(model.machine.compound)
-        machine.goods = model.machine.goods
-        machine.dice = tuple(model.machine.dice)
-        state.machine = machine
-    state.end_round, state.chance = model.end_round, model.chance
-    return state
+def saved_state(state: State) -> SavedState:
+    """Return the whole state as saved, validated; raise ValidationError if it is unsound."""
+    return SavedState.model_validate(state_to_model(state), from_attributes=True)

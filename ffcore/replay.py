@@ -18,10 +18,11 @@ view never offers moves (``legal`` is empty).
 from __future__ import annotations
 
 from bisect import bisect_right
+from dataclasses import replace
 
-from .game import Game, new_game
+from .game import Game, copy_event, new_game
 from .loading import from_code
-from .models import ViewModel, state_to_model
+from .views import ViewModel, state_to_model
 
 #: Actions between two kept copies of the game: reaching any position replays at most
 #: this many actions (each about a millisecond in the browser) and copies the game twice.
@@ -81,7 +82,7 @@ class Replay:
         if self.finished:
             return revealed_view(game, viewer, log_from=log_from)
         view = game.view(viewer, log_from=log_from)
-        return view.model_copy(update={"legal": [], "can_undo": False})
+        return replace(view, legal=[], can_undo=False)
 
     def action_at(self, n: int) -> str | None:
         """Return the text of the action played from position ``n`` (None at the last one)."""
@@ -137,7 +138,6 @@ def revealed_view(game: Game, viewer: str, *, log_from: int = 0) -> ViewModel:
     an unknown name.
     """
     view = game.view(viewer, log_from=log_from)
-    state = state_to_model(game.state).model_copy(update={"deck": None,
-                                                           "contractor_deck": None})
-    return view.model_copy(update={"state": state, "log": game.log[view.log_start:],
-                                   "legal": [], "can_undo": False})
+    state = replace(state_to_model(game.state), deck=None, contractor_deck=None)
+    log = [copy_event(event) for event in game.log[view.log_start:]]
+    return replace(view, state=state, log=log, legal=[], can_undo=False)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from ffcore import Game, IllegalAction
-from ffcore.models import state_to_model
+from ffcore.models import saved_state
 from ffcore.state import PlayerState
 
 
@@ -24,13 +24,13 @@ def ann(game: Game) -> PlayerState:
 def assert_illegal(game: Game, text: str, code: str) -> None:
     """Check that an action is not offered, is refused with ``code`` and changes nothing."""
     assert text not in legal(game)
-    before = state_to_model(game.state)
+    before = saved_state(game.state)
     rng = game.state.rng.getstate()
     history = game.history
     with pytest.raises(IllegalAction) as caught:
         game.apply(text)
     assert caught.value.code == code, f"{text!r} refused as {caught.value.code}: {caught.value}"
-    assert state_to_model(game.state) == before
+    assert saved_state(game.state) == before
     assert game.state.rng.getstate() == rng
     assert game.history == history
 

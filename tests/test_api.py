@@ -17,7 +17,7 @@ from ffcore import Action, BadSetup, Game, IllegalAction
 from ffcore.cards import BLUEPRINTS
 from ffcore.game import MAX_SEED
 from ffcore.limits import MAX_NAME_LENGTH
-from ffcore.models import state_to_model
+from ffcore.models import saved_state
 
 
 def setup_error(names: Any, seed: Any = 1, machine: Any = None) -> BadSetup:
@@ -31,11 +31,11 @@ def setup_error(names: Any, seed: Any = 1, machine: Any = None) -> BadSetup:
 
 def refused(game: Game, action: Any) -> IllegalAction:
     """Assert that an action raises IllegalAction and changes nothing; return the error."""
-    before = (state_to_model(game.state), game.history, game.log, game.legal_actions(),
+    before = (saved_state(game.state), game.history, game.log, game.legal_actions(),
               game.state.rng.getstate(), game.can_undo())
     with pytest.raises(IllegalAction) as caught:
         game.apply(action)
-    after = (state_to_model(game.state), game.history, game.log, game.legal_actions(),
+    after = (saved_state(game.state), game.history, game.log, game.legal_actions(),
              game.state.rng.getstate(), game.can_undo())
     assert after == before
     error = caught.value
@@ -121,9 +121,9 @@ def test_new_game_accepts_seeds_in_range(seed: int) -> None:
 
 def test_the_same_seed_deals_the_same_game_and_another_seed_another() -> None:
     one, two = ffcore.new_game(["Ann", "Bob"], seed=9), ffcore.new_game(["Ann", "Bob"], seed=9)
-    assert state_to_model(one.state) == state_to_model(two.state)
+    assert saved_state(one.state) == saved_state(two.state)
     other = ffcore.new_game(["Ann", "Bob"], seed=10)
-    assert state_to_model(one.state) != state_to_model(other.state)
+    assert saved_state(one.state) != saved_state(other.state)
 
 
 # apply ----------------------------------------------------------------------------------------
@@ -268,7 +268,7 @@ def test_undo_takes_back_own_actions_since_the_roll() -> None:
     game = scenario(dice=[5, 6, 2, 1], hand=["biolab", "obelisk"], compound=["motherlode"],
                     metal=3, energy=3)
     assert not game.can_undo()
-    start = state_to_model(game.state)
+    start = saved_state(game.state)
     game.apply("place 5 mine")
     game.apply("place 2 generate")
     game.apply("activate motherlode 6")
@@ -276,7 +276,7 @@ def test_undo_takes_back_own_actions_since_the_roll() -> None:
     assert str(game.undo()) == "activate motherlode 6"
     assert str(game.undo()) == "place 2 generate"
     assert str(game.undo()) == "place 5 mine"
-    assert state_to_model(game.state) == start
+    assert saved_state(game.state) == start
     assert game.history == () and not game.can_undo()
     with pytest.raises(IllegalAction) as caught:
         game.undo()
@@ -362,9 +362,9 @@ def test_undo_then_redo_gives_the_same_game() -> None:
     game = play(new(2, seed=8), 8, actions=60)
     while not game.can_undo():
         play(game, len(game.history), actions=1)
-    before = (state_to_model(game.state), game.history, game.log, game.legal_actions())
+    before = (saved_state(game.state), game.history, game.log, game.legal_actions())
     game.apply(game.undo())
-    assert (state_to_model(game.state), game.history, game.log, game.legal_actions()) == before
+    assert (saved_state(game.state), game.history, game.log, game.legal_actions()) == before
 
 
 # Turns, views and outcome ---------------------------------------------------------------------

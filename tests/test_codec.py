@@ -18,7 +18,7 @@ import ffcore
 from ffcore import BadCode, Game
 from ffcore.codec import FORMAT, MAX_CODE_LENGTH, Setup, decode, encode
 from ffcore.game import MAX_SEED
-from ffcore.models import state_to_model
+from ffcore.models import saved_state
 from ffcore.rules import RULES_VERSION
 
 ALPHABET = string.ascii_letters + string.digits + "-_"
@@ -84,7 +84,7 @@ def test_codes_round_trip(players: int, machine: str | None, actions: int | None
     assert again.names == game.names and again.machine == game.machine
     assert again.seed == game.seed
     assert again.history == game.history
-    assert state_to_model(again.state) == state_to_model(game.state)
+    assert saved_state(again.state) == saved_state(game.state)
     assert again.log == game.log
     assert again.to_code() == code
     assert again.is_over == game.is_over

@@ -8,14 +8,14 @@ import pytest
 
 import ffcore
 from ffcore.daily import daily_game, daily_seed, fragment, parse_fragment, share_text, today
-from ffcore.models import StateModel, state_to_model
+from ffcore.models import SavedState, saved_state
 
 DAY = date(2026, 11, 23)
 
 
-def _deal(game: ffcore.Game) -> StateModel:
+def _deal(game: ffcore.Game) -> SavedState:
     """Return the dealt state, players' names left out (they do not change the deal)."""
-    model = state_to_model(game.state)
+    model = saved_state(game.state)
     return model.model_copy(update={"players": [player.model_copy(update={"name": ""})
                                                 for player in model.players]})
 

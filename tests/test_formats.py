@@ -16,7 +16,7 @@ import ffcore
 from ffcore import BadCode, Game, IllegalAction, Restored, rules
 from ffcore.codec import MAX_CODE_LENGTH, Setup, decode, encode, pack
 from ffcore.limits import MAX_ACTIONS
-from ffcore.models import state_to_model
+from ffcore.models import saved_state
 from ffcore.text import restored_message
 
 #: The round from which the simulated rules change removes "take 1".
@@ -165,7 +165,7 @@ def test_the_longest_game_is_shared_saved_and_shown(longest: Game) -> None:
     assert len(code) <= MAX_CODE_LENGTH
     assert decode(code).actions == MAX_ACTIONS
     again = ffcore.from_code(code)
-    assert state_to_model(again.state) == state_to_model(longest.state)
+    assert saved_state(again.state) == saved_state(longest.state)
     assert ffcore.from_json(longest.to_json()).history == longest.history
     for name in longest.names:
         assert longest.view(name).state.chance == longest.state.chance

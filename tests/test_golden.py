@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 import ffcore
-from ffcore.models import state_to_model
+from ffcore.models import saved_state
 from ffcore.state import Rng
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -58,7 +58,7 @@ def test_golden_game_replays_exactly(path: Path) -> None:
     golden = load(path)
     game = replay(golden)
     assert game.is_over, RERECORD
-    assert state_to_model(game.state).model_dump() == golden["final"], RERECORD
+    assert saved_state(game.state).model_dump() == golden["final"], RERECORD
     outcome = json.loads(json.dumps(dataclasses.asdict(game.outcome())))
     assert outcome == golden["outcome"], RERECORD
     assert game.to_code() == golden["code"], RERECORD
@@ -69,9 +69,9 @@ def test_golden_code_loads_the_same_game(path: Path) -> None:
     golden = load(path)
     game = ffcore.from_code(golden["code"])
     assert [str(action) for action in game.history] == golden["actions"]
-    assert state_to_model(game.state).model_dump() == golden["final"]
+    assert saved_state(game.state).model_dump() == golden["final"]
     again = ffcore.from_json(game.to_json())
-    assert state_to_model(again.state).model_dump() == golden["final"]
+    assert saved_state(again.state).model_dump() == golden["final"]
 
 
 def test_the_random_generator_gives_the_pinned_sequence() -> None:
@@ -102,7 +102,7 @@ _CHILD = """
 import dataclasses, hashlib, json, sys
 from pathlib import Path
 import ffcore
-from ffcore.models import state_to_model
+from ffcore.models import saved_state
 results = {}
 for path in sorted(Path(sys.argv[1]).glob("*.json")):
     golden = json.loads(path.read_text(encoding="utf-8"))
@@ -112,7 +112,7 @@ for path in sorted(Path(sys.argv[1]).glob("*.json")):
         legal_orders.append([str(action) for action in game.legal_actions()])
         game.apply(text)
     results[path.stem] = [game.to_code() == golden["code"],
-                          state_to_model(game.state).model_dump() == golden["final"],
+                          saved_state(game.state).model_dump() == golden["final"],
                           hashlib.sha256(json.dumps(legal_orders).encode()).hexdigest()]
 print(json.dumps(results))
 """

@@ -37,9 +37,10 @@ from ffcore.cards import (
 )
 from ffcore.codec import Setup, encode, pack
 from ffcore.game import MAX_SEED
-from ffcore.models import state_to_model
+from ffcore.models import saved_state
 from ffcore.rules import dice_options, recipe_for
 from ffcore.state import Die, State
+from ffcore.views import as_json
 
 #: Games per solo level and per player count (about 2,000 games in all, 40-60 s).
 SOLO_EXAMPLES = 400
@@ -228,7 +229,7 @@ def dice_placed_by(action: Action) -> int:
 # Costly checks, at random points ------------------------------------------------------------
 
 def raw(state: State) -> tuple[object, ...]:
-    """Return every field of a state as plain data (cheaper than its pydantic model)."""
+    """Return every field of a state as plain data (cheaper than its validated save model)."""
     players = tuple((p.name, tuple(p.hand), tuple(p.compound), p.metal, p.energy, p.goods,
                      tuple(p.dice), tuple(p.used), p.foreman, p.extra_dice, p.specialist_dice)
                     for p in state.players)
@@ -341,7 +342,7 @@ def check_views(game: Game, rng: random.Random) -> None:
                 assert "cards" not in event, event
         assert view.legal == ([str(a) for a in game.legal_actions()]
                               if game.current_player == name else [])
-        view.model_dump_json()
+        as_json(view)  # a view is plain data, all of it JSON
         if seat != rng.randrange(len(game.names)):
             continue
         # Reshuffling everything the viewer cannot see leaves the view unchanged.
@@ -369,7 +370,7 @@ def check_code(game: Game, steps: list[tuple[int, int]] | None = None) -> None:
         Setup(1, 1, list(game.names), game.machine, game.seed, len(steps), pack(steps)))
     again = ffcore.from_code(code)
     assert again.history == game.history
-    assert state_to_model(again.state) == state_to_model(game.state)
+    assert saved_state(again.state) == saved_state(game.state)
     assert snapshot(again) == snapshot(game)
 
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 import ffcore
 from ffcore.cli import random_game
-from ffcore.models import state_to_model
+from ffcore.models import saved_state
 from ffcore.replay import SNAPSHOT_EVERY, Replay
 
 
@@ -23,7 +24,7 @@ def _positions(game: ffcore.Game) -> list[ffcore.Game]:
 
 
 def _same(one: ffcore.Game, other: ffcore.Game) -> None:
-    assert state_to_model(one.state) == state_to_model(other.state)
+    assert saved_state(one.state) == saved_state(other.state)
     assert one.state.rng.getstate() == other.state.rng.getstate()
     assert one.action_texts() == other.action_texts()
     assert one.log == other.log
@@ -97,8 +98,7 @@ def test_an_unfinished_game_shows_only_what_the_viewer_saw() -> None:
     view = replay.view_at(25, "P2")
     mine, theirs = view.state.players[1], view.state.players[0]
     assert mine.hand is not None and theirs.hand is None and view.state.deck is None
-    assert view == replay.game_at(25).view("P2").model_copy(update={"legal": [],
-                                                                     "can_undo": False})
+    assert view == replace(replay.game_at(25).view("P2"), legal=[], can_undo=False)
     assert view.legal == [] and not view.can_undo
 
 
@@ -107,7 +107,7 @@ def test_a_finished_game_shows_every_hand_and_draw_at_every_position() -> None:
     replay = Replay(game)
     assert replay.finished
     for n in (0, 25, replay.positions - 1):
-        whole = state_to_model(replay.game_at(n).state)
+        whole = saved_state(replay.game_at(n).state)
         view = replay.view_at(n, "P2")
         assert [player.hand for player in view.state.players] == [
             player.hand for player in whole.players]

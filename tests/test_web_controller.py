@@ -303,3 +303,22 @@ def test_the_last_round_is_announced_until_the_game_is_over() -> None:
         controller.act(str(chooser.choice(game.legal_actions())))
     assert announced
     assert "end-warning" not in controller.render()
+
+
+def test_a_pasted_json_save_opens_or_says_why_and_asks_before_replacing() -> None:
+    controller = Controller()
+    controller.open_save_file('{"format": 2}', None)
+    assert controller.screen == "start" and controller.game is None
+    assert "could not be opened" in controller.start_error
+    game = ffcore.new_game(["Ann", "Bob"], seed=3)
+    for _ in range(10):
+        game.apply(game.legal_actions()[0])
+    controller.open_save_file(game.to_json(), None)
+    assert controller.game is not None
+    assert controller.game.action_texts() == game.action_texts()
+    saved = controller.save_text()
+    other = ffcore.new_game(["Cy"], seed=4, machine="easy")
+    controller.open_save_file(other.to_json(), saved)
+    assert controller.screen == "replace"  # the saved game is not dropped unasked
+    controller.confirm_replace(False)
+    assert controller.game.action_texts() == game.action_texts()

@@ -10,7 +10,8 @@ Inputs, all pinned:
 
 Every shipped wheel is precompiled to bytecode: tools/compile_pyc.mjs runs the vendored Pyodide
 in Node and replaces each .py with its .pyc (tools/pyc_wheel.py), so the browser does not
-compile pydantic, ffcore and the page's modules on every load. Compiled wheels are cached in
+compile pydantic, ffcore and the page's modules on every load (pydantic only loads when a
+JSON save is opened: ON_FIRST_USE). Compiled wheels are cached in
 .cache/pyc/, keyed by the input wheel and the compiler; the output is byte-for-byte reproducible.
 
 Layout of dist/ (see netlify.toml for the matching HTTP headers):
@@ -353,11 +354,19 @@ def wheel_metadata(path: Path) -> tuple[str, str, list[str], list[str]]:
     return meta["Name"], meta["Version"], requires, [t for t in top if t]
 
 
+#: Dependencies the page loads on first use rather than with the package that requires them:
+#: ffcore needs pydantic only to check a full-state JSON save, which the page opens only when
+#: one is pasted (web/main.py loads it then). Still in the lock, to be found and cached.
+ON_FIRST_USE = {"ffcore": {"pydantic"}}
+
+
 def make_lock(wheels: list[Path], upstream_lock: dict) -> dict:
     """A pyodide-lock.json listing exactly `wheels`, in the schema of Pyodide's own lock."""
     packages = {}
     for path in wheels:
         name, version, requires, imports = wheel_metadata(path)
+        later = ON_FIRST_USE.get(canonical(name), set())
+        requires = [r for r in requires if canonical(r) not in later]
         packages[canonical(name)] = {
             "name": name,
             "version": version,

@@ -28,8 +28,8 @@ from ffcore.cards import (
     prestige,
 )
 from ffcore.limits import MAX_ACTIONS
-from ffcore.models import DieModel, PlayerModel
 from ffcore.text import card_name, card_rules, describe_action, describe_event, machine_dice
+from ffcore.views import DieModel, PlayerModel
 from html_builder import Markup, el, join
 from picks import TURN, candidates, choice_for, group_actions, subjects
 from ui_text import t

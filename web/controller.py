@@ -106,6 +106,8 @@ class Controller:
         #: already over was finished elsewhere, and is not this device's record).
         self._to_record: Game | None = None
         self.daily_offer: tuple[date, str | None] | None = None
+        #: Whether a game pasted on the start screen is being opened (its checks load).
+        self.opening = False
         #: The last save text made, and what it was made of.
         self._saved_key: tuple[object, ...] = ()
         self._saved_text = ""
@@ -170,6 +172,23 @@ class Controller:
             self.start_error = t("error.bad-link", self.page.lang,
                                  reason=_reason(error, self.page.lang))
             return
+        if saved and saves.code_of(saved) != game.to_code():
+            self._pending = (game, seats)
+            self.screen = "replace"
+            return
+        self._begin(game, seats)
+
+    def open_save_file(self, text: str, saved: str | None) -> None:
+        """Open a full-state JSON save (:meth:`ffcore.Game.to_json`), every seat a person,
+        asking first if it would replace a saved game. pydantic must be loaded."""
+        try:
+            game = ffcore.from_json(text)
+        except BadCode as error:
+            self.screen = "start"
+            self.start_error = t("error.bad-json", self.page.lang,
+                                 reason=_reason(error, self.page.lang))
+            return
+        seats = [HUMAN] * len(game.names)
         if saved and saves.code_of(saved) != game.to_code():
             self._pending = (game, seats)
             self.screen = "replace"
@@ -716,7 +735,8 @@ class Controller:
         if self.screen == "start" or self.game is None:
             return render_start(lang, self.saved_summary(saved), self.start_count,
                                 self.start_error, blocked=self.page.storage_blocked,
-                                daily=self.daily_offer or (ffcore.daily.today(), None))
+                                daily=self.daily_offer or (ffcore.daily.today(), None),
+                                opening=self.opening)
         game = self.game
         if self.screen == "pass":
             name = game.current_player or ""

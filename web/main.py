@@ -6,8 +6,8 @@ reads the page, calls it, and puts its HTML on the page.
 
 from __future__ import annotations
 
-# Marks when the page's Python starts, before its imports (pydantic, ffcore and the page's
-# modules, which the build ships precompiled to bytecode).
+# Marks when the page's Python starts, before its imports (ffcore and the page's modules, which
+# the build ships precompiled to bytecode; pydantic only loads when a JSON save is opened).
 from js import performance
 
 performance.mark("ff-main-start")
@@ -364,6 +364,9 @@ def _command(name: str, target: Any) -> None:
         _remember_saved()
     elif name == "open":
         code = _value("code").strip()
+        if code.startswith("{"):  # a full-state JSON save, pasted
+            _run_task(_open_save_file(code))
+            return
         fragment = code.split("#", 1)[1] if "#" in code else code
         if not fragment.startswith("g="):
             fragment = "g=" + fragment
@@ -456,6 +459,36 @@ def _replay_command(name: str, target: Any) -> None:
         watching.goto(int(target.dataset.position))
     elif name == "review":
         watching.start_review()
+
+
+#: Tasks running apart from a click (kept so that they are not garbage-collected).
+tasks: set[asyncio.Future[None]] = set()
+
+
+def _run_task(work: Any) -> None:
+    """Run a coroutine as a task of its own, kept until it ends."""
+    task = asyncio.ensure_future(work)
+    tasks.add(task)
+    task.add_done_callback(tasks.discard)
+
+
+async def _open_save_file(text: str) -> None:
+    """Open a pasted JSON save: its checks need pydantic, which the page loads only now
+    (it is in the build's lock, and in the service worker's cache once the site is)."""
+    controller.opening = True
+    render()
+    try:
+        import pyodide_js
+
+        await pyodide_js.loadPackage("pydantic", to_js({"messageCallback": lambda _: None},
+                                                       dict_converter=window.Object.fromEntries))
+        controller.open_save_file(text, _stored(SAVE_KEY))
+    except Exception as error:  # the checks could not load (offline before the site was kept)
+        window.console.error("".join(traceback.format_exception(error)))
+        controller.start_error = t("error.internal", controller.page.lang, reason=str(error))
+    finally:
+        controller.opening = False
+    render()
 
 
 def _remember_saved() -> None:
@@ -652,14 +685,9 @@ def _focus_zoom() -> None:
         _focus(back)
 
 
-#: The records file being read (kept so the task is not garbage-collected).
-import_task: asyncio.Future[None] | None = None
-
-
 def on_change(event: Any) -> None:
     """Show as many seat rows as players chosen on the start screen; follow the replay's
     choices (round, viewer, speed) and read a records file chosen to import."""
-    global import_task
     target = event.target
     if target.id == "count":
         controller.start_count = int(target.value)
@@ -670,7 +698,7 @@ def on_change(event: Any) -> None:
     if change == "records-import":
         files = target.files
         if not _absent(files) and files.length:
-            import_task = asyncio.ensure_future(_import_records(files.item(0)))
+            _run_task(_import_records(files.item(0)))
         return
     if watching is None or change is None:
         return

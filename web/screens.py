@@ -22,10 +22,11 @@ def _levels(lang: str, name: str, chosen: str = "medium") -> list[Markup]:
 
 def render_start(lang: str, saved: str = "", count: int = 2,
                  error: str = "", *, blocked: bool = False,
-                 daily: tuple[date, str | None] | None = None) -> Markup:
+                 daily: tuple[date, str | None] | None = None, opening: bool = False) -> Markup:
     """Return the start screen; ``saved`` describes a saved game that can be resumed,
-    ``blocked`` says the browser keeps no data, and ``daily`` is the day of the daily
-    challenge offered, with the level of a friend's link (None: today's, any level)."""
+    ``blocked`` says the browser keeps no data, ``daily`` is the day of the daily
+    challenge offered, with the level of a friend's link (None: today's, any level), and
+    ``opening`` that a game pasted in is being opened."""
     levels = _levels(lang, "level")
     seats = []
     for n in range(1, MAX_PLAYERS + 1):
@@ -73,7 +74,9 @@ def render_start(lang: str, saved: str = "", count: int = 2,
            el("label", {"for": "code"}, t("start.code", lang)),
            el("input", {"id": "code", "type": "text", "autocomplete": "off",
                         "spellcheck": "false"}),
-           el("button", {"type": "button", "data-command": "open"}, t("start.open.go", lang))),
+           el("button", {"type": "button", "data-command": "open", "disabled": opening,
+                         "aria-busy": "true" if opening else None},
+              t("start.opening" if opening else "start.open.go", lang))),
         el("p", {"class": "start-rules"},
            el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
            " ",

@@ -21,8 +21,8 @@ import random
 import time
 
 from ..actions import Action
-from ..models import ViewModel
 from ..state import State
+from ..views import ViewModel, as_json
 from .evaluate import HANDMADE, Valuation
 from .hidden import determinize
 from .hints import Hint, Reason, reason_for
@@ -39,7 +39,7 @@ class Decision:
         #: The position estimate the bot thinks with.
         self.valuation = valuation
         self.legal = [Action.parse(text) for text in view.legal]
-        public = f"{salt}:{seed}:{view.viewer}:{view.state.model_dump_json()}"
+        public = f"{salt}:{seed}:{view.viewer}:{as_json(view.state)}"
         digest = hashlib.sha256(public.encode()).digest()
         self.rng = random.Random(int.from_bytes(digest[:16], "big"))
         self._sample: State | None = None

@@ -12,8 +12,8 @@ import random
 from collections import Counter
 
 from ..cards import new_blueprint_deck, new_contractor_deck
-from ..models import HiddenCards, StateModel, ViewModel, state_from_model
 from ..state import Rng, State
+from ..views import HiddenCards, StateModel, ViewModel, state_from_model
 
 
 def unseen_blueprints(model: StateModel, viewer: int) -> list[str]:

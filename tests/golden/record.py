@@ -16,7 +16,7 @@ whose game uses every core kind of action). A golden file is plain JSON::
      "actions": ["take 2", "place 5 mine", ...],           # game.apply(text), in order
      "code": "AQID...",                                    # game.to_code() at the end
      "outcome": {...},                                     # asdict(game.outcome())
-     "final": {...}}                                       # state_to_model(state).model_dump()
+     "final": {...}}                                       # saved_state(state).model_dump()
 
 so any runtime (CPython, or Pyodide in the browser tests) can replay the
 actions and compare the code, outcome and final state.
@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 import ffcore
-from ffcore.models import state_to_model
+from ffcore.models import saved_state
 
 HERE = Path(__file__).resolve().parent
 FORMAT = 1
@@ -67,7 +67,7 @@ def golden(game: ffcore.Game) -> dict[str, Any]:
             "machine": game.machine, "actions": [str(action) for action in game.history],
             "code": game.to_code(),
             "outcome": json.loads(json.dumps(dataclasses.asdict(game.outcome()))),
-            "final": state_to_model(game.state).model_dump()}
+            "final": saved_state(game.state).model_dump()}
 
 
 def record(stem: str) -> Path:
