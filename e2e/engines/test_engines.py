@@ -76,7 +76,7 @@ def play_work_phase(player: Player) -> bool:
     assert not player.has('.dice-tray button.die[aria-pressed="true"]')
     dice = player.tab.count(".dice-tray .die")
     use_a_die(player)
-    if player.has('[data-command="undo"]:not([disabled])'):  # not after a card was drawn
+    if player.has('[data-command="undo"][aria-disabled="false"]'):  # not after a card was drawn
         player.tab.press("u")
         assert player.tab.count(".dice-tray .die") == dice
         use_a_die(player)
@@ -88,6 +88,8 @@ def play_work_phase(player: Player) -> bool:
         use_a_die(player)
     built = try_to_build(player) or built
     player.click('.option-list [data-action="end"]')
+    if player.has('[data-command="end-yes"]'):  # a card could still be used: asked first
+        player.click('[data-command="end-yes"]')
     return built
 
 
