@@ -493,6 +493,7 @@ def build(dist: Path, pyc_cache: Path) -> None:
     for name in settings.get("files", {}):
         if not (dist / name).resolve().is_file():
             sys.exit(f"pyscript.toml: [files] {name} does not exist in dist/ (now in {FFWEB}?)")
+    write_first_screens(dist / "index.html", lock_dir, wheels)
     check_page(dist, "index.html")
 
     # Baseline page for tools/bench_load.py: same runtime, lock and PyScript settings, no code.
@@ -510,6 +511,40 @@ def build(dist: Path, pyc_cache: Path) -> None:
     check_page(dist, "bench/empty.html")
 
     write_service_worker(dist)
+
+
+#: Stands for the UTC date in the start screens written into index.html: web/paint.js puts
+#: the day's date in its place (the daily challenge is the day's).
+TODAY = "%TODAY%"
+#: Wheels the page imports at once, preloaded while Python starts (pydantic: ON_FIRST_USE).
+PRELOADED = ("ffcore", FFWEB)
+
+
+def write_first_screens(page: Path, lock_dir: str, wheels: list[Path]) -> None:
+    """Write into index.html the start screen of each language (painted by web/paint.js before
+    Python is ready, from the same code that draws it then) and the preloads of the wheels."""
+    sys.path[:0] = [str(ROOT), str(WEB)]
+    from datetime import date
+
+    import screens
+
+    sentinel = date(2000, 1, 1)
+    templates = "".join(
+        f'<template id="ff-start-{lang}">'
+        + str(screens.render_start(lang, daily=(sentinel, None))).replace(sentinel.isoformat(),
+                                                                          TODAY)
+        + "</template>\n" for lang in ("en", "pt"))
+    preloads = "".join(
+        f'<link data-preload href="./packages/{lock_dir}/{whl.name}" as="fetch" '
+        f'crossorigin="anonymous">\n' for whl in wheels
+        if canonical(wheel_metadata(whl)[0]) in PRELOADED)
+    html = page.read_text()
+    for marker, text in (("ff:start-screens", templates), ("ff:wheel-preloads", preloads)):
+        found = re.search(rf"<!-- {marker} .*?-->\n", html)
+        if not found:
+            sys.exit(f"{page.name}: no <!-- {marker} --> to fill")
+        html = html[:found.start()] + text + html[found.end():]
+    page.write_text(html)
 
 
 def write_service_worker(dist: Path) -> str:

@@ -5,19 +5,10 @@
 const text = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
 
-// The page's language before Python runs, decided as main.py decides it: the one chosen before
-// (stored under "ff-lang"), else the browser's. Python then renders every screen in it; these are
-// only the few words shown while it loads (their Python twins are in ui_text.py).
-const LANG = (() => {
-  let chosen = null;
-  try {
-    chosen = localStorage.getItem("ff-lang");
-  } catch {
-    // Storage may be disabled: fall back to the browser's language.
-  }
-  if (chosen === "en" || chosen === "pt") return chosen;
-  return (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
-})();
+// The page's language before Python runs, as web/paint.js (which runs first) decided it, as
+// main.py decides it: the one chosen before, else the browser's. Python then renders every
+// screen in it; these are only the few words shown while it loads (their twins: ui_text.py).
+const LANG = document.documentElement.lang.startsWith("pt") ? "pt" : "en";
 const PT = {
   "Fantastic Factories": "Fábricas Fantásticas",
   "Loading the game…": "Carregando o jogo…",
@@ -29,7 +20,6 @@ const PT = {
 };
 const say = (english) => (LANG === "pt" && PT[english]) || english;
 if (LANG === "pt") {
-  document.documentElement.lang = "pt-BR";
   document.title = say("Fantastic Factories");
   for (const node of document.querySelectorAll("header h1, #loading-text, #update span, #update-reload")) {
     node.textContent = say(node.textContent.trim());

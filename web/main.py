@@ -34,6 +34,9 @@ BROKEN_KEY = "ff-save-broken"
 RECORDS_KEY = "ff-records"
 RECORDS_BROKEN_KEY = "ff-records-broken"
 LANG_KEY = "ff-lang"
+#: The last board (or pass screen) shown, painted by web/paint.js on the next visit before
+#: Python is ready: {"lang": ..., "html": ...}.
+SCREEN_KEY = "ff-screen"
 #: Set once the player has read the tip that cards open to be read.
 TIP_KEY = "ff-tip-cards"
 #: How long a bot's thinking may hold the page before it yields (seconds).
@@ -133,7 +136,10 @@ def render(started: float | None = None) -> None:
     _save()
     _save_records()
     saved = _stored(SAVE_KEY) if controller.needs_saved() else None
-    app.innerHTML = str(controller.render(saved))
+    html = str(controller.render(saved))
+    app.innerHTML = html
+    app.classList.remove("painting")
+    _keep_screen(html)
     document.documentElement.lang = "pt-BR" if controller.page.lang == "pt" else "en"
     _title(t("app.title", controller.page.lang))
     _announce()
@@ -148,6 +154,20 @@ def render(started: float | None = None) -> None:
     watching = controller.watching
     if watching is not None and watching.playing:
         _start_replay()
+
+
+#: The screen last kept under SCREEN_KEY.
+kept_screen = ""
+
+
+def _keep_screen(html: str) -> None:
+    """Keep the game's screen for the next visit's first paint: only the board and the pass
+    screen, which a reload shows again (the saved game resumes by itself)."""
+    global kept_screen
+    if controller.screen not in ("board", "pass") or html == kept_screen:
+        return
+    kept_screen = html
+    _store(SCREEN_KEY, json.dumps({"lang": controller.page.lang, "html": html}))
 
 
 def _title(title: str) -> None:

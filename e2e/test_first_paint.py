@@ -1,0 +1,99 @@
+"""The first screen is painted before Python is ready, and Python takes it over as it is
+(issue "Faster than an empty PyScript page": paint at once).
+
+What was painted is read when the document has been parsed (DOMContentLoaded): web/paint.js
+has run by then, and Python, which starts long after, has drawn nothing yet. Each test runs
+under the `guard` fixture.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+from driver import play_one, start_solo, status
+from playwright.sync_api import Page, expect
+from support import Site
+
+#: Notes, once the document is parsed, what web/paint.js put on the page.
+RECORD_PAINT = """
+document.addEventListener("DOMContentLoaded", () => {
+  const painted = document.querySelector("#app > .painted");
+  const text = (selector) => painted.querySelector(selector)?.innerText ?? null;
+  const loading = document.querySelector("#app.painting .loading");
+  window.__painted = painted && {
+    inert: painted.inert, busy: painted.getAttribute("aria-busy"),
+    lang: document.documentElement.lang,
+    marks: performance.getEntriesByName("ff-painted").length,
+    status: text(".status-line"), factory: text(".factory"), start: text(".start"),
+    heading: text("#start-heading"), daily: text(".daily"),
+    loadingBottom: loading ? loading.getBoundingClientRect().bottom : null,
+    height: innerHeight,
+  };
+});
+"""
+
+
+def painted(page: Page) -> dict[str, Any]:
+    """Return what web/paint.js had painted before Python, as RECORD_PAINT noted it."""
+    noted = page.evaluate("window.__painted")
+    assert noted, "nothing was painted before Python"
+    assert noted["marks"] == 1 and noted["inert"] and noted["busy"] == "true"
+    return dict(noted)
+
+
+def test_a_returning_player_sees_the_board_at_once_and_python_takes_it_over(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    page.add_init_script(RECORD_PAINT)
+    load_ready(page, site.url())
+    start_solo(page, "Ann", "easy")
+    for _ in range(6):
+        play_one(page)
+    seen = status(page)
+    factory = page.locator(".factory").inner_text()
+    load_ready(page, None)
+    first = painted(page)
+    # The board as it was, its controls waiting, the progress on a line at the bottom.
+    assert first["status"] == seen and first["factory"] == factory
+    assert first["loadingBottom"] is not None and first["loadingBottom"] >= first["height"] - 1
+    # Python took it over: the same board, answering.
+    expect(page.locator("#app > .painted")).to_have_count(0)
+    expect(page.locator("#app.painting")).to_have_count(0)
+    assert status(page) == seen
+    assert page.locator(".factory").inner_text() == factory
+    assert play_one(page)
+
+
+def test_a_first_visit_paints_the_start_screen_in_the_players_language(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    page.add_init_script("localStorage.setItem('ff-lang', 'pt')")
+    page.add_init_script(RECORD_PAINT)
+    load_ready(page, site.url())
+    first = painted(page)
+    assert first["heading"] == "Nova partida" and first["lang"] == "pt-BR"
+    assert datetime.now(UTC).date().isoformat() in first["daily"]
+    # Python draws the same screen: nothing moves, nothing changes.
+    assert page.locator("#app > .start").inner_text() == first["start"]
+
+
+def test_a_stale_kept_screen_is_replaced_by_the_games_own(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    page.add_init_script(RECORD_PAINT)
+    load_ready(page, site.url())
+    start_solo(page, "Ann", "easy")
+    play_one(page)
+    seen = status(page)
+    stale = {"lang": "en", "html": '<section class="board"><p class="status-line">Round 9 · '
+                                   'STALE</p><button type="button">End</button></section>'}
+    page.evaluate("text => localStorage.setItem('ff-screen', text)", json.dumps(stale))
+    load_ready(page, None)
+    assert "STALE" in painted(page)["status"]
+    assert "STALE" not in page.content()
+    assert status(page) == seen
+    # Nor is a kept screen that is not even JSON a problem: the start screen is painted.
+    page.evaluate("localStorage.setItem('ff-screen', '{not json')")
+    load_ready(page, None)
+    assert painted(page)["heading"] == "New game"
+    assert status(page) == seen
