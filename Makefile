@@ -37,8 +37,8 @@ play-terminal: $(STAMP)
 test: lint unit e2e
 
 lint: $(STAMP)
-	$(PY) -m ruff check ffcore tests web e2e tools research
-	$(PY) -m mypy ffcore
+	$(PY) -m ruff check ffcore tests web e2e tools research typings
+	$(PY) -m mypy ffcore web tools
 
 unit: $(STAMP)
 	$(PY) -m pytest tests

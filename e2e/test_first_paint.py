@@ -17,8 +17,10 @@ from driver import play_one, start_solo, status
 from playwright.sync_api import Page, expect
 from support import Site
 
+#: Where an element starts on the page (not in the window, which may have scrolled).
+TOP = "element => element ? element.getBoundingClientRect().top + scrollY : null"
 #: Notes, once the document is parsed, what web/paint.js put on the page.
-RECORD_PAINT = """
+RECORD_PAINT = f"const ffPageTop = {TOP};" + """
 document.addEventListener("DOMContentLoaded", () => {
   const painted = document.querySelector("#app > .painted");
   const text = (selector) => painted.querySelector(selector)?.innerText ?? null;
@@ -30,6 +32,7 @@ document.addEventListener("DOMContentLoaded", () => {
     status: text(".status-line"), factory: text(".factory"), start: text(".start"),
     heading: text("#start-heading"), daily: text(".daily"),
     loadingBottom: loading ? loading.getBoundingClientRect().bottom : null,
+    top: ffPageTop(painted.querySelector(".status-line, #start-heading")),
     height: innerHeight,
   };
 });
@@ -63,6 +66,7 @@ def test_a_returning_player_sees_the_board_at_once_and_python_takes_it_over(
     expect(page.locator("#app.painting")).to_have_count(0)
     assert status(page) == seen
     assert page.locator(".factory").inner_text() == factory
+    assert page.locator(".status-line").evaluate(TOP) == first["top"]  # nothing moved
     assert play_one(page)
 
 
@@ -76,6 +80,7 @@ def test_a_first_visit_paints_the_start_screen_in_the_players_language(
     assert datetime.now(UTC).date().isoformat() in first["daily"]
     # Python draws the same screen: nothing moves, nothing changes.
     assert page.locator("#app > .start").inner_text() == first["start"]
+    assert page.locator("#start-heading").evaluate(TOP) == first["top"]
 
 
 def test_a_stale_kept_screen_is_replaced_by_the_games_own(

@@ -203,7 +203,7 @@ def measure_foreman(browser: Any, base: str, count: int) -> tuple[list[float], l
 
 def _fresh_page(browser: Any, base: str, fragment: str) -> Page:
     """Open the page (the game at ``fragment``, if any) in a new context with no saved game."""
-    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page: Page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     page.add_init_script(LONG_TASKS)
     page.goto(base + "index.html" + fragment)
     page.wait_for_selector('body[data-ff-ready="1"]', state="attached", timeout=120_000)

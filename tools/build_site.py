@@ -43,6 +43,7 @@ import tomllib
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import icons
@@ -350,7 +351,10 @@ def wheel_metadata(path: Path) -> tuple[str, str, list[str], list[str]]:
             continue  # optional extras are not shipped
         if marker.strip():
             sys.exit(f"{path.name}: cannot evaluate marker of requirement {req!r}; handle it here")
-        requires.append(re.match(r"\s*([A-Za-z0-9._-]+)", spec).group(1))
+        name = re.match(r"\s*([A-Za-z0-9._-]+)", spec)
+        if name is None:
+            sys.exit(f"{path.name}: cannot read the requirement {req!r}")
+        requires.append(name.group(1))
     return meta["Name"], meta["Version"], requires, [t for t in top if t]
 
 
@@ -360,9 +364,9 @@ def wheel_metadata(path: Path) -> tuple[str, str, list[str], list[str]]:
 ON_FIRST_USE = {"ffcore": {"pydantic"}}
 
 
-def make_lock(wheels: list[Path], upstream_lock: dict) -> dict:
+def make_lock(wheels: list[Path], upstream_lock: dict[str, Any]) -> dict[str, Any]:
     """A pyodide-lock.json listing exactly `wheels`, in the schema of Pyodide's own lock."""
-    packages = {}
+    packages: dict[str, dict[str, Any]] = {}
     for path in wheels:
         name, version, requires, imports = wheel_metadata(path)
         later = ON_FIRST_USE.get(canonical(name), set())
@@ -527,12 +531,14 @@ def write_first_screens(page: Path, lock_dir: str, wheels: list[Path]) -> None:
     from datetime import date
 
     import screens
+    from html_builder import join
 
     sentinel = date(2000, 1, 1)
     templates = "".join(
         f'<template id="ff-start-{lang}">'
-        + str(screens.render_start(lang, daily=(sentinel, None))).replace(sentinel.isoformat(),
-                                                                          TODAY)
+        # As main.py draws it: the language switch, then the screen.
+        + str(join(screens.render_languages(lang), screens.render_start(
+            lang, daily=(sentinel, None)))).replace(sentinel.isoformat(), TODAY)
         + "</template>\n" for lang in ("en", "pt"))
     preloads = "".join(
         f'<link data-preload href="./packages/{lock_dir}/{whl.name}" as="fetch" '

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import struct
 import zlib
+from collections.abc import Sequence
 
 SIZE = 512  # design grid; everything below is in these units
 
@@ -52,7 +53,7 @@ def shapes(maskable: bool = False) -> list[Shape]:
     # Maskable icons may be cropped to a circle: keep the drawing in the central 80 %.
     s, o = (0.78, SIZE * 0.11) if maskable else (1.0, 0.0)
 
-    def t(pts: list[Point]) -> list[Point]:
+    def t(pts: Sequence[Point]) -> list[Point]:
         return [(o + x * s, o + y * s) for x, y in pts]
 
     factory = [

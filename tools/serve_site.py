@@ -139,8 +139,13 @@ def serve_in_thread(directory: Path, port: int = 0) -> tuple[Server, str]:
     """Start a quiet server in a daemon thread; returns it and its base URL."""
     server = make_server(directory, port)
     threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://{_address(server)}/"
+
+
+def _address(server: Server) -> str:
+    """Return the server's host:port (an IPv4 server's address is a string and a port)."""
     host, port = server.server_address[:2]
-    return server, f"http://{host}:{port}/"
+    return f"{host!s}:{port}"
 
 
 def main() -> None:
@@ -153,8 +158,7 @@ def main() -> None:
     if not (args.dir / "index.html").is_file():
         sys.exit(f"{args.dir}/index.html missing: run `make site` first")
     server = make_server(args.dir, args.port, args.host, quiet=args.quiet)
-    host, port = server.server_address[:2]
-    print(f"Serving {args.dir} at http://{host}:{port}/  (Ctrl-C to stop)", flush=True)
+    print(f"Serving {args.dir} at http://{_address(server)}/  (Ctrl-C to stop)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

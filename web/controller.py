@@ -12,7 +12,7 @@ import random
 import time
 from collections.abc import Callable
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING
 
 import ffcore
 import ffcore.daily
@@ -39,6 +39,9 @@ from rules_screen import render_rules
 from saves import Refused
 from screens import BOT_LEVELS, render_languages, render_pass, render_replace, render_start
 from ui_text import t
+
+if TYPE_CHECKING:  # the bots load only once one plays or a suggestion is asked for
+    from ffcore.bots import Bot, Hint, Search
 
 
 def _reason(error: Exception, lang: str) -> str:
@@ -70,20 +73,20 @@ class Controller:
         self.start_count = 2
         #: A shared game waiting for the player to confirm it replaces the saved one.
         self._pending: tuple[Game, list[str]] | None = None
-        self._bots: dict[int, Any] = {}
-        self._search: Any = None
+        self._bots: dict[int, Bot] = {}
+        self._search: Search | None = None
         #: Seconds the bot to move has spent thinking so far on its decision, and the
         #: totals of decisions made since the page last read them (for benchmarks).
         self._thought = 0.0
         self.decision_seconds: list[tuple[str, float]] = []
         #: A suggestion being thought about (None until the first slice sets it up), and the
         #: move count it was asked at; page.hinting says whether one was asked for.
-        self._hint_search: Any = None
+        self._hint_search: Search | None = None
         self._hint_for = 0
         #: What the shown notice and hint were made from, to write them again in another
         #: language: the refused move's error, and the suggested action with its reason.
         self._refusal: FFError | None = None
-        self._hint: Any = None
+        self._hint: Hint | None = None
         #: Writes the shown notice again in another language (None: it stays as it is).
         self._notice_text: Callable[[str], str] | None = None
         #: Whether the player was told that a save failed (told once, until one succeeds).
@@ -168,9 +171,7 @@ class Controller:
         try:
             game, seats = _parse_link(fragment)
         except (BadCode, Refused) as error:
-            self.screen = "start"
-            self.start_error = t("error.bad-link", self.page.lang,
-                                 reason=_reason(error, self.page.lang))
+            self._refused("error.bad-link", error)
             return
         if saved and saves.code_of(saved) != game.to_code():
             self._pending = (game, seats)
@@ -184,9 +185,7 @@ class Controller:
         try:
             game = ffcore.from_json(text)
         except BadCode as error:
-            self.screen = "start"
-            self.start_error = t("error.bad-json", self.page.lang,
-                                 reason=_reason(error, self.page.lang))
+            self._refused("error.bad-json", error)
             return
         seats = [HUMAN] * len(game.names)
         if saved and saves.code_of(saved) != game.to_code():
@@ -194,6 +193,12 @@ class Controller:
             self.screen = "replace"
             return
         self._begin(game, seats)
+
+    def _refused(self, key: str, error: ValueError) -> None:
+        """Go back to the start screen, saying (with the message ``key``) why what was opened
+        was refused."""
+        self.screen = "start"
+        self.start_error = t(key, self.page.lang, reason=_reason(error, self.page.lang))
 
     def confirm_replace(self, yes: bool) -> None:
         """Answer the question whether a shared game replaces the saved one."""
@@ -208,9 +213,7 @@ class Controller:
         try:
             game, seats = saves.read(text)
         except ValueError as error:  # BadCode and Refused included
-            self.screen = "start"
-            self.start_error = t("error.bad-save", self.page.lang,
-                                 reason=_reason(error, self.page.lang))
+            self._refused("error.bad-save", error)
             return False
         self._begin(game, seats)
         self.daily = saves.daily_of(text)
@@ -463,7 +466,7 @@ class Controller:
 
     def _bot_turn(self) -> bool:
         game = self.game
-        return game is not None and self.page.is_bot(game.names, game.current_player)
+        return game is not None and self.page.is_bot(list(game.names), game.current_player)
 
     def _to_next_person(self) -> None:
         """Decide who must see the board now, and whether the device must be passed."""
@@ -579,7 +582,7 @@ class Controller:
         return describe_action(action, self.game.names, state.market, state.contractors,
                                self.page.lang)
 
-    def _hint_text(self, hint: Any) -> tuple[str, str]:
+    def _hint_text(self, hint: Hint) -> tuple[str, str]:
         """Return a suggestion (action, reason) as the page shows it, in its language."""
         assert self.game is not None
         action, reason = hint
@@ -607,9 +610,7 @@ class Controller:
         try:
             game = ffcore.from_code(code)
         except BadCode as error:
-            self.screen = "start"
-            self.start_error = t("error.bad-link", self.page.lang,
-                                 reason=_reason(error, self.page.lang))
+            self._refused("error.bad-link", error)
             return
         self.open_replay(game)
 
@@ -657,14 +658,11 @@ class Controller:
 
     def offer_daily(self, fragment: str) -> None:
         """A friend's ``#d=DATE.LEVEL`` link: offer that day's deal on the start screen."""
-        try:
-            day, level = ffcore.daily.parse_fragment(fragment)
-        except BadCode as error:
-            self.start_error = t("error.bad-link", self.page.lang,
-                                 reason=_reason(error, self.page.lang))
-        else:
-            self.daily_offer = (day, level)
         self.screen = "start"
+        try:
+            self.daily_offer = ffcore.daily.parse_fragment(fragment)
+        except BadCode as error:
+            self._refused("error.bad-link", error)
 
     def daily_share_text(self, base: str) -> str:
         """Return the text that shares a finished daily challenge, with its link on ``base``."""

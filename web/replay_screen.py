@@ -10,7 +10,7 @@ button to its moment.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ffcore import Action
 from ffcore.replay import Replay
@@ -19,7 +19,7 @@ from html_builder import Markup, el
 from ui_text import t
 
 if TYPE_CHECKING:  # the bots load only when a review is asked for
-    from ffcore.bots.review import Finding
+    from ffcore.bots.review import Finding, Review
 
 #: Seconds between two moves when the replay plays by itself, as the player may choose.
 SPEEDS = (0.5, 1.0, 2.0)
@@ -44,8 +44,8 @@ class Watching:
     findings: list[Finding] | None = None
     #: What the replay was opened from, to go back to it.
     came_from: str = "start"
-    #: The review being worked out (a ffcore.bots.review.Review), until it is done.
-    review: Any = None
+    #: The review being worked out, until it is done.
+    review: Review | None = None
 
     def goto(self, position: int) -> None:
         """Show the game after ``position`` actions (kept within the game)."""

@@ -1,0 +1,9 @@
+# The part of Pyodide's foreign-function interface web/main.py uses.
+from collections.abc import Callable
+from typing import Any
+
+jsnull: Any
+
+def create_proxy(obj: Callable[..., Any]) -> Any: ...
+def create_once_callable(obj: Callable[..., Any]) -> Any: ...
+def to_js(obj: object, *, dict_converter: Any = ...) -> Any: ...
