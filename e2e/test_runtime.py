@@ -3,6 +3,7 @@ production CSP, and a second visit works offline through the service worker."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import shutil
 import sys
@@ -188,3 +189,28 @@ def test_headers_match_netlify_rules(site: Site) -> None:
     for entry in ("", "index.html", "sw.js"):
         assert head(entry)["cache-control"] == "no-cache", entry
     assert "content-security-policy" in head("sw.js")
+
+
+def test_precompressed_copies_go_to_browsers_that_accept_them(site: Site) -> None:
+    """As a host that serves precompressed files: brotli or gzip when accepted, else plain."""
+    wasm = DIST / PYODIDE / "pyodide.asm.wasm"
+    plain = wasm.read_bytes()
+
+    def get(path: str, accept: str) -> tuple[dict[str, str], bytes]:
+        request = urllib.request.Request(site.url(path), headers={"Accept-Encoding": accept})
+        with urllib.request.urlopen(request) as response:
+            return {k.lower(): v for k, v in response.headers.items()}, response.read()
+
+    headers, body = get(f"{PYODIDE}/pyodide.asm.wasm", "gzip, deflate, br")
+    assert headers["content-encoding"] == "br" and len(body) < 0.5 * len(plain)
+    assert headers["content-type"] == "application/wasm" and headers["vary"] == "Accept-Encoding"
+    assert headers["cache-control"] == "public, max-age=31536000, immutable"
+    headers, body = get(f"{PYODIDE}/pyodide.asm.wasm", "gzip")
+    assert headers["content-encoding"] == "gzip" and gzip.decompress(body) == plain
+    headers, body = get("", "gzip")  # the page itself, by its directory's address
+    assert headers["content-encoding"] == "gzip"
+    assert gzip.decompress(body) == (DIST / "index.html").read_bytes()
+    headers, body = get(f"{PYODIDE}/pyodide.asm.wasm", "identity")
+    assert "content-encoding" not in headers and body == plain
+    # Wheels and zips are compressed already: they have no copies, and go as they are.
+    assert not list(DIST.glob("packages/*/*.whl.*")) and not list(DIST.rglob("*.zip.*"))

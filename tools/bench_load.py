@@ -58,14 +58,22 @@ IMPORTS = (
 )
 MAIN_START = "performance.getEntriesByName('ff-main-start', 'mark')[0].startTime"
 PAINTED = "performance.getEntriesByName('ff-painted', 'mark')[0].startTime"
+#: Bytes the page took from the network up to now, as sent (compressed), headers included.
+BYTES = ("[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType("
+         "'resource')].reduce((sum, entry) => sum + (entry.transferSize || 0), 0)")
 #: The targets, as ratios to the empty page's cold load (the loading issue's).
 COLD_TARGET, WARM_TARGET, PAINT_TARGET = 1.0, 0.6, 0.15
 #: A returning player's game: started on the start screen before the warm load.
 START_GAME = '[data-command="start-solo"]'
-#: The cold load's milliseconds: to the ff-ready mark, imports, to main.py's start, painted.
-Cold = tuple[float, float, float, float]
+#: The cold load's milliseconds (to the ff-ready mark, imports, to main.py's start, painted)
+#: and bytes.
+Cold = tuple[float, float, float, float, float]
 #: The warm load's milliseconds: to the ff-ready mark, painted.
 Warm = tuple[float, float]
+#: The empty page's cold load: milliseconds to the ff-ready mark, and bytes.
+Empty = tuple[float, float]
+#: Takes one repetition's figures.
+Recorder = Callable[[int, Empty, Cold, Warm], None]
 
 
 def timed_load(page: Page, url: str) -> float:
@@ -75,10 +83,12 @@ def timed_load(page: Page, url: str) -> float:
     return float(page.evaluate(MARK))
 
 
-def empty_cold(browser: Browser, base: str) -> float:
+def empty_cold(browser: Browser, base: str) -> Empty:
+    """(ready, bytes) of the empty page's cold load."""
     context = browser.new_context()
     try:
-        return timed_load(context.new_page(), base + "bench/empty.html")
+        page = context.new_page()
+        return timed_load(page, base + "bench/empty.html"), float(page.evaluate(BYTES))
     finally:
         context.close()
 
@@ -89,7 +99,8 @@ def ours_cold_and_warm(browser: Browser, base: str) -> tuple[Cold, Warm]:
     try:
         page = context.new_page()
         cold = (timed_load(page, base), float(page.evaluate(IMPORTS)),
-                float(page.evaluate(MAIN_START)), float(page.evaluate(PAINTED)))
+                float(page.evaluate(MAIN_START)), float(page.evaluate(PAINTED)),
+                float(page.evaluate(BYTES)))
         page.wait_for_selector('body[data-sw-ready="1"]', state="attached", timeout=TIMEOUT_MS)
         page.click(START_GAME)
         page.wait_for_selector(".board", timeout=TIMEOUT_MS)
@@ -101,8 +112,7 @@ def ours_cold_and_warm(browser: Browser, base: str) -> tuple[Cold, Warm]:
         context.close()
 
 
-def measure_chromium(reps: int, base: str, record: Callable[[int, float, Cold, Warm], None]
-                     ) -> str:
+def measure_chromium(reps: int, base: str, record: Recorder) -> str:
     """Run reps repetitions in Chromium, each handed to record; return the browser's version."""
     version = ""
     with sync_playwright() as pw:
@@ -133,10 +143,11 @@ def tab_timed_load(tab: engines.Tab, url: str) -> float:
     return float(tab.run(MARK))
 
 
-def tab_empty_cold(engine: engines.Engine, base: str) -> float:
+def tab_empty_cold(engine: engines.Engine, base: str) -> Empty:
+    """(ready, bytes) of the empty page's cold load."""
     tab = engine.new_tab()
     try:
-        return tab_timed_load(tab, base + "bench/empty.html")
+        return tab_timed_load(tab, base + "bench/empty.html"), float(tab.run(BYTES))
     finally:
         tab.close()
 
@@ -146,7 +157,7 @@ def tab_ours_cold_and_warm(engine: engines.Engine, base: str) -> tuple[Cold, War
     tab = engine.new_tab()
     try:
         cold = (tab_timed_load(tab, base), float(tab.run(IMPORTS)), float(tab.run(MAIN_START)),
-                float(tab.run(PAINTED)))
+                float(tab.run(PAINTED)), float(tab.run(BYTES)))
         tab.wait_for(SW_READY_JS, TIMEOUT_MS / 1000)
         tab.click(START_GAME)
         tab.wait_for("document.querySelector('.board') !== null", TIMEOUT_MS / 1000)
@@ -159,7 +170,7 @@ def tab_ours_cold_and_warm(engine: engines.Engine, base: str) -> tuple[Cold, War
 
 
 def measure_engine(name: str, reps: int, base: str,
-                   record: Callable[[int, float, Cold, Warm], None]) -> str:
+                   record: Recorder) -> str:
     """Run reps repetitions in the named engine, each handed to record; return its version."""
     version = ""
     for rep in range(reps):
@@ -195,10 +206,15 @@ def main() -> None:
         "ours_cold_main_start": [],
         "ours_cold_painted": [],
         "ours_warm_painted": [],
+        "empty_cold_bytes": [],
+        "ours_cold_bytes": [],
     }
 
-    def record(rep: int, empty: float, cold: Cold, warm: Warm) -> None:
+    def record(rep: int, empty_load: Empty, cold: Cold, warm: Warm) -> None:
+        empty = empty_load[0]
         runs["empty_cold"].append(empty)
+        runs["empty_cold_bytes"].append(empty_load[1])
+        runs["ours_cold_bytes"].append(cold[4])
         runs["ours_cold"].append(cold[0])
         runs["ours_cold_imports"].append(cold[1])
         runs["ours_cold_main_start"].append(cold[2])
@@ -238,6 +254,8 @@ def main() -> None:
         print(f"  first paint, {load}         : {painted:6.0f} ms  = {ratio:.2f}x empty cold "
               f"(target <= {PAINT_TARGET:.2f}x: {'met' if ratio <= PAINT_TARGET else 'NOT met'}; "
               "ff-painted mark)")
+    print(f"  bytes to ready, cold      : {med['ours_cold_bytes'] / 1e6:6.2f} MB, the empty page "
+          f"{med['empty_cold_bytes'] / 1e6:.2f} MB (as sent, compressed where accepted)")
     print(f"  main.py starts, cold      : {main_start:6.0f} ms (navigation start -> ff-main-start)")
     print(f"  main.py's imports, cold   : {imports:6.0f} ms (ff-main-start -> ff-imported)")
     if args.json:

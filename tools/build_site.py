@@ -575,6 +575,37 @@ def write_service_worker(dist: Path) -> str:
     return build_hash
 
 
+#: Files a server may send compressed: tools/serve_site.py sends a browser that accepts it the
+#: brotli (.br) or gzip (.gz) copy made here. Zips and wheels are compressed already.
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".svg",
+                ".toml", ".py")
+#: A compressed copy is kept only when it saves at least this share of the file.
+MIN_SAVING = 0.1
+
+
+def precompress(dist: Path, cache: Path) -> None:
+    """Write a .br and a .gz copy beside each compressible file of dist/ that they shrink.
+
+    Compressing the runtime's wasm at brotli's highest level takes about half a minute, so
+    copies are cached by content in ``cache`` (tools/precompress.mjs makes them)."""
+    cache.mkdir(parents=True, exist_ok=True)
+    sources = [p for p in sorted(dist.rglob("*")) if p.is_file() and p.suffix in COMPRESSIBLE]
+    copies = {path: cache / sha256_file(path) for path in sources}
+    todo = [path for path, stem in copies.items() if not stem.with_suffix(".gz").is_file()]
+    if todo:
+        node = shutil.which("node")
+        if node is None:
+            sys.exit("node is needed to compress the site (Node 20, as for npm)")
+        args = [str(a) for path in todo
+                for a in (path, copies[path].with_suffix(".br"), copies[path].with_suffix(".gz"))]
+        subprocess.run([node, str(TOOLS / "precompress.mjs"), *args], check=True)
+    for path, stem in copies.items():
+        for suffix in (".br", ".gz"):
+            copy = stem.with_suffix(suffix)
+            if copy.stat().st_size <= (1 - MIN_SAVING) * path.stat().st_size:
+                shutil.copyfile(copy, path.with_name(path.name + suffix))
+
+
 def report(dist: Path) -> None:
     sizes = sorted(
         (
@@ -604,6 +635,7 @@ def main() -> None:
     staging = Path(tempfile.mkdtemp(prefix="dist-staging-", dir=CACHE))
     try:
         build(staging, args.pyc_cache.resolve())
+        precompress(staging, CACHE / "compressed")
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise

@@ -4,7 +4,8 @@
 Headers come from netlify.toml's [[headers]] rules, matched like Netlify does (`*` matches
 anything, every matching rule applies), so local testing sees the production
 Content-Security-Policy, MIME types and caching. Files no rule gives a Cache-Control get
-Netlify's default, `public, max-age=0, must-revalidate`.
+Netlify's default, `public, max-age=0, must-revalidate`. A file's precompressed copy (.br or
+.gz, made by tools/build_site.py) goes to a browser that accepts it, as Netlify compresses.
 
     python3 tools/serve_site.py [--port 8000] [--dir dist]     (PORT env var also works)
 """
@@ -92,6 +93,29 @@ class Handler(SimpleHTTPRequestHandler):
         # Per-path count of GETs, for tests that check what the browser downloads.
         self.server.hits[urllib.parse.urlsplit(self.path).path] += 1  # type: ignore[attr-defined]
         super().do_GET()
+
+    def send_head(self) -> Any:
+        """Send a file's precompressed copy (tools/build_site.py's .br or .gz) to a browser
+        that accepts it, as a host that serves precompressed files does; else the file."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and urllib.parse.urlsplit(self.path).path.endswith("/"):
+            path = path / "index.html"
+        accepted = {part.split(";")[0].strip()
+                    for part in self.headers.get("Accept-Encoding", "").split(",")}
+        for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
+            copy = path.with_name(path.name + suffix)
+            # A copy older than its file (the file changed after the build) is left alone.
+            if encoding in accepted and path.is_file() and copy.is_file() and \
+                    copy.stat().st_mtime >= path.stat().st_mtime:
+                body = copy.open("rb")
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(str(path)))
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Content-Length", str(copy.stat().st_size))
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                return body
+        return super().send_head()
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         for name, value in self._rule_headers().items():
