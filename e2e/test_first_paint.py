@@ -13,7 +13,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
-from driver import play_one, start_solo, status
+from driver import play_one, start_multi, start_solo, status
 from playwright.sync_api import Page, expect
 from support import Site
 
@@ -102,3 +102,19 @@ def test_a_stale_kept_screen_is_replaced_by_the_games_own(
     load_ready(page, None)
     assert painted(page)["heading"] == "New game"
     assert status(page) == seen
+
+
+def test_in_hot_seat_only_the_pass_screen_is_painted_never_a_hand(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    page.add_init_script(RECORD_PAINT)
+    load_ready(page, site.url())
+    start_multi(page, ["Ann", "Bob"])
+    page.click('[data-command="reveal"]')
+    expect(page.locator(".hand .card").first).to_be_visible()
+    # Ann's board is on the screen; what is kept for the next visit is the pass screen.
+    kept = json.loads(page.evaluate("localStorage.getItem('ff-screen')"))
+    assert 'class="pass"' in kept["html"] and "data-card" not in kept["html"]
+    load_ready(page, None)  # whoever opens the page next may not be Ann
+    noted = page.evaluate("window.__painted")
+    assert noted and noted["factory"] is None and noted["start"] is None
+    expect(page.locator(".pass")).to_be_visible()

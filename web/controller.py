@@ -194,6 +194,14 @@ class Controller:
             return
         self._begin(game, seats)
 
+    def may_keep_screen(self) -> bool:
+        """Return whether the screen shown may be painted again on the next visit, before
+        Python is ready: a board or pass screen, which a reload shows again, but in hot seat
+        only the pass screen (whoever opens the page next may not be the player shown)."""
+        if self.screen == "pass":
+            return True
+        return self.screen == "board" and self.page.seats.count(HUMAN) <= 1
+
     def _refused(self, key: str, error: ValueError) -> None:
         """Go back to the start screen, saying (with the message ``key``) why what was opened
         was refused."""

@@ -161,10 +161,10 @@ kept_screen = ""
 
 
 def _keep_screen(html: str) -> None:
-    """Keep the game's screen for the next visit's first paint: only the board and the pass
-    screen, which a reload shows again (the saved game resumes by itself)."""
+    """Keep the game's screen for the next visit's first paint (see
+    Controller.may_keep_screen)."""
     global kept_screen
-    if controller.screen not in ("board", "pass") or html == kept_screen:
+    if not controller.may_keep_screen() or html == kept_screen:
         return
     kept_screen = html
     _store(SCREEN_KEY, json.dumps({"lang": controller.page.lang, "html": html}))
