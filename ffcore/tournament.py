@@ -135,6 +135,9 @@ def _percent(value: float) -> str:
 
 @dataclass
 class _Timing:
+    """One bot's thinking over a tournament: processor seconds in all, decisions made (and
+    those with more than one legal action), its longest decision, and games played."""
+
     seconds: float = 0.0
     decisions: int = 0
     choices: int = 0
@@ -142,6 +145,7 @@ class _Timing:
     games: int = 0
 
     def add(self, result: GameResult, seat: int) -> None:
+        """Count one seat's decisions of a finished game."""
         self.seconds += result.seconds[seat]
         self.decisions += result.decisions[seat]
         self.choices += result.choices[seat]
