@@ -531,15 +531,16 @@ def write_first_screens(page: Path, lock_dir: str, wheels: list[Path]) -> None:
     from datetime import date
 
     import screens
+    from ffcore.catalogue import LANGUAGES
     from html_builder import join
 
     sentinel = date(2000, 1, 1)
     templates = "".join(
         f'<template id="ff-start-{lang}">'
-        # As main.py draws it: the language switch, then the screen.
+        # As Controller.render draws it: the language switch, then the screen.
         + str(join(screens.render_languages(lang), screens.render_start(
             lang, daily=(sentinel, None)))).replace(sentinel.isoformat(), TODAY)
-        + "</template>\n" for lang in ("en", "pt"))
+        + "</template>\n" for lang in LANGUAGES)
     preloads = "".join(
         f'<link data-preload href="./packages/{lock_dir}/{whl.name}" as="fetch" '
         f'crossorigin="anonymous">\n' for whl in wheels
