@@ -25,8 +25,6 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 from support import (
     ARTIFACTS,
-    CHROMIUM,
-    CHROMIUM_ARGS,
     CSP_RECORDER,
     DIST,
     LOCAL_ORIGINS,
@@ -39,6 +37,7 @@ from support import (
 
 sys.path.insert(0, str(ROOT / "tools"))
 import serve_site
+from engines import CHROMIUM, CHROMIUM_ARGS
 
 
 @pytest.fixture(scope="session")

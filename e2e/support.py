@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -14,14 +13,6 @@ from playwright.sync_api import ConsoleMessage, Error, Page, Request, Response
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
-CHROMIUM = os.environ.get("FF_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 READY_SELECTOR = 'body[data-ff-ready="1"]'
 READY_TIMEOUT_MS = 90_000
 TRACEBACK = "Traceback (most recent call last)"

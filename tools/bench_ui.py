@@ -29,7 +29,6 @@ the click to the costliest moves listed and the longest main-thread task meanwhi
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import time
@@ -42,12 +41,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
 import serve_site
 from driver import play_one, start_solo
+from engines import CHROMIUM, CHROMIUM_ARGS
 
 ROOT = Path(__file__).resolve().parent.parent
 
-CHROMIUM = os.environ.get("FF_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 LONG_TASKS = """
 window.__longTasks = [];
 new PerformanceObserver(list => {
@@ -86,7 +83,7 @@ def main() -> int:
     args = parser.parse_args()
     server, base = serve_site.serve_in_thread(ROOT / "dist")
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         if args.clicks:
             measure_clicks(browser, base, args.clicks)
         if args.bots:
