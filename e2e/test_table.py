@@ -41,6 +41,21 @@ def to_work_phase(page: Page) -> None:
         play_one(page)
 
 
+def place_on_generate_or_mine(page: Page, tries: int = 8) -> None:
+    """Place the first die on Generate or Mine (floors that draw nothing), playing on until
+    one can go there; skip the test if none could in this deal."""
+    for _ in range(tries):
+        page.locator(".dice-tray button.die").first.click()
+        target = page.locator('.floor-name.target[data-action$="generate"], '
+                              '.floor-name.target[data-action$="mine"]')
+        if target.count():
+            target.first.click()
+            return
+        page.keyboard.press("Escape")
+        play_one(page)
+    pytest.skip("no die could go to Generate or Mine in this deal")
+
+
 def in_view(page: Page, selector: str) -> bool:
     """Return whether an element is wholly inside the viewport, where it is now."""
     return page.locator(selector).first.evaluate(
@@ -141,17 +156,7 @@ def test_undo_says_what_it_takes_back_and_why_not(page: Page, site: Site,
     undo.click(force=True)  # nothing to undo yet (aria-disabled): a press says why
     expect(page.locator(".notice-info")).to_contain_text("Nothing to undo")
     to_work_phase(page)
-    for _ in range(6):  # place a die where it draws nothing, so undo can take it back
-        page.locator(".dice-tray button.die").first.click()
-        target = page.locator('.floor-name.target[data-action$="generate"], '
-                              '.floor-name.target[data-action$="mine"]')
-        if target.count():
-            target.first.click()
-            break
-        page.keyboard.press("Escape")
-        play_one(page)
-    else:
-        pytest.skip("no die could go to Generate or Mine in this deal")
+    place_on_generate_or_mine(page)  # it draws nothing, so undo can take it back
     expect(undo.locator(".undo-what")).to_contain_text(re.compile(r"Place a \d on"))
     undo.click()
     expect(undo.locator(".undo-what")).to_have_count(0)
@@ -304,17 +309,7 @@ def test_a_move_shows_what_it_changed_unless_motion_is_reduced(
     load_ready(page, site.url())
     start_solo(page, "Ann", "easy")
     to_work_phase(page)
-    for _ in range(8):
-        page.locator(".dice-tray button.die").first.click()
-        target = page.locator('.floor-name.target[data-action$="generate"], '
-                              '.floor-name.target[data-action$="mine"]')
-        if target.count():
-            target.first.click()
-            break
-        page.keyboard.press("Escape")
-        play_one(page)
-    else:
-        pytest.skip("no die could go to Generate or Mine in this deal")
+    place_on_generate_or_mine(page)
     delta = page.locator(".resource .delta")
     expect(delta).to_have_count(1)
     expect(delta).to_have_attribute("data-delta", re.compile(r"^\+\d$"))

@@ -37,6 +37,7 @@ import json
 import statistics
 import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -112,6 +113,17 @@ def ours_cold_and_warm(browser: Browser, base: str) -> tuple[Cold, Warm]:
         context.close()
 
 
+def paired(rep: int, empty: Callable[[], Empty],
+           ours: Callable[[], tuple[Cold, Warm]]) -> tuple[Empty, tuple[Cold, Warm]]:
+    """Load the empty page and ours; which goes first alternates with ``rep``, so neither
+    always gets a "fresher" machine."""
+    if rep % 2 == 0:
+        first = empty()
+        return first, ours()
+    second = ours()
+    return empty(), second
+
+
 def measure_chromium(reps: int, base: str, record: Recorder) -> str:
     """Run reps repetitions in Chromium, each handed to record; return the browser's version."""
     version = ""
@@ -122,13 +134,8 @@ def measure_chromium(reps: int, base: str, record: Recorder) -> str:
             )
             version = f"Chromium {browser.version}"
             try:
-                # Alternate which page goes first, so neither always gets a "fresher" machine.
-                if rep % 2 == 0:
-                    empty = empty_cold(browser, base)
-                    cold, warm = ours_cold_and_warm(browser, base)
-                else:
-                    cold, warm = ours_cold_and_warm(browser, base)
-                    empty = empty_cold(browser, base)
+                empty, (cold, warm) = paired(rep, partial(empty_cold, browser, base),
+                                             partial(ours_cold_and_warm, browser, base))
             finally:
                 browser.close()
             record(rep, empty, cold, warm)
@@ -175,12 +182,8 @@ def measure_engine(name: str, reps: int, base: str,
     version = ""
     for rep in range(reps):
         with engines.launch(name) as engine:
-            if rep % 2 == 0:
-                empty = tab_empty_cold(engine, base)
-                cold, warm = tab_ours_cold_and_warm(engine, base)
-            else:
-                cold, warm = tab_ours_cold_and_warm(engine, base)
-                empty = tab_empty_cold(engine, base)
+            empty, (cold, warm) = paired(rep, partial(tab_empty_cold, engine, base),
+                                         partial(tab_ours_cold_and_warm, engine, base))
             version = engine.version
         record(rep, empty, cold, warm)
     return version
