@@ -12,7 +12,7 @@ import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
-from playwright.sync_api import BrowserContext, Page, Response, expect
+from playwright.sync_api import BrowserContext, Page, Response, Route, expect
 from support import DIST, READY_SELECTOR, READY_TIMEOUT_MS, ROOT, Guard, Site
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -43,11 +43,19 @@ def cache_names(page: Page) -> list[str]:
 
 
 def test_page_reaches_ready(page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    # The interpreter is held back until the indicator has been checked: once Python is ready
+    # the indicator is gone, and a fast start raced the check (seen in CI).
+    held: list[Route] = []
+    wasm = f"**/{PYODIDE}/pyodide.asm.wasm"
+    page.route(wasm, lambda route: held.append(route))
     page.goto(site.url(), wait_until="domcontentloaded")
     # While Python loads, the player sees an animated indicator.
     spinner = page.locator("#loading .spinner")
     expect(spinner).to_be_visible()
     assert spinner.evaluate("e => getComputedStyle(e).animationName") == "spin"
+    for route in held:
+        route.continue_()
+    page.unroute(wasm)
 
     page.wait_for_selector(READY_SELECTOR, state="attached", timeout=READY_TIMEOUT_MS)
     expect(page.locator("#start-heading")).to_have_text("New game")
