@@ -12,6 +12,8 @@ import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+from driver import start_solo
 from playwright.sync_api import BrowserContext, Page, Response, Route, expect
 from support import DIST, READY_SELECTOR, READY_TIMEOUT_MS, ROOT, Guard, Site
 
@@ -70,6 +72,25 @@ def test_page_reaches_ready(page: Page, site: Site, load_ready: Callable[..., No
     assert rgb(manifest["theme_color"]) == rgb(theme) == bar
 
 
+@pytest.mark.parametrize("damage", ["missing", "garbled"])
+def test_python_boots_as_usual_when_its_snapshot_cannot_be_restored(
+        page: Page, site: Site, guard: Guard, load_ready: Callable[..., None], damage: str) -> None:
+    # A snapshot the host lost or altered, or one of another build of the runtime: the page
+    # starts Python the long way, installing the game's wheels, and plays as ever.
+    if damage == "missing":
+        guard.allow(r"HTTP 404 for .*\.snapshot|status of 404")
+        page.route("**/*.snapshot", lambda route: route.fulfill(status=404, body="gone"))
+    else:
+        page.route("**/*.snapshot", lambda route: route.fulfill(body=gzip.compress(b"x" * 4096)))
+    load_ready(page, site.url())
+    assert page.evaluate("performance.getEntriesByName('ff-snapshot-restored').length") == 0
+    installed = page.evaluate("""performance.getEntriesByType('resource')
+        .map(e => e.name.split('/').pop()).filter(n => n.endsWith('.whl'))""")
+    assert {name.split("-")[0] for name in installed} == {"ffcore", "ffweb"}
+    start_solo(page)
+    expect(page.locator(".board")).to_be_visible()
+
+
 def test_no_request_leaves_local_server(
     page: Page,
     serve_dir: Callable[[Path], Site],
@@ -88,12 +109,13 @@ def test_no_request_leaves_local_server(
     assert guard.requests and all(guard.local(r.url) for r in guard.requests)
     # Immutable files cross the network once: the page uses its <link rel=preload>s and the
     # service worker's precaching takes them from the HTTP cache. Exception: the in-memory HTTP
-    # cache of Playwright's off-the-record contexts does not keep the 9.6 MB wasm, so the
-    # worker downloads it again here (a persistent profile serves it from the disk cache).
+    # cache of Playwright's off-the-record contexts does not keep the 9.6 MB wasm nor the 7 MB
+    # memory snapshot, so the worker downloads them again here (a persistent profile serves
+    # them from the disk cache).
     immutable = [p for p in local.hits if p.startswith(("/vendor/", "/packages/"))]
     assert len(immutable) >= 10
     for path in immutable:
-        expected = 2 if path.endswith("pyodide.asm.wasm") else 1
+        expected = 2 if path.endswith(("pyodide.asm.wasm", ".snapshot")) else 1
         assert local.hits[path] <= expected, (path, local.hits[path])
 
 

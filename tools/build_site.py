@@ -14,15 +14,21 @@ compile pydantic, ffcore and the page's modules on every load (pydantic only loa
 JSON save is opened: ON_FIRST_USE). Compiled wheels are cached in
 .cache/pyc/, keyed by the input wheel and the compiler; the output is byte-for-byte reproducible.
 
+The page does not even boot Python: tools/make_snapshot.mjs, in Node with the same Pyodide,
+imports the game's modules and writes the interpreter's memory to a snapshot, which the page
+restores instead (runtime/pyodide.mjs; docs/loading.md). Cached in .cache/snapshot/.
+
 Layout of dist/ (see netlify.toml for the matching HTTP headers):
     index.html, app.js, style.css, main.py, pyscript.toml, manifest.webmanifest, icons/
                                     (main.py stays a plain script: PyScript runs its source)
     sw.js                           service worker with the precache list and build hash
-    runtime/pyodide.mjs             tiny generated shim: vendored Pyodide + this build's lock
+    runtime/pyodide.mjs             tiny generated shim: vendored Pyodide + this build's lock,
+                                    restoring the memory snapshot that index.html links
     vendor/pyodide-<v>/             Pyodide runtime files (immutable)
     vendor/pyscript-<v>/            PyScript core files (immutable)
     packages/<hash>/                pyodide-lock.json + precompiled wheels (content-addressed,
-                                    immutable): pydantic & co, ffcore, ffweb (the page's modules)
+                                    immutable): pydantic & co, ffcore, ffweb (the page's modules),
+                                    and memory-<hash>.snapshot (gzip)
     bench/                          empty PyScript page for tools/bench_load.py (not precached)
 """
 
@@ -128,6 +134,8 @@ FFWEB = "ffweb"
 
 # What the compiled wheels in .cache/pyc/ depend on, besides each input wheel and PYODIDE_VERSION.
 PYC_COMPILER = [TOOLS / "compile_pyc.mjs", TOOLS / "pyc_wheel.py"]
+#: What makes the page's memory snapshot (cached by it, with its inputs, in .cache/snapshot/).
+SNAPSHOT_MAKER = TOOLS / "make_snapshot.mjs"
 
 # Paths that never change content (versioned or content-addressed): cached immutably by HTTP
 # and reused by the service worker across deploys.
@@ -141,16 +149,41 @@ SHIM = """\
 // directory of this file; this module re-exports the vendored Pyodide and points it at the
 // vendored runtime files and at this build's content-addressed lock file, next to which the
 // wheels are (the default packageBaseUrl is the lock file's directory).
+//
+// A page that names a memory snapshot (index.html's link[data-ff-snapshot], made by
+// tools/make_snapshot.mjs) has Python restored from it, with the game's modules imported
+// already, instead of booted: its packages are not installed then. If the snapshot cannot be
+// fetched or restored, Python boots as usual, packages and all. (The empty page of
+// tools/bench_load.py names none.)
 import {{ loadPyodide as vendoredLoadPyodide }} from "../vendor/pyodide-{pyodide}/pyodide.mjs";
 
 export * from "../vendor/pyodide-{pyodide}/pyodide.mjs";
 
-export const loadPyodide = (options = {{}}) =>
-  vendoredLoadPyodide({{
+const link = globalThis.document?.querySelector("link[data-ff-snapshot]");
+// Fetched at once, while PyScript starts; gzip-compressed, whatever the server does.
+const snapshot = link && fetch(link.href).then((response) => {{
+  if (!response.ok) throw new Error(`${{link.href}}: HTTP ${{response.status}}`);
+  return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+}});
+snapshot?.catch(() => {{}}); // its failure is handled when Python starts, not unhandled now
+
+export const loadPyodide = async (options = {{}}) => {{
+  const settings = {{
     ...options,
     indexURL: new URL("../vendor/pyodide-{pyodide}/", import.meta.url).href,
     lockFileURL: new URL("../packages/{lock_dir}/pyodide-lock.json", import.meta.url).href,
-  }});
+  }};
+  if (snapshot) {{
+    try {{
+      const pyodide = await vendoredLoadPyodide({{ ...settings, packages: [], _loadSnapshot: snapshot }});
+      performance.mark("ff-snapshot-restored");
+      return pyodide;
+    }} catch (error) {{
+      console.warn("Python could not be restored from its snapshot; starting it afresh.", error);
+    }}
+  }}
+  return vendoredLoadPyodide(settings);
+}};
 """
 
 BENCH_HTML = """\
@@ -461,6 +494,9 @@ def build(dist: Path, pyc_cache: Path) -> None:
         (packages / "pyodide-lock.json").write_bytes(lock_bytes)
         for whl in wheels:
             shutil.copyfile(whl, packages / whl.name)
+        memory = make_snapshot(wheels, CACHE / "snapshot")
+        snapshot = packages / f"memory-{sha256_file(memory)[:16]}.snapshot"
+        shutil.copyfile(memory, snapshot)
     log("lock: " + ", ".join(f"{p['name']} {p['version']}" for p in lock["packages"].values()))
 
     runtime = dist / "runtime"
@@ -497,7 +533,7 @@ def build(dist: Path, pyc_cache: Path) -> None:
     for name in settings.get("files", {}):
         if not (dist / name).resolve().is_file():
             sys.exit(f"pyscript.toml: [files] {name} does not exist in dist/ (now in {FFWEB}?)")
-    write_first_screens(dist / "index.html", lock_dir, wheels)
+    write_first_screens(dist / "index.html", snapshot.relative_to(dist).as_posix())
     check_page(dist, "index.html")
 
     # Baseline page for tools/bench_load.py: same runtime, lock and PyScript settings, no code.
@@ -520,13 +556,54 @@ def build(dist: Path, pyc_cache: Path) -> None:
 #: Stands for the UTC date in the start screens written into index.html: web/paint.js puts
 #: the day's date in its place (the daily challenge is the day's).
 TODAY = "%TODAY%"
-#: Wheels the page imports at once, preloaded while Python starts (pydantic: ON_FIRST_USE).
-PRELOADED = ("ffcore", FFWEB)
+#: The wheels whose modules the page's memory snapshot holds imported (tools/make_snapshot.mjs):
+#: the game's own. Restored from it, the page installs no package before its first screen.
+SNAPSHOT_WHEELS = ("ffcore", FFWEB)
+#: Their modules left out of it: the command line, and the checks of JSON saves, which need
+#: pydantic (ON_FIRST_USE: web/main.py installs ffcore's files with it).
+SNAPSHOT_SKIPS = frozenset({"ffcore.__main__", "ffcore.cli", "ffcore.models"})
 
 
-def write_first_screens(page: Path, lock_dir: str, wheels: list[Path]) -> None:
+def wheel_modules(path: Path) -> list[str]:
+    """The dotted names of the Python modules in a wheel."""
+    with zipfile.ZipFile(path) as whl:
+        files = [n for n in whl.namelist() if n.endswith(PY_SUFFIXES) and ".dist-info/" not in n]
+    names = {f.rsplit(".", 1)[0].replace("/", ".").removesuffix(".__init__") for f in files}
+    return sorted(names)
+
+
+def snapshot_modules(wheels: list[Path]) -> list[str]:
+    """The modules the memory snapshot imports: every module of SNAPSHOT_WHEELS but the skips."""
+    return [module for whl in wheels if canonical(wheel_metadata(whl)[0]) in SNAPSHOT_WHEELS
+            for module in wheel_modules(whl) if module not in SNAPSHOT_SKIPS]
+
+
+def make_snapshot(wheels: list[Path], cache: Path) -> Path:
+    """The page's memory snapshot (gzip), from the cache or made into it by
+    tools/make_snapshot.mjs in Node. Keyed by everything that goes into it, so that a rebuild
+    reuses it (two makings differ in a few timestamps) and the service worker sees no change."""
+    ours = [whl for whl in wheels if canonical(wheel_metadata(whl)[0]) in SNAPSHOT_WHEELS]
+    modules = snapshot_modules(ours)
+    key = json.dumps([PYODIDE_VERSION, sha256_file(SNAPSHOT_MAKER), modules,
+                      [sha256_file(whl) for whl in ours]])
+    entry = cache / f"{hashlib.sha256(key.encode()).hexdigest()[:32]}.gz"
+    if not entry.is_file():
+        node = shutil.which("node")
+        if node is None:
+            sys.exit("node is needed to make the memory snapshot (Node 20, as for npm)")
+        cache.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(prefix="snapshot-", dir=cache) as tmp:
+            made = Path(tmp) / entry.name
+            subprocess.run([node, str(SNAPSHOT_MAKER), str(made), *map(str, ours), "--", *modules],
+                           check=True)
+            made.replace(entry)
+    return entry
+
+
+def write_first_screens(page: Path, snapshot: str) -> None:
     """Write into index.html the start screen of each language (painted by web/paint.js before
-    Python is ready, from the same code that draws it then) and the preloads of the wheels."""
+    Python is ready, from the same code that draws it then) and the link to the memory
+    snapshot (``snapshot``: its path in dist/), preloaded while PyScript starts."""
     sys.path[:0] = [str(ROOT), str(WEB)]
     from datetime import date
 
@@ -541,12 +618,10 @@ def write_first_screens(page: Path, lock_dir: str, wheels: list[Path]) -> None:
         + str(join(screens.render_languages(lang), screens.render_start(
             lang, daily=(sentinel, None)))).replace(sentinel.isoformat(), TODAY)
         + "</template>\n" for lang in LANGUAGES)
-    preloads = "".join(
-        f'<link data-preload href="./packages/{lock_dir}/{whl.name}" as="fetch" '
-        f'crossorigin="anonymous">\n' for whl in wheels
-        if canonical(wheel_metadata(whl)[0]) in PRELOADED)
+    preload = (f'<link data-ff-snapshot data-preload href="./{snapshot}" as="fetch" '
+               'crossorigin="anonymous">\n')
     html = page.read_text()
-    for marker, text in (("ff:start-screens", templates), ("ff:wheel-preloads", preloads)):
+    for marker, text in (("ff:start-screens", templates), ("ff:snapshot", preload)):
         found = re.search(rf"<!-- {marker} .*?-->\n", html)
         if not found:
             sys.exit(f"{page.name}: no <!-- {marker} --> to fill")

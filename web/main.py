@@ -14,6 +14,7 @@ performance.mark("ff-main-start")
 
 import asyncio  # noqa: E402
 import json  # noqa: E402
+import random  # noqa: E402
 import traceback  # noqa: E402
 from datetime import date  # noqa: E402
 from typing import Any  # noqa: E402
@@ -27,6 +28,11 @@ from ffcore.text import describe_event  # noqa: E402
 from ui_text import t  # noqa: E402
 
 performance.mark("ff-imported")
+
+# Restored from the build's memory snapshot, `random` would be in the state the build left,
+# the same for every player: seed it from this browser's entropy. (New games are seeded from
+# the system's entropy anyway, and bots from their game's seed.)
+random.seed()
 
 SAVE_KEY = "ff-save"
 BROKEN_KEY = "ff-save-broken"
@@ -500,8 +506,11 @@ async def _open_save_file(text: str) -> None:
     try:
         import pyodide_js
 
-        await pyodide_js.loadPackage("pydantic", to_js({"messageCallback": lambda _: None},
-                                                       dict_converter=window.Object.fromEntries))
+        # ffcore too: restored from the memory snapshot, the page has its modules but not
+        # their files, and the checks (ffcore.models) were left out of it.
+        await pyodide_js.loadPackage(["ffcore", "pydantic"],
+                                     to_js({"messageCallback": lambda _: None},
+                                           dict_converter=window.Object.fromEntries))
         controller.open_save_file(text, _stored(SAVE_KEY))
     except Exception as error:  # the checks could not load (offline before the site was kept)
         window.console.error("".join(traceback.format_exception(error)))
