@@ -175,7 +175,8 @@ export const loadPyodide = async (options = {{}}) => {{
   }};
   if (snapshot) {{
     try {{
-      const pyodide = await vendoredLoadPyodide({{ ...settings, packages: [], _loadSnapshot: snapshot }});
+      const restored = {{ ...settings, packages: [], _loadSnapshot: snapshot }};
+      const pyodide = await vendoredLoadPyodide(restored);
       performance.mark("ff-snapshot-restored");
       return pyodide;
     }} catch (error) {{
