@@ -91,6 +91,20 @@ def test_python_boots_as_usual_when_its_snapshot_cannot_be_restored(
     expect(page.locator(".board")).to_be_visible()
 
 
+def test_a_first_visit_on_a_slow_connection_does_not_download_the_snapshot(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    # The browser says the connection is 3G (Chromium's Network Information API): 6 MB more
+    # would cost more than Python's start saves, so it boots the usual way.
+    page.add_init_script("""Object.defineProperty(navigator, "connection",
+        {value: {effectiveType: "3g", saveData: false}})""")
+    load_ready(page, site.url())
+    fetched = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert not [url for url in fetched if url.endswith(".snapshot")]
+    assert page.evaluate("performance.getEntriesByName('ff-snapshot-restored').length") == 0
+    start_solo(page)
+    expect(page.locator(".board")).to_be_visible()
+
+
 def test_no_request_leaves_local_server(
     page: Page,
     serve_dir: Callable[[Path], Site],

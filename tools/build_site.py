@@ -154,7 +154,7 @@ SHIM = """\
 // tools/make_snapshot.mjs) has Python restored from it, with the game's modules imported
 // already, instead of booted: its packages are not installed then. If the snapshot cannot be
 // fetched or restored, Python boots as usual, packages and all. (The empty page of
-// tools/bench_load.py names none.)
+// tools/bench_load.py names none; app.js drops the link on a slow connection.)
 import {{ loadPyodide as vendoredLoadPyodide }} from "../vendor/pyodide-{pyodide}/pyodide.mjs";
 
 export * from "../vendor/pyodide-{pyodide}/pyodide.mjs";

@@ -48,6 +48,32 @@ def _prepare(modules):
 _prepare(${JSON.stringify(modules)})
 del _prepare
 `);
+zeroFreeMemory(pyodide._module);
 const memory = pyodide.makeMemorySnapshot();
 fs.writeFileSync(out, zlib.gzipSync(memory, { level: 9 }));
 console.log(`snapshot: ${modules.length} modules, ${(memory.length / 1e6).toFixed(1)} MB of memory`);
+
+// Memory that nothing uses still holds what was once there (the wheels' bytes, freed objects):
+// zeroed, it compresses to almost nothing, which takes about a sixth off the download. The free
+// blocks of the allocator are taken (every block that fits below the break, largest first),
+// zeroed and given back; above the break and below the stack pointer nothing is in use.
+function zeroFreeMemory(module) {
+  const top = module._sbrk(0);
+  const taken = [];
+  for (let size = 1 << 20; size >= 16; size >>= 1) {
+    for (;;) {
+      const block = module._malloc(size);
+      if (!block) break;
+      if (block + size > top) { // no free block this large is left: it came from the break
+        module._free(block);
+        break;
+      }
+      taken.push(block);
+      module.HEAP8.fill(0, block, block + size); // HEAP8 afresh: a malloc may grow the memory
+    }
+  }
+  for (const block of taken) module._free(block);
+  module.HEAP8.fill(0, Math.max(top, module._sbrk(0)));
+  module.HEAP8.fill(0, module._emscripten_stack_get_end(),
+                    module._emscripten_stack_get_current() - 1024);
+}
