@@ -5,9 +5,9 @@ Serves a copy of dist/ whose pages run tools/load_trace.js first, and loads, in 
 of a new browser each time, the empty PyScript page (dist/bench/empty.html) and the game page,
 alternating. Prints the median time, from navigation start, of each step both pages share
 (the runtime's wasm compiled, the interpreter loaded: PyScript's "Loaded interpreter") and of
-the game page's own: its packages' shared library (pydantic_core) compiled, main.py started,
-imported, ready. What the game adds to the runtime is then apart: its packages (downloaded,
-unpacked, their wasm compiled), main.py's imports, the first render.
+the game page's own: Python restored from the build's memory snapshot (instead of booted),
+main.py started, imported, ready. What the game adds to or saves on the runtime is then
+apart: the snapshot against the boot, PyScript's own start, main.py's imports, the first render.
 
     .venv/bin/python tools/trace_load.py [--engine chromium|firefox|webkit] [--reps 5]
 """
@@ -34,8 +34,7 @@ STEPS = """[...window.__ffTrace,
 #: The steps printed, in load order; a page lacks those it does not have.
 SHOWN = [
     ("compile runtime end", "runtime's wasm compiled"),
-    ("compile package library begin", "pydantic_core's wasm: compile starts"),
-    ("compile package library end", "pydantic_core's wasm: compiled"),
+    ("ff-snapshot-restored", "Python restored from the snapshot"),
     ("progress Loaded interpreter", "interpreter and packages loaded"),
     ("ff-main-start", "main.py starts"),
     ("ff-imported", "main.py's imports done"),
@@ -59,7 +58,7 @@ def trace(engine: engines.Engine, url: str) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--engine", choices=("chromium", *engines.ENGINES), default="webkit")
+    parser.add_argument("--engine", choices=("chromium", *engines.ENGINES), default="chromium")
     parser.add_argument("--reps", type=int, default=5, help="repetitions (default 5)")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     args = parser.parse_args()
