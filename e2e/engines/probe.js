@@ -54,5 +54,12 @@
   };
   addEventListener("DOMContentLoaded", () => {
     new MutationObserver(say).observe(document.body, { attributes: true });
+    // How the loading indicator moves, noted while it shows: read after the page loaded, it
+    // may be gone already (Python restored from its snapshot is ready within a second).
+    const spinner = document.querySelector("#loading .spinner");
+    const style = spinner && getComputedStyle(spinner);
+    window.__ffSpinner = style && {
+      name: style.animationName, timing: style.animationTimingFunction,
+    };
   });
 })();
