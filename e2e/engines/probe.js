@@ -58,8 +58,7 @@
     // may be gone already (Python restored from its snapshot is ready within a second).
     const spinner = document.querySelector("#loading .spinner");
     const style = spinner && getComputedStyle(spinner);
-    window.__ffSpinner = style && {
-      name: style.animationName, timing: style.animationTimingFunction,
-    };
+    // (A list: WebKitWebDriver handed an object literal back as null, at times.)
+    window.__ffSpinner = style ? [style.animationName, style.animationTimingFunction] : [];
   });
 })();

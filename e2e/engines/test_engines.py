@@ -108,9 +108,9 @@ def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Call
     player.tab.goto(probed_site.url())
     # While Python starts, the indicator ticks round: turning smoothly, redrawn 60 times a
     # second, it doubled the load in WebKit without a GPU (docs/engines.md).
-    spinner = player.tab.run("window.__ffSpinner")  # as probe.js noted it while it showed
-    assert spinner["name"] == "spin"
-    assert spinner["timing"].startswith("steps(")
+    name, timing = player.tab.run("window.__ffSpinner")  # as probe.js noted it while it showed
+    assert name == "spin"
+    assert timing.startswith("steps(")
     player.tab.wait_for(READY, READY_TIMEOUT_S)
     assert player.text("#start-heading") == "New game"
     # Python was restored from the build's memory snapshot, in this engine too.
