@@ -58,7 +58,6 @@
     // may be gone already (Python restored from its snapshot is ready within a second).
     const spinner = document.querySelector("#loading .spinner");
     const style = spinner && getComputedStyle(spinner);
-    // (A list: WebKitWebDriver handed an object literal back as null, at times.)
     window.__ffSpinner = style ? [style.animationName, style.animationTimingFunction] : [];
   });
 })();

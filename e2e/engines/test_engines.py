@@ -108,7 +108,9 @@ def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Call
     player.tab.goto(probed_site.url())
     # While Python starts, the indicator ticks round: turning smoothly, redrawn 60 times a
     # second, it doubled the load in WebKit without a GPU (docs/engines.md).
-    name, timing = player.tab.run("window.__ffSpinner")  # as probe.js noted it while it showed
+    # As probe.js noted it while it showed (WebKit's driver may come back before the page is
+    # parsed, and a restored Python may be ready before a later look).
+    name, timing = player.tab.wait_for("window.__ffSpinner")
     assert name == "spin"
     assert timing.startswith("steps(")
     player.tab.wait_for(READY, READY_TIMEOUT_S)
