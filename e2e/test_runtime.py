@@ -123,7 +123,7 @@ def test_no_request_leaves_local_server(
     assert guard.requests and all(guard.local(r.url) for r in guard.requests)
     # Immutable files cross the network once: the page uses its <link rel=preload>s and the
     # service worker's precaching takes them from the HTTP cache. Exception: the in-memory HTTP
-    # cache of Playwright's off-the-record contexts does not keep the 9.6 MB wasm nor the 7 MB
+    # cache of Playwright's off-the-record contexts does not keep the 9.6 MB wasm nor the 6 MB
     # memory snapshot, so the worker downloads them again here (a persistent profile serves
     # them from the disk cache).
     immutable = [p for p in local.hits if p.startswith(("/vendor/", "/packages/"))]
