@@ -2,8 +2,8 @@
 """Load-time benchmark of the browser build (a measurement, not a test).
 
 In one run, against dist/ served locally (tools/serve_site.py, production headers), in Debian's
-Chromium driven by Playwright, it measures the time from navigation start to the page's
-`ff-ready` performance mark:
+Chromium (or another engine, below), driven through tools/engines.py, it measures the time
+from navigation start to the page's `ff-ready` performance mark:
 
 - empty cold: dist/bench/empty.html, a page with only a `<script type="py">` that sets the
   marker, using the same vendored Pyodide, lock and PyScript settings (no packages imported);
@@ -23,8 +23,7 @@ ours cold <= 1x and ours warm <= 0.6x. Also prints when main.py started in the c
 its `ff-imported` mark).
 
 `--engine firefox` or `--engine webkit` measures the same in Debian's Firefox ESR or in
-WebKitGTK's MiniBrowser (the engine of every iPhone browser), driven as in the engine smoke
-(tools/engines.py).
+WebKitGTK's MiniBrowser (the engine of every iPhone browser), driven as in the engine smoke.
 
     .venv/bin/python tools/bench_load.py [--engine chromium|firefox|webkit] [--reps 7]
                                          [--json out.json]        (make bench-load [ENGINE=...])
@@ -40,16 +39,12 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, sync_playwright
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import engines
 import serve_site
-from engines import CHROMIUM, CHROMIUM_ARGS
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT_MS = 120_000
-READY = 'body[data-ff-ready="1"]'
 READY_JS = "document.body.dataset.ffReady === '1'"
 SW_READY_JS = "document.body.dataset.swReady === '1'"
 MARK = "performance.getEntriesByName('ff-ready', 'mark')[0].startTime"
@@ -77,42 +72,6 @@ Empty = tuple[float, float]
 Recorder = Callable[[int, Empty, Cold, Warm], None]
 
 
-def timed_load(page: Page, url: str) -> float:
-    """Navigate to url; milliseconds from navigation start to the ff-ready mark."""
-    page.goto(url)
-    page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
-    return float(page.evaluate(MARK))
-
-
-def empty_cold(browser: Browser, base: str) -> Empty:
-    """(ready, bytes) of the empty page's cold load."""
-    context = browser.new_context()
-    try:
-        page = context.new_page()
-        return timed_load(page, base + "bench/empty.html"), float(page.evaluate(BYTES))
-    finally:
-        context.close()
-
-
-def ours_cold_and_warm(browser: Browser, base: str) -> tuple[Cold, Warm]:
-    """((cold, imports, main.py's start, painted), (warm, painted)), in milliseconds."""
-    context = browser.new_context()
-    try:
-        page = context.new_page()
-        cold = (timed_load(page, base), float(page.evaluate(IMPORTS)),
-                float(page.evaluate(MAIN_START)), float(page.evaluate(PAINTED)),
-                float(page.evaluate(BYTES)))
-        page.wait_for_selector('body[data-sw-ready="1"]', state="attached", timeout=TIMEOUT_MS)
-        page.click(START_GAME)
-        page.wait_for_selector(".board", timeout=TIMEOUT_MS)
-        warm = (timed_load(page, base), float(page.evaluate(PAINTED)))
-        if not page.evaluate("navigator.serviceWorker.controller !== null"):
-            raise SystemExit("warm load was not served by the service worker")
-        return cold, warm
-    finally:
-        context.close()
-
-
 def paired(rep: int, empty: Callable[[], Empty],
            ours: Callable[[], tuple[Cold, Warm]]) -> tuple[Empty, tuple[Cold, Warm]]:
     """Load the empty page and ours; which goes first alternates with ``rep``, so neither
@@ -124,51 +83,32 @@ def paired(rep: int, empty: Callable[[], Empty],
     return empty(), second
 
 
-def measure_chromium(reps: int, base: str, record: Recorder) -> str:
-    """Run reps repetitions in Chromium, each handed to record; return the browser's version."""
-    version = ""
-    with sync_playwright() as pw:
-        for rep in range(reps):
-            browser = pw.chromium.launch(
-                executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-            )
-            version = f"Chromium {browser.version}"
-            try:
-                empty, (cold, warm) = paired(rep, partial(empty_cold, browser, base),
-                                             partial(ours_cold_and_warm, browser, base))
-            finally:
-                browser.close()
-            record(rep, empty, cold, warm)
-    return version
-
-
-# Firefox and WebKit (tools/engines.py) --------------------------------------------------------
-def tab_timed_load(tab: engines.Tab, url: str) -> float:
+def timed_load(tab: engines.Tab, url: str) -> float:
     """Navigate to url; milliseconds from navigation start to the ff-ready mark."""
     tab.goto(url)
     tab.wait_for(READY_JS, TIMEOUT_MS / 1000)
     return float(tab.run(MARK))
 
 
-def tab_empty_cold(engine: engines.Engine, base: str) -> Empty:
+def empty_cold(engine: engines.Engine, base: str) -> Empty:
     """(ready, bytes) of the empty page's cold load."""
     tab = engine.new_tab()
     try:
-        return tab_timed_load(tab, base + "bench/empty.html"), float(tab.run(BYTES))
+        return timed_load(tab, base + "bench/empty.html"), float(tab.run(BYTES))
     finally:
         tab.close()
 
 
-def tab_ours_cold_and_warm(engine: engines.Engine, base: str) -> tuple[Cold, Warm]:
+def ours_cold_and_warm(engine: engines.Engine, base: str) -> tuple[Cold, Warm]:
     """((cold, imports, main.py's start, painted), (warm, painted)), in milliseconds."""
     tab = engine.new_tab()
     try:
-        cold = (tab_timed_load(tab, base), float(tab.run(IMPORTS)), float(tab.run(MAIN_START)),
+        cold = (timed_load(tab, base), float(tab.run(IMPORTS)), float(tab.run(MAIN_START)),
                 float(tab.run(PAINTED)), float(tab.run(BYTES)))
         tab.wait_for(SW_READY_JS, TIMEOUT_MS / 1000)
         tab.click(START_GAME)
         tab.wait_for("document.querySelector('.board') !== null", TIMEOUT_MS / 1000)
-        warm = (tab_timed_load(tab, base), float(tab.run(PAINTED)))
+        warm = (timed_load(tab, base), float(tab.run(PAINTED)))
         if not tab.run("navigator.serviceWorker.controller !== null"):
             raise SystemExit("warm load was not served by the service worker")
         return cold, warm
@@ -182,8 +122,8 @@ def measure_engine(name: str, reps: int, base: str,
     version = ""
     for rep in range(reps):
         with engines.launch(name) as engine:
-            empty, (cold, warm) = paired(rep, partial(tab_empty_cold, engine, base),
-                                         partial(tab_ours_cold_and_warm, engine, base))
+            empty, (cold, warm) = paired(rep, partial(empty_cold, engine, base),
+                                         partial(ours_cold_and_warm, engine, base))
             version = engine.version
         record(rep, empty, cold, warm)
     return version
@@ -231,10 +171,7 @@ def main() -> None:
             flush=True,
         )
 
-    if args.engine == "chromium":
-        version = measure_chromium(args.reps, base, record)
-    else:
-        version = measure_engine(args.engine, args.reps, base, record)
+    version = measure_engine(args.engine, args.reps, base, record)
     server.shutdown()
 
     med = {name: statistics.median(values) for name, values in runs.items()}
