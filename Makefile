@@ -92,6 +92,7 @@ trace-load: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
 
 bench-ui: $(E2E_STAMP) $(CHROMIUM) site
 	$(PY) tools/bench_ui.py --bots --hints 40 --foreman 4 --long 13000 --review
+	$(PY) tools/bench_memory.py
 
 clean:
 	rm -rf $(VENV) dist build .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -151,12 +151,12 @@ def _load_ready(page: Page, url: str | None = None, timeout: float = READY_TIMEO
         page.reload()
     else:
         page.goto(url)
-    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout)
+    page.locator(READY_SELECTOR).wait_for(state="attached", timeout=timeout)
 
 
 def _wait_service_worker(page: Page, timeout: float = READY_TIMEOUT_MS) -> None:
     """Wait until the service worker is active, i.e. every file of the site is precached."""
-    page.wait_for_selector('body[data-sw-ready="1"]', state="attached", timeout=timeout)
+    page.locator('body[data-sw-ready="1"]').wait_for(state="attached", timeout=timeout)
 
 
 @pytest.fixture
