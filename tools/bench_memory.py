@@ -92,7 +92,8 @@ class Meter:
         for _ in range(2):  # what the first collection frees can free more in the next
             self.cdp.send("HeapProfiler.collectGarbage")
         nodes = self.cdp.send("Memory.getDOMCounters")["nodes"]
-        metrics = {m["name"]: m["value"] for m in self.cdp.send("Performance.getMetrics")["metrics"]}
+        metrics = {metric["name"]: metric["value"]
+                   for metric in self.cdp.send("Performance.getMetrics")["metrics"]}
         return (f"{nodes:9,} nodes  {page_memory_mb(self.engine):7.0f} MB renderer  "
                 f"{metrics['JSHeapUsedSize'] / 1e6:5.1f} MB JS heap")
 
