@@ -10,7 +10,9 @@ times, and reports the memory after each batch.
 - Chromium (the default): after a forced garbage collection (the Chrome DevTools Protocol),
   the DOM nodes, the JavaScript heap and the renderer processes' resident memory.
 - `--engine firefox` or `--engine webkit`: the resident memory of the engine's content
-  processes (neither lets a page force a collection, so expect some noise).
+  processes. Neither lets a page force a collection: the page first allocates and drops
+  arrays of some 400 MB, which makes the engine collect, and the figure is read a few
+  seconds later. Expect noise of a hundred MB or so either way.
 
 The page is read through selectors only, never element handles, which would keep old
 screens alive (docs/memory.md).
@@ -37,6 +39,18 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Per engine, what the command line of a process holding the page's memory contains.
 PAGE_PROCESSES = {"chromium": "--type=renderer", "firefox": "-contentproc",
                   "webkit": "WebKitWebProcess"}
+#: Allocates and drops arrays of about 400 MB: the engine collects its garbage meanwhile.
+PRESSURE = """(async () => {
+  for (let round = 0; round < 10; round++) {
+    let arrays = [];
+    for (let n = 0; n < 50; n++) arrays.push(new Array(100000).fill(n));
+    arrays = null;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+})()"""
+#: How long after that the memory is read (a collection finishing, the cycle collector).
+SETTLE_S = 3
 #: How long one game may take (a suggestion is at most a few seconds).
 GAME_TIMEOUT_S = 900
 
@@ -81,6 +95,7 @@ class Meter:
 
     def __init__(self, engine: str, tab: engines.Tab) -> None:
         self.engine = engine
+        self.tab = tab
         self.cdp: Any = None
         if isinstance(tab, engines.ChromiumTab):
             self.cdp = tab.page.context.new_cdp_session(tab.page)
@@ -88,6 +103,8 @@ class Meter:
 
     def read(self) -> str:
         if self.cdp is None:
+            self.tab.run(PRESSURE)
+            time.sleep(SETTLE_S)
             return f"{page_memory_mb(self.engine):7.0f} MB"
         for _ in range(2):  # what the first collection frees can free more in the next
             self.cdp.send("HeapProfiler.collectGarbage")
@@ -161,7 +178,7 @@ def main() -> None:
         with engines.launch(args.engine) as engine:
             tab = engine.new_tab()
             tab.goto(base)
-            tab.wait_for("document.body.dataset.ffReady === '1'", 120)
+            tab.wait_for("document.body?.dataset.ffReady === '1'", 120)
             meter = Meter(args.engine, tab)
             print(f"{engine.version}: memory after each game, and after each screen opened "
                   f"and closed {args.times} times", flush=True)

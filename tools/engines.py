@@ -157,7 +157,12 @@ class Tab:
         """Return the expression's value once it is truthy; EngineError after timeout seconds."""
         deadline = time.monotonic() + timeout
         while True:
-            value = self.run(expression)
+            try:
+                value = self.run(expression)
+            except Exception:  # the page is between two documents (a redirect): look again
+                if time.monotonic() > deadline:
+                    raise
+                value = None
             if value:
                 return value
             if time.monotonic() > deadline:
@@ -344,7 +349,12 @@ class WebKitTab(Tab):
             (By.CSS_SELECTOR, selector)))
 
     def click(self, selector: str) -> None:
-        self._clickable(selector).click()
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        try:
+            self._clickable(selector).click()
+        except StaleElementReferenceException:  # redrawn between found and clicked: once more
+            self._clickable(selector).click()
 
     def fill(self, selector: str, text: str) -> None:
         field = self._clickable(selector)

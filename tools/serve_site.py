@@ -28,6 +28,8 @@ from typing import Any, ClassVar
 ROOT = Path(__file__).resolve().parent.parent
 NETLIFY_TOML = ROOT / "netlify.toml"
 DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
+#: What the site answers for an address it has no file for (Netlify serves the same file).
+NOT_FOUND_PAGE = "404.html"
 Rule = tuple[str, re.Pattern[str], dict[str, str]]  # (for, compiled for, header values)
 
 MIME_TYPES = {
@@ -116,6 +118,21 @@ class Handler(SimpleHTTPRequestHandler):
                 self.end_headers()
                 return body
         return super().send_head()
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None
+                   ) -> None:
+        """Answer an address without a file with the site's own 404.html, as Netlify does."""
+        page = Path(self.directory) / NOT_FOUND_PAGE
+        if code != 404 or not page.is_file():
+            super().send_error(code, message, explain)
+            return
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         for name, value in self._rule_headers().items():

@@ -22,6 +22,7 @@ from typing import Any  # noqa: E402
 from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js  # noqa: E402
 from pyscript import document, window  # noqa: E402
 
+import address  # noqa: E402
 import records  # noqa: E402
 from controller import Controller  # noqa: E402
 from ffcore.text import describe_event  # noqa: E402
@@ -860,21 +861,29 @@ def _open_link_in_address() -> bool:
     ``#g=`` opens a game to play, ``#r=`` its replay (the saved game stays, to go back
     to), ``#d=`` offers a friend's daily challenge.
     """
-    fragment = str(window.location.hash or "")
-    if fragment.startswith("#g="):
+    fragment = address.link_fragment(str(window.location.hash or ""))
+    if fragment.startswith("g="):
         controller.open_link(fragment, _stored(SAVE_KEY))
-    elif fragment.startswith(("#r=", "#d=")):
+    elif fragment:
         if controller.game is None:
             _load_saved()
-        if fragment.startswith("#r="):
-            controller.open_replay_code(fragment[3:])
+        if fragment.startswith("r="):
+            controller.open_replay_code(fragment[2:])
         else:
-            controller.offer_daily(fragment[3:])
+            controller.offer_daily(fragment[2:])
     else:
         return False
-    # The game now lives in local storage; a reload must not reopen the link.
-    window.history.replaceState(None, "", window.location.pathname)
+    _forget_link()
     return True
+
+
+def _forget_link() -> None:
+    """Show the page's plain address: the game now lives in local storage, and a reload must
+    not open the link again. (Where the browser refuses, a reload opens the same game.)"""
+    try:
+        window.history.replaceState(None, "", address.canonical_path(str(window.location.pathname)))
+    except Exception as error:
+        window.console.warn(f"The address keeps the link: {error}")
 
 
 def on_hash_change(event: Any) -> None:
@@ -888,6 +897,7 @@ def on_hash_change(event: Any) -> None:
 
 
 def _boot() -> None:
+    """Read storage and the address, listen to the page, and draw the first screen."""
     global last_saved
     last_saved = _stored(SAVE_KEY)
     _load_records()
@@ -908,4 +918,8 @@ def _boot() -> None:
     window.performance.mark("ff-ready")
 
 
-_boot()
+try:
+    _boot()
+except Exception as error:  # web/boot.js tells the player; the details go to the console
+    window.console.error("".join(traceback.format_exception(error)))
+    window.ffBoot.fail("unexpected", str(error))

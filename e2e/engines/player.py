@@ -10,7 +10,7 @@ from support import ROOT, TRACEBACK
 sys.path.insert(0, str(ROOT / "tools"))
 import engines
 
-READY = "document.body.dataset.ffReady === '1'"
+READY = "document.body?.dataset.ffReady === '1'"
 #: A cold load in WebKit takes 10-15 s on two busy cores; allow for a slow machine.
 READY_TIMEOUT_S = 120
 

@@ -103,7 +103,8 @@ def runtime_downloads(player: Player) -> list[str]:
 
 
 def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Callable[[], Player],
-                                                probed_site: Site) -> None:
+                                                probed_site: Site,
+                                                missing_on_purpose: set[str]) -> None:
     """One scenario, as the loads are slow in WebKit (three here)."""
     player.tab.goto(probed_site.url())
     # While Python starts, the indicator ticks round: turning smoothly, redrawn 60 times a
@@ -156,6 +157,17 @@ def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Call
         assert friend.text(part) == player.text(part)
     assert friend.tab.count("#app img") == 0
     assert "#g=" not in friend.tab.run("location.href")  # the game now lives in its save
+
+    # The same link as chat apps and people mangle it: a doubled slash, an encoded "#"
+    # (which the site's 404 page forwards to the game).
+    encoded = link.replace("/#g=", "/%23g=")
+    missing_on_purpose.add(encoded.removeprefix(probed_site.origin))
+    for mangled in (link.replace("/#g=", "//#g="), encoded):
+        other = new_player()
+        other.open(mangled)
+        other.wait_text(".status-line", "Round 2")
+        assert other.text("#factory-heading") == player.text("#factory-heading")
+        assert other.tab.run("location.pathname") == "/"
 
 
 def test_webkit_console_stays_clean_while_the_page_loads(probed_site: Site,
