@@ -222,3 +222,19 @@ def test_a_browser_api_that_throws_while_python_starts_is_told(page: Page, guard
     page.evaluate("sessionStorage.removeItem('ff-break')")
     page.click(RETRY)
     page.locator(READY_SELECTOR).wait_for(state="attached")
+
+
+def test_offline_after_a_visit_every_form_of_a_link_opens_the_game(
+        page: Page, context: BrowserContext, site: Site, guard: Guard,
+        load_ready: Callable[..., None], wait_service_worker: Callable[..., None]) -> None:
+    load_ready(page, site.url())
+    wait_service_worker(page)
+    context.set_offline(True)
+    guard.allow(r"ERR_INTERNET_DISCONNECTED|request failed")  # the 404 page's own network try
+    for n, form in enumerate(["//#g={code}", "/%23g={code}"]):
+        code = ffcore.new_game([f"Off{n}"], seed=n, machine="easy").to_code()
+        page.goto(site.origin + form.format(code=code))
+        page.locator(READY_SELECTOR).wait_for(state="attached")
+        if page.locator('[data-command="replace-yes"]').count():
+            page.click('[data-command="replace-yes"]')
+        expect(page.locator(".board")).to_contain_text(f"Off{n}")

@@ -59,9 +59,19 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  let key = url.origin + url.pathname;
+  // A doubled slash (https://host//#g=CODE) is the same page.
+  let key = url.origin + url.pathname.replace(/\/{2,}/g, "/");
   if (key === SCOPE) key = urlOf("index.html");
-  if (!CACHED.has(key)) return; // not part of the site (e.g. bench pages): plain network
+  if (!CACHED.has(key)) {
+    // Not part of the site (e.g. bench pages): plain network. An unknown address opened
+    // offline gets the site's own 404 page, which forwards a game link in it to the game.
+    if (request.mode === "navigate") {
+      event.respondWith(fetch(request).catch(() => caches.open(CACHE)
+        .then((cache) => cache.match(urlOf("404.html")))
+        .then((page) => page || Response.error())));
+    }
+    return;
+  }
   event.respondWith(
     caches.open(CACHE).then((cache) => cache.match(key)).then((hit) => hit || fetch(request)),
   );
