@@ -31,12 +31,13 @@ def load(kind: str, text: str) -> tuple[Game, list[str] | None]:
         return ffcore.from_code(text), None
     if kind == "json":
         return ffcore.from_json(text), None
-    from controller import Controller
+    from app import App
+    from store import SAVE_KEY, MemoryStore
 
-    controller = Controller()
-    assert controller.load_save(text), controller.start_error
-    assert controller.game is not None
-    return controller.game, controller.page.seats
+    app = App(store=MemoryStore({SAVE_KEY: text}))
+    app.resume()
+    assert app.session.game is not None, app.start.error
+    return app.session.game, app.session.seats
 
 
 def test_the_corpus_covers_every_kind_of_stored_game() -> None:

@@ -38,8 +38,10 @@ from ffcore.texts_pt import MESSAGES as GAME_PT
 ROOT = Path(__file__).parent.parent
 sys.path.insert(0, str(ROOT / "web"))
 
+from pagedriver import Driver  # noqa: E402
+
 import ui_text  # noqa: E402
-from controller import Controller  # noqa: E402
+from store import SAVE_KEY, MemoryStore  # noqa: E402
 
 LANGS = ("en", "pt")
 NAMES = ["Ana", "Bia", "Caio"]
@@ -140,7 +142,7 @@ def test_every_error_raised_in_ffcore_has_a_template_in_both_languages() -> None
 
 
 def test_page_errors_have_texts_in_both_languages() -> None:
-    source = "".join((ROOT / "web" / name).read_text() for name in ("controller.py", "saves.py"))
+    source = "".join((ROOT / "web" / name).read_text() for name in ("session.py", "saves.py"))
     keys = set(re.findall(r'Refused\("([^"]+)"\)', source))
     assert len(keys) >= 7
     for key in keys:
@@ -360,16 +362,16 @@ def check_page(markup: str, lang: str, where: str) -> int:
     return len(texts)
 
 
-def _via_rules(controller: Controller) -> Iterator[str]:
+def _via_rules(controller: Driver) -> Iterator[str]:
     """Open the rules reference, yield it, and check that closing it returns where it was."""
     before = controller.screen
-    controller.show_rules()
+    controller.command("rules")
     yield controller.render()
-    controller.close_rules()
+    controller.command("rules-back")
     assert controller.screen == before
 
 
-def _walk_board(controller: Controller) -> Iterator[str]:
+def _walk_board(controller: Driver) -> Iterator[str]:
     """Yield the board, then the board with each selectable subject opened."""
     markup = controller.render()
     yield markup
@@ -379,36 +381,36 @@ def _walk_board(controller: Controller) -> Iterator[str]:
     controller.select("")
 
 
-def _start(lang: str) -> Controller:
-    return Controller(lang=lang)
+def _start(lang: str, store: MemoryStore | None = None) -> Driver:
+    return Driver(lang=lang, store=store)
 
 
-def _saved(lang: str) -> tuple[Controller, str]:
-    other = Controller(lang=lang)
+def _saved(lang: str) -> Driver:
+    """Return the start screen offering a saved game to resume."""
+    other = Driver(lang=lang)
     other.start(NAMES[:2], seed=9)
-    saved = other.save_text()
+    saved = other.app.session.save_text()
     assert saved is not None
-    controller = Controller(lang=lang)
-    return controller, controller.saved_summary(saved)
+    return _start(lang, MemoryStore({SAVE_KEY: saved}))
 
 
-def _hot_seat(lang: str) -> Controller:
-    controller = Controller(lang=lang)
+def _hot_seat(lang: str) -> Driver:
+    controller = Driver(lang=lang)
     assert controller.start(NAMES[:3], seed=11)
     return controller
 
 
-def _solo(lang: str, level: str = "medium", seed: int = 4) -> Controller:
-    controller = Controller(lang=lang)
+def _solo(lang: str, level: str = "medium", seed: int = 4) -> Driver:
+    controller = Driver(lang=lang)
     assert controller.start(NAMES[:1], machine=level, seed=seed)
     return controller
 
 
-def _with_game(lang: str, game: ffcore.Game, seats: list[str] | None = None) -> Controller:
-    controller = Controller(lang=lang)
-    controller._begin(game, seats or ["human"] * len(game.names))
+def _with_game(lang: str, game: ffcore.Game, seats: list[str] | None = None) -> Driver:
+    controller = Driver(lang=lang)
+    controller.app.begin(game, seats or ["human"] * len(game.names))
     if controller.screen == "pass":
-        controller.reveal()
+        controller.command("reveal")
     return controller
 
 
@@ -416,15 +418,14 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
     """Yield (name, pages) for every screen the page can show, in ``lang``."""
     def start() -> Iterator[str]:
         yield _start(lang).render()
-        controller, info = _saved(lang)
-        yield controller.render(info)
+        yield _saved(lang).render()
         for fragment in ("#g=!!!", "#nothing", "#g=AQID", "#g=abc&s=x"):
             controller = _start(lang)
-            controller.open_link(fragment, saved=None)
+            controller.open_link(fragment)
             yield controller.render()
         for text in ("[]", "{", '{"v": 1, "code": "AAAA", "seats": []}', '{"v": 9}'):
-            controller = _start(lang)
-            controller.load_save(text)
+            controller = _start(lang, MemoryStore({SAVE_KEY: text}))
+            controller.command("resume")
             yield controller.render()
         for names in (["", "Bia"], ["Ana", "ana"]):
             controller = _start(lang)
@@ -437,14 +438,13 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
     def hot_seat() -> Iterator[str]:
         controller = _hot_seat(lang)
         yield controller.render()  # pass the device
-        controller.reveal()
+        controller.command("reveal")
         yield from _walk_board(controller)  # market phase
         controller.act("place 6 mine")  # refused: a notice
         yield controller.render()
         controller.suggest()
         yield controller.render()  # thinking about it
-        while not controller.hint_think(1.0):
-            pass
+        controller.think_hint()
         yield controller.render()
         yield from _via_rules(controller)
 
@@ -460,8 +460,7 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
                     [controller.render()])
             if step % 40 == 5 and game.current_player == controller.viewer:
                 controller.suggest()
-                while not controller.hint_think(1.0):
-                    pass
+                controller.think_hint()
                 yield controller.render()
             assert controller.act(str(chooser.choice(game.legal_actions())), sure=True)
             step += 1
@@ -496,7 +495,7 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         game = scenario(hand=hand, dice=[1, 2, 3, 4], metal=9, energy=9, players=2)
         controller = _with_game(lang, game)
         controller.act("end")
-        assert controller.page.confirm_end  # dice are left: the page asks first
+        assert controller.board.confirm_end  # dice are left: the page asks first
         yield controller.render()
         controller.act("end", sure=True)
         assert game.state.step == "discard"
@@ -515,21 +514,21 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         game = play(new(2, seed=3), 3, actions=30)
         seats = ["human", "steady"] if game.current_player == "Bob" else ["steady", "human"]
         controller = _with_game(lang, game, seats)
-        controller.page.thinking = game.current_player or ""
+        controller.app.session.thinking = game.current_player or ""
         yield controller.render()
 
     def replace() -> Iterator[str]:
         shared = _solo(lang)
         saved = _hot_seat(lang)
-        controller = _start(lang)
-        controller.open_link("#" + shared.link_fragment(), saved=saved.save_text())
+        controller = _start(lang, MemoryStore({SAVE_KEY: saved.app.session.save_text() or ""}))
+        controller.open_link("#" + shared.app.session.link_fragment())
         assert controller.screen == "replace"
         yield controller.render()
         yield from _via_rules(controller)
 
     def rules() -> Iterator[str]:
         controller = _start(lang)
-        controller.show_rules()
+        controller.command("rules")
         yield controller.render()
 
     yield from [("start", start), ("hot-seat", hot_seat), ("solo", solo_game),
@@ -578,18 +577,19 @@ def test_every_screen_has_the_language_switch() -> None:
 def test_rules_screen_lists_every_card_and_returns_where_the_player_was() -> None:
     controller = _hot_seat("pt")
     assert controller.screen == "pass"
-    controller.show_rules()
+    controller.command("rules")
     markup = controller.render()
     for slug in [*BLUEPRINTS, *CONTRACTORS]:
         assert f'data-card="{slug}"' in markup
         assert card_name(slug, "pt") in markup
     assert markup.count('data-command="rules-back"') == 2
-    controller.close_rules()
+    controller.command("rules-back")
     assert controller.screen == "pass"
-    controller.reveal()
-    controller.show_rules()
-    assert not controller.act("end") and controller.screen == "rules"
-    controller.close_rules()
+    controller.command("reveal")
+    controller.command("rules")
+    controller.command("end")  # the board's command: not answered on the rules screen
+    assert controller.screen == "rules" and controller.game and not controller.game.history
+    controller.command("rules-back")
     assert controller.screen == "board"
 
 
@@ -597,14 +597,13 @@ def test_switching_language_rewrites_a_refusal_and_a_suggestion() -> None:
     controller = _solo("en")
     assert not controller.act("place 6 generate")
     controller.suggest()
-    while not controller.hint_think(1.0):
-        pass
-    controller.set_language("pt")
+    controller.think_hint()
+    controller.command("pt")
     markup = controller.render()
     assert "Essa jogada não é possível" in markup and "Sugestão" in markup
     check_page(markup, "pt", "after switching")
-    controller.set_language("xx")
-    assert controller.page.lang == "pt"
+    controller.app.set_language("xx")
+    assert controller.app.ui.lang == "pt"
 
 
 def test_a_refusal_names_the_same_missing_discard_whatever_the_hashing() -> None:

@@ -35,10 +35,14 @@ from pathlib import Path
 sys.path.insert(0, "web")
 import ffcore, ffcore.text
 from ffcore.replay import Replay
-for module in sorted(Path("web").glob("*.py")):
-    if module.stem != "main":  # main.py needs the browser; it imports only these
-        __import__(module.stem)
-from controller import Controller
+for module in sorted(Path("web").rglob("*.py")):
+    parts = module.relative_to("web").with_suffix("").parts
+    # main.py and the glue need the browser (Pyodide's ffi); everything else runs here.
+    if parts[0] not in ("main", "glue"):
+        __import__(".".join(parts).removesuffix(".__init__"))
+from app import App
+from screens import Event
+from store import MemoryStore
 
 game = ffcore.new_game(["Ann", "Bob"], seed=5)
 for _ in range(12):
@@ -56,20 +60,19 @@ while not solo.is_over:
 finished = Replay(solo)
 assert finished.view_at(finished.positions - 1, "Ann").state.players[0].hand is not None
 
-page = Controller()  # Bob, a bot, is to move
-page.open_link("#g=" + code + "&s=human.steady", None)
-assert page.game is not None and page.game.to_code() == code
-page.render()
-saved = page.save_text()
-again = Controller()
-assert saved is not None and again.load_save(saved)
-again.render(saved)
+page = App()  # Bob, a bot, is to move
+page.open_link("g=" + code + "&s=human.steady")
+assert page.session.game is not None and page.session.game.to_code() == code
+page.frame()
+again = App(store=page.store)
+again.handle(Event("resume"))
+again.frame()
 while again.bot_pending():  # Bob's whole turn
     again.bot_think(0.05)
-assert again.game is not None and again.game.current_player == "Ann"
-assert "data-action" in str(again.render())
+assert again.session.game is not None and again.session.game.current_player == "Ann"
+assert "data-action" in str(again.frame())
 again.open_replay_code(solo.to_code())
-assert again.screen == "replay" and "Ann" in str(again.render())
+assert again.screen.name == "replay" and "Ann" in str(again.frame())
 print(sorted(name for name in sys.modules
              if name.startswith(("pydantic", "ffcore.models", "annotated_types"))))
 

@@ -4,8 +4,6 @@ both languages."""
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
 import pytest
 from randomplay import finished, play
@@ -13,10 +11,7 @@ from test_i18n import check_page
 
 import ffcore
 from ffcore import BLUEPRINTS
-
-sys.path.insert(0, str(Path(__file__).parent.parent / "web"))
-
-import final
+from screens import final
 
 #: (players, machine level, seed) of finished games.
 GAMES = [(1, "easy", 3), (1, "insane", 6), (2, None, 8), (3, None, 5), (4, None, 1),

@@ -126,8 +126,9 @@ SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01: reproducible wheel timestamps
 
 # Every file of web/ is copied to the top of dist/ as it is (so new stylesheets are deployed and
 # precached without touching this script), except the service-worker template, hidden or cache
-# files, and the page's Python modules: every web/*.py but the PyScript entry point goes into
-# the ffweb wheel instead (imported by main.py as top-level modules, as under CPython in tests/).
+# files, and the page's Python modules: every web/**/*.py but the PyScript entry point goes into
+# the ffweb wheel instead (imported by main.py as top-level modules and packages, as under
+# CPython in tests/).
 WEB_TEMPLATES = {"sw.js"}
 WEB_ENTRY = "main.py"
 FFWEB = "ffweb"
@@ -287,8 +288,10 @@ def build_ffcore_wheel(out: Path) -> Path:
 
 
 def web_modules() -> list[Path]:
-    """The page's Python modules shipped in the ffweb wheel: web/*.py but main.py."""
-    return sorted(p for p in WEB.glob("*.py") if p.name != WEB_ENTRY)
+    """The page's Python modules shipped in the ffweb wheel: every web/**/*.py but main.py
+    (top-level modules and packages: screens/, glue/)."""
+    return sorted(p for p in WEB.rglob("*.py")
+                  if p.relative_to(WEB).as_posix() != WEB_ENTRY and "__pycache__" not in p.parts)
 
 
 def build_ffweb_wheel(out: Path) -> Path:
@@ -307,8 +310,9 @@ def build_ffweb_wheel(out: Path) -> Path:
         "Wheel-Version: 1.0\nGenerator: tools/build_site.py\nRoot-Is-Purelib: true\n"
         "Tag: py3-none-any\n"
     )
-    top_level = "".join(f"{p.stem}\n" for p in modules)
-    files = [(p.name, p.read_bytes(), 0) for p in modules] + [
+    tops = {path.relative_to(WEB).parts[0].removesuffix(".py") for path in modules}
+    top_level = "".join(f"{name}\n" for name in sorted(tops))
+    files = [(p.relative_to(WEB).as_posix(), p.read_bytes(), 0) for p in modules] + [
         (f"{dist_info}/METADATA", metadata.encode(), 0),
         (f"{dist_info}/WHEEL", wheel.encode(), 0),
         (f"{dist_info}/top_level.txt", top_level.encode(), 0),
@@ -608,15 +612,16 @@ def write_first_screens(page: Path, snapshot: str) -> None:
     sys.path[:0] = [str(ROOT), str(WEB)]
     from datetime import date
 
-    import screens
+    from app import languages
     from ffcore.catalogue import LANGUAGES
     from html_builder import join
+    from screens.start import render_start
 
     sentinel = date(2000, 1, 1)
     templates = "".join(
         f'<template id="ff-start-{lang}">'
-        # As Controller.render draws it: the language switch, then the screen.
-        + str(join(screens.render_languages(lang), screens.render_start(
+        # As App.frame draws it: the language switch, then the screen.
+        + str(join(languages(lang), render_start(
             lang, daily=(sentinel, None)))).replace(sentinel.isoformat(), TODAY)
         + "</template>\n" for lang in LANGUAGES)
     preload = (f'<link data-ff-snapshot data-preload href="./{snapshot}" as="fetch" '

@@ -32,13 +32,12 @@ from collections.abc import Callable
 from datetime import date, timedelta
 from typing import Any, NamedTuple
 
-from board import HUMAN
 from ffcore import Game
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.codec import MAX_CODE_LENGTH
 from ffcore.daily import today
 from ffcore.limits import MAX_NAME_LENGTH, MAX_PLAYERS
-from screens import BOT_LEVELS
+from seats import BOT_LEVELS, HUMAN
 
 VERSION = 1
 #: Games kept: the oldest go first beyond this (a few hundred kilobytes of storage).

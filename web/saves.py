@@ -25,10 +25,9 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 import ffcore
-from board import HUMAN
 from ffcore import Game
 from ffcore.rules import RULES_VERSION
-from screens import BOT_LEVELS
+from seats import BOT_LEVELS, HUMAN
 
 VERSION = 2
 

@@ -13,27 +13,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import ffcore
-from board import icon
+import ffcore.daily
+from effects import Copy
 from ffcore import BLUEPRINTS, Game
 from ffcore.scoring import TIE_BREAKS, machine_points_by_card, prestige_by_card
 from ffcore.text import card_name
 from html_builder import Markup, el, join
+from screens import Event, command
+from screens.board import BoardScreen
+from screens.board.layout import render_board
+from screens.board.page import LOG_LINES
+from screens.board.pieces import icon
+from screens.final_chart import line_sample, score_chart, side_name, side_style
 from ui_text import t
-
-#: Each side's line: colour, dashes and point marker, so that colour is never the only
-#: difference. Players take them in seat order; The Machine has its own. The colours keep at
-#: least 4.5:1 against the white panel.
-LINE_STYLES = (("#1f5fbf", "", "circle"), ("#c2410c", "7 4", "square"),
-               ("#15803d", "2 3", "triangle"), ("#7e22ce", "10 3 2 3", "diamond"),
-               ("#8a5a00", "4 2", "down"))
-MACHINE_STYLE = ("#3f4450", "1 3", "cross")
-#: The chart's drawing box, in SVG units (1 unit is about 1 px on a phone).
-CHART_WIDTH, CHART_HEIGHT = 320, 200
-#: Room around the plot for the axes' numbers and titles.
-CHART_LEFT, CHART_RIGHT, CHART_TOP, CHART_BOTTOM = 34, 12, 22, 36
-#: Steps between numbered lines on an axis: the smallest that keeps the numbers apart.
-AXIS_STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000)
-MAX_POINT_TICKS, MAX_ROUND_TICKS = 5, 10
 
 
 @dataclass(frozen=True)
@@ -150,120 +142,7 @@ def score_by_round(game: Game) -> list[tuple[int, ...]]:
     return list(points)
 
 
-# Drawing -----------------------------------------------------------------------------------
-
-def _side_style(sheet_side: int, machine: bool) -> tuple[str, str, str]:
-    return MACHINE_STYLE if machine else LINE_STYLES[sheet_side % len(LINE_STYLES)]
-
-
-def _marker(shape: str, x: float, y: float, colour: str, size: float = 3.5) -> Markup:
-    """Return a point marker of the given shape centred on (x, y)."""
-    def poly(*corners: tuple[float, float]) -> Markup:
-        return el("polygon", {"points": " ".join(f"{x + dx * size:.1f},{y + dy * size:.1f}"
-                                                 for dx, dy in corners), "fill": colour})
-    if shape == "circle":
-        return el("circle", {"cx": f"{x:.1f}", "cy": f"{y:.1f}", "r": f"{size:.1f}",
-                             "fill": colour})
-    if shape == "square":
-        return poly((-0.9, -0.9), (0.9, -0.9), (0.9, 0.9), (-0.9, 0.9))
-    if shape == "triangle":
-        return poly((0, -1.2), (1.1, 0.8), (-1.1, 0.8))
-    if shape == "down":
-        return poly((0, 1.2), (1.1, -0.8), (-1.1, -0.8))
-    if shape == "diamond":
-        return poly((0, -1.3), (1.3, 0), (0, 1.3), (-1.3, 0))
-    # A cross: drawn with strokes, so it stays visible where lines cross it.
-    return el("path", {"d": f"M{x - size:.1f} {y - size:.1f}L{x + size:.1f} {y + size:.1f}"
-                            f"M{x + size:.1f} {y - size:.1f}L{x - size:.1f} {y + size:.1f}",
-                       "stroke": colour, "stroke-width": "2.2", "fill": "none"})
-
-
-def _sample(style: tuple[str, str, str]) -> Markup:
-    """Return a short piece of a side's line with its marker, as a key beside its name."""
-    colour, dashes, shape = style
-    return el("svg", {"class": "line-sample", "viewBox": "0 0 32 14", "width": "32",
-                      "height": "14", "aria-hidden": "true", "focusable": "false"},
-              el("line", {"x1": "1", "y1": "7", "x2": "31", "y2": "7", "stroke": colour,
-                          "stroke-width": "2.5", "stroke-dasharray": dashes or None}),
-              _marker(shape, 16, 7, colour, 4))
-
-
-def _axis_step(span: int, most: int) -> int:
-    """Return the smallest step that numbers ``span`` with at most ``most`` steps."""
-    return next((step for step in AXIS_STEPS if span <= step * most), AXIS_STEPS[-1])
-
-
-def _side_name(sheet: Sheet, lang: str) -> str:
-    return sheet.name or t("over.machine", lang)
-
-
-def score_chart(sheets: Sequence[Sheet], points: Sequence[tuple[int, ...]], lang: str) -> Markup:
-    """Return the line chart of each side's score by round, with its key and a table of it."""
-    sides = sorted(sheets, key=lambda sheet: sheet.side)
-    rounds = len(points) - 1
-    top = max(1, max(max(point) for point in points))
-    point_step = _axis_step(top, MAX_POINT_TICKS)
-    top = -(-top // point_step) * point_step
-    round_step = _axis_step(rounds, MAX_ROUND_TICKS)
-    width = CHART_WIDTH - CHART_LEFT - CHART_RIGHT
-    height = CHART_HEIGHT - CHART_TOP - CHART_BOTTOM
-
-    def x(index: int) -> float:
-        return CHART_LEFT + width * index / max(1, rounds)
-
-    def y(value: int) -> float:
-        return CHART_TOP + height - height * value / top
-
-    axis_text = {"fill": "#4a5262", "font-size": "11"}
-    grid = []
-    for value in range(0, top + 1, point_step):
-        grid.append(el("line", {"x1": CHART_LEFT, "x2": CHART_WIDTH - CHART_RIGHT,
-                                "y1": f"{y(value):.1f}", "y2": f"{y(value):.1f}",
-                                "stroke": "#5b6270" if value == 0 else "#dcd7cc",
-                                "stroke-width": "1"}))
-        grid.append(el("text", {"x": CHART_LEFT - 5, "y": f"{y(value) + 4:.1f}",
-                                "text-anchor": "end", **axis_text}, value))
-    for index in range(0, rounds + 1, round_step):
-        grid.append(el("text", {"x": f"{x(index):.1f}", "y": CHART_HEIGHT - CHART_BOTTOM + 15,
-                                "text-anchor": "middle", **axis_text}, index))
-    grid.append(el("text", {"x": CHART_LEFT + width / 2, "y": CHART_HEIGHT - 4,
-                            "text-anchor": "middle", **axis_text},
-                   t("final.chart.rounds", lang)))
-    grid.append(el("text", {"x": 2, "y": 12, **axis_text}, t("final.chart.points", lang)))
-    lines = []
-    for sheet in sides:
-        colour, dashes, shape = _side_style(sheet.side, sheet.is_machine)
-        corners = [(x(index), y(point[sheet.side])) for index, point in enumerate(points)]
-        lines.append(el("g", {"class": "chart-side"},
-                        el("polyline", {"points": " ".join(f"{a:.1f},{b:.1f}"
-                                                          for a, b in corners),
-                                        "fill": "none", "stroke": colour, "stroke-width": "2.5",
-                                        "stroke-linejoin": "round",
-                                        "stroke-dasharray": dashes or None}),
-                        [_marker(shape, a, b, colour) for a, b in corners]))
-    summary = ", ".join(f"{_side_name(sheet, lang)} {sheet.total}" for sheet in sheets)
-    chart = el("svg", {"class": "chart", "viewBox": f"0 0 {CHART_WIDTH} {CHART_HEIGHT}",
-                       "role": "img", "aria-label": t("final.chart.summary", lang,
-                                                      rounds=rounds, scores=summary)},
-               grid, lines)
-    legend = el("ul", {"class": "chart-key"}, [
-        el("li", None, _sample(_side_style(sheet.side, sheet.is_machine)),
-           el("span", {"class": "chart-key-name"}, _side_name(sheet, lang)))
-        for sheet in sides])
-    header = el("tr", None, el("th", {"scope": "col"}, t("final.chart.side", lang)),
-                el("th", {"scope": "col"}, t("final.chart.start", lang)),
-                [el("th", {"scope": "col"}, t("status.round", lang, round=index))
-                 for index in range(1, rounds + 1)])
-    rows = [el("tr", None, el("th", {"scope": "row"}, _side_name(sheet, lang)),
-               [el("td", None, point[sheet.side]) for point in points]) for sheet in sides]
-    # A table takes the width of its cells whatever its own: its box hides it instead.
-    table = el("div", {"class": "sr-only"},
-               el("table", None, el("caption", None, t("final.chart.table", lang)),
-                  el("thead", None, header), el("tbody", None, rows)))
-    return el("section", {"class": "final-chart", "aria-labelledby": "chart-heading"},
-              el("h3", {"id": "chart-heading"}, t("final.chart.heading", lang)),
-              chart, legend, table)
-
+# Drawing ------------------------------------------------------------------------------------
 
 def _card_row(line: CardLine, lang: str) -> Markup:
     card = BLUEPRINTS[line.slug]
@@ -280,7 +159,7 @@ def _card_row(line: CardLine, lang: str) -> Markup:
 
 
 def _sheet(sheet: Sheet, tie_break: str | None, lang: str) -> Markup:
-    name = _side_name(sheet, lang)
+    name = side_name(sheet, lang)
     cards_total = sum(line.total for line in sheet.cards)
     subtotal = t("final.machine-cards", lang) if sheet.is_machine else t("over.prestige", lang)
     rows = [el("tr", {"class": "sheet-goods"},
@@ -312,7 +191,7 @@ def _sheet(sheet: Sheet, tie_break: str | None, lang: str) -> Markup:
                      "aria-labelledby": f"sheet-{sheet.side}"},
               el("div", {"class": "sheet-head"},
                  el("span", {"class": "sheet-place", "aria-hidden": "true"}, place),
-                 _sample(_side_style(sheet.side, sheet.is_machine)),
+                 line_sample(side_style(sheet.side, sheet.is_machine)),
                  el("h3", {"id": f"sheet-{sheet.side}", "class": "sheet-name"},
                     el("span", {"class": "sr-only"}, place, ": "), name),
                  el("span", {"class": "sheet-badge"}, icon("prestige"),
@@ -353,3 +232,41 @@ def render_outcome(game: Game, lang: str) -> Markup:
                  score_chart(sheets, score_by_round(game), lang)),
               el("button", {"type": "button", "class": "primary", "data-command": "new"},
                  t("over.new", lang)))
+
+
+class FinalScreen(BoardScreen):
+    """The board once the game is over, under its final sheet, and what comes after: the
+    replay, the day's result to share, the records."""
+
+    name = "final"
+
+    def render(self) -> Markup:
+        lang = self.lang
+        game = self.game
+        daily = self.app.session.daily
+        after = el("p", {"class": "after-end"},
+                   el("button", {"type": "button", "data-command": "replay"},
+                      t("replay.watch", lang)),
+                   el("button", {"type": "button", "data-command": "daily-share"},
+                      t("daily.share", lang)) if daily is not None else None,
+                   el("button", {"type": "button", "data-command": "records"},
+                      t("menu.records", lang)))
+        return render_board(game.view(self.app.session.viewer, log_from=-LOG_LINES),
+                            self.page(), join(render_outcome(game, lang), after))
+
+    @command("replay")
+    def replay(self, event: Event) -> None:
+        """Watch the game again from its start."""
+        self.app.open_replay(self.game, self.app.session.seats)
+
+    @command("daily-share")
+    def share_daily(self, event: Event) -> None:
+        """Copy the daily challenge's result and a link to the same deal, for a friend."""
+        daily = self.app.session.daily
+        if daily is None:
+            return
+        game = self.game
+        level = game.machine or "medium"
+        link = f"{self.app.base_url}#{ffcore.daily.fragment(daily.day, level)}"
+        text = ffcore.daily.share_text(daily.day, level, game.outcome(), link, self.lang)
+        self.app.effects.append(Copy(text, "daily.copied"))

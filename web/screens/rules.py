@@ -9,8 +9,8 @@ the game the engine plays.
 from __future__ import annotations
 
 import unicodedata
+from typing import ClassVar
 
-from board import icon, recipe_symbols
 from ffcore.cards import (
     BLUEPRINT_COUNT,
     BLUEPRINT_LIST,
@@ -31,6 +31,8 @@ from ffcore.cards import (
 from ffcore.rules import STARTING_ENERGY, STARTING_HAND, STARTING_METAL
 from ffcore.text import card_name, card_rules
 from html_builder import Markup, el
+from screens import Event, Screen, command
+from screens.board.pieces import icon, recipe_symbols
 from ui_text import t
 
 #: The sections of the page, in order: (anchor id, heading key).
@@ -135,6 +137,20 @@ def _machine(lang: str) -> list[Markup]:
     ]
 
 
+class RulesScreen(Screen):
+    """The rules reference, over the screen it was opened from."""
+
+    name = "rules"
+    KEYS: ClassVar[dict[str, str]] = {"escape": "rules-back"}
+
+    def render(self) -> Markup:
+        return render_rules(self.lang)
+
+    @command("rules-back")
+    def back(self, event: Event) -> None:
+        self.app.pop()
+
+
 def render_rules(lang: str) -> Markup:
     """Return the rules reference screen, with Back buttons to where the player was."""
     def back() -> Markup:
@@ -146,7 +162,16 @@ def render_rules(lang: str) -> Markup:
                   el("ul", None, [el("li", None, el("a", {"href": f"#{anchor}"},
                                                     t(heading, lang)))
                                   for anchor, heading in SECTIONS]))
-    sections = [
+    return el("section", {"class": "rules-ref", "aria-labelledby": "ref-heading"},
+              el("div", {"class": "ref-bar"}, back()),
+              el("h2", {"id": "ref-heading"}, t("ref.heading", lang)),
+              contents, _sections(lang),
+              el("div", {"class": "ref-bar"}, back()))
+
+
+def _sections(lang: str) -> list[Markup]:
+    """Return the reference's sections, in the order of SECTIONS."""
+    return [
         _section("ref-goal", "ref.goal.heading", lang,
                  el("p", None, t("ref.goal.body", lang)),
                  el("p", None, t("ref.goal.start", lang, dice=WORKER_DICE,
@@ -182,8 +207,3 @@ def render_rules(lang: str) -> Markup:
                                                                                  lang)))])),
         _section("ref-machine", "ref.machine.heading", lang, _machine(lang)),
     ]
-    return el("section", {"class": "rules-ref", "aria-labelledby": "ref-heading"},
-              el("div", {"class": "ref-bar"}, back()),
-              el("h2", {"id": "ref-heading"}, t("ref.heading", lang)),
-              contents, sections,
-              el("div", {"class": "ref-bar"}, back()))

@@ -1,24 +1,30 @@
 """Watching a game again: the replay's controls, and the strong bot's review of it.
 
-The board itself is the game screen's (board.render_board) drawn from the
-replay's view at the position watched; this module draws the panel that takes
+The board itself is the game screen's (screens/board/layout.py) drawn from the
+replay's view at the position watched; this screen draws the panel that takes
 the place of the choices: where the replay stands, how to move through it,
 whose eyes it is seen through, and the review's costliest decisions, each a
-button to its moment.
+button to its moment. The game in play, if any, and its save are left as they are.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from ffcore import Action
+from ffcore import Action, Game
 from ffcore.replay import Replay
 from ffcore.text import describe_action
 from html_builder import Markup, el
+from screens import Event, Screen, command
+from screens.board.layout import render_board
+from screens.board.page import LOG_LINES, Page
+from seats import HUMAN
 from ui_text import t
 
 if TYPE_CHECKING:  # the bots load only when a review is asked for
+    from app import App
     from ffcore.bots.review import Finding, Review
 
 #: Seconds between two moves when the replay plays by itself, as the player may choose.
@@ -42,8 +48,6 @@ class Watching:
     reviewing: str = ""
     progress: float = 0.0
     findings: list[Finding] | None = None
-    #: What the replay was opened from, to go back to it.
-    came_from: str = "start"
     #: The review being worked out, until it is done.
     review: Review | None = None
 
@@ -76,6 +80,75 @@ class Watching:
             self.findings = list(self.review.results(top=REVIEW_TOP))
             self.review = None
         return done
+
+
+class ReplayScreen(Screen):
+    """A finished (or unfinished) game watched again, move by move."""
+
+    name = "replay"
+    KEYS: ClassVar[dict[str, str]] = {"arrowleft": "replay-back", "arrowright": "replay-forward",
+            "home": "replay-first", "end": "replay-last", "escape": "replay-close"}
+
+    def __init__(self, app: App, game: Game, seats: Sequence[str] = ()) -> None:
+        super().__init__(app)
+        people = [name for name, seat in zip(game.names, seats, strict=False) if seat == HUMAN]
+        self.watching = Watching(Replay(game), viewer=(people or list(game.names))[0])
+
+    def render(self) -> Markup:
+        watching = self.watching
+        lang = self.lang
+        view = watching.replay.view_at(watching.at, watching.viewer, log_from=-LOG_LINES)
+        page = Page(lang=lang, seats=[HUMAN] * len(view.names))
+        return render_board(view, page, None,
+                            panel=render_panel(watching, lang, last_move(watching, lang)))
+
+    @command("replay-close")
+    def close(self, event: Event) -> None:
+        self.watching.playing = False
+        self.app.pop()
+
+    @command("replay-first")
+    def first(self, event: Event) -> None:
+        self.watching.goto(0)
+
+    @command("replay-back")
+    def back(self, event: Event) -> None:
+        self.watching.step(-1)
+
+    @command("replay-forward")
+    def forward(self, event: Event) -> None:
+        self.watching.step(1)
+
+    @command("replay-last")
+    def last(self, event: Event) -> None:
+        self.watching.goto(self.watching.replay.positions - 1)
+
+    @command("replay-play")
+    def play(self, event: Event) -> None:
+        self.watching.playing = not self.watching.playing
+
+    @command("replay-goto")
+    def goto(self, event: Event) -> None:
+        """Go to a costly move the review found."""
+        self.watching.playing = False
+        self.watching.goto(int(event.data["position"]))
+
+    @command("replay-round")
+    def round(self, event: Event) -> None:
+        self.watching.playing = False
+        self.watching.goto(int(event.data["value"]))
+
+    @command("replay-viewer")
+    def viewer(self, event: Event) -> None:
+        self.watching.viewer = event.data["value"]
+
+    @command("replay-speed")
+    def speed(self, event: Event) -> None:
+        self.watching.speed = float(event.data["value"])
+
+    @command("review")
+    def review(self, event: Event) -> None:
+        self.watching.start_review()
 
 
 def last_move(watching: Watching, lang: str) -> str:

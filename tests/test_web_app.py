@@ -1,4 +1,4 @@
-"""The page's controller and renderer, run under CPython (no browser needed)."""
+"""The page's app, its screens and their rendering, run under CPython (no browser needed)."""
 
 from __future__ import annotations
 
@@ -6,16 +6,15 @@ import html
 import json
 import random
 import re
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parent.parent / "web"))
+from pagedriver import Driver
 
 import ffcore
-from board import group_actions, recipe_symbols, subjects
-from controller import Controller
+from picks import group_actions, subjects
+from screens.board.pieces import recipe_symbols
+from store import SAVE_KEY, MemoryStore
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -24,7 +23,7 @@ def _actions_in(markup: str) -> set[str]:
     return {html.unescape(text) for text in re.findall(r'data-action="([^"]*)"', markup)}
 
 
-def _reachable(controller: Controller) -> set[str]:
+def _reachable(controller: Driver) -> set[str]:
     """Return every action text a player can click, opening each selectable subject."""
     found = _actions_in(controller.render())
     for key in re.findall(r'data-select="([^"]*)"', controller.render()):
@@ -35,7 +34,7 @@ def _reachable(controller: Controller) -> set[str]:
 
 
 def test_every_legal_action_is_reachable_in_the_page() -> None:
-    controller = Controller()
+    controller = Driver()
     assert controller.start(["Ann"], machine="medium", seed=4)
     chooser = random.Random(4)
     game = controller.game
@@ -58,14 +57,14 @@ def test_subjects_file_every_action_somewhere() -> None:
 
 
 def test_hostile_name_is_text_everywhere() -> None:
-    controller = Controller()
+    controller = Driver()
     assert controller.start(["Ann", HOSTILE], seed=1)
     chooser = random.Random(1)
     for _ in range(60):
         if controller.screen == "pass":
             markup = controller.render()
             assert HOSTILE not in markup
-            controller.reveal()
+            controller.command("reveal")
         markup = controller.render()
         assert "<img" not in markup
         game = controller.game
@@ -75,22 +74,22 @@ def test_hostile_name_is_text_everywhere() -> None:
 
 
 def test_illegal_click_shows_a_message_and_changes_nothing() -> None:
-    controller = Controller()
+    controller = Driver()
     controller.start(["Ann"], machine="easy", seed=3)
     game = controller.game
     assert game is not None
     before = game.history
     assert not controller.act("place 6 generate")
     assert game.history == before
-    assert controller.page.notice is not None and controller.page.notice[0] == "error"
+    assert controller.app.ui.notice is not None and controller.app.ui.notice.kind == "error"
     assert "not possible" in controller.render()
 
 
 def test_hot_seat_hides_the_previous_hand() -> None:
-    controller = Controller()
+    controller = Driver()
     controller.start(["Ann", "Bob"], seed=5)
     assert controller.screen == "pass"
-    controller.reveal()
+    controller.command("reveal")
     game = controller.game
     assert game is not None
     assert controller.viewer == "Ann"
@@ -100,21 +99,21 @@ def test_hot_seat_hides_the_previous_hand() -> None:
     markup = controller.render()
     ann_hand = game.state.players[0].hand
     assert all(f'data-card="{card}"' not in markup for card in ann_hand)
-    controller.reveal()
+    controller.command("reveal")
     assert controller.viewer == "Bob"
 
 
 def test_save_and_resume_exactly() -> None:
-    controller = Controller()
+    controller = Driver()
     controller.start(["Ann"], machine="hard", seed=8)
     game = controller.game
     assert game is not None
     for action in game.legal_actions()[:1]:
         controller.act(str(action))
-    saved = controller.save_text()
+    saved = controller.app.session.save_text()
     assert saved is not None
-    again = Controller()
-    assert again.load_save(saved)
+    again = Driver(store=MemoryStore({SAVE_KEY: saved}))
+    again.command("resume")
     assert again.game is not None and again.game.history == game.history
     assert again.screen == "board"
 
@@ -122,54 +121,56 @@ def test_save_and_resume_exactly() -> None:
 @pytest.mark.parametrize("text", ["", "{", "[]", '{"v": 1, "code": "AAAA", "seats": []}',
                                   '{"v": 9, "code": "x"}', json.dumps({"v": 1})])
 def test_corrupted_save_shows_a_message(text: str) -> None:
-    controller = Controller()
-    assert not controller.load_save(text)
-    assert controller.screen == "start"
+    controller = Driver(store=MemoryStore({SAVE_KEY: text}))
+    controller.command("resume")
+    assert controller.screen == "start" and controller.game is None
+    assert controller.store.get(SAVE_KEY) is None  # set aside, not deleted
+    assert controller.store.get("ff-save-broken") == text
     assert "saved game could not be read" in controller.render()
 
 
 def test_share_link_round_trip_and_replace_question() -> None:
-    first = Controller()
+    first = Driver()
     first.start(["Ann", "Bob"], seats=["human", "steady"], seed=6)
-    fragment = first.link_fragment()
-    other = Controller()
-    other.open_link("#" + fragment, saved=None)
+    fragment = first.app.session.link_fragment()
+    other = Driver()
+    other.open_link("#" + fragment)
     assert other.game is not None and other.game.history == first.game.history  # type: ignore[union-attr]
-    assert other.page.seats == ["human", "steady"]
-    saved = Controller()
+    assert other.app.session.seats == ["human", "steady"]
+    saved = Driver()
     saved.start(["Cy"], machine="easy", seed=1)
-    asking = Controller()
-    asking.open_link("#" + fragment, saved=saved.save_text())
+    asking = Driver(store=MemoryStore({SAVE_KEY: saved.app.session.save_text() or ""}))
+    asking.open_link("#" + fragment)
     assert asking.screen == "replace"
-    asking.confirm_replace(False)
+    asking.command("replace-no")
     assert asking.screen == "start" and asking.game is None
 
 
 @pytest.mark.parametrize("fragment", ["#g=", "#g=!!!", "#nothing", "#g=AQID", "#g=abc&s=x"])
 def test_bad_link_explains(fragment: str) -> None:
-    controller = Controller()
-    controller.open_link(fragment, saved=None)
+    controller = Driver()
+    controller.open_link(fragment)
     assert controller.screen == "start"
     assert "does not hold a game" in controller.render()
 
 
 def test_confirm_reveals_the_hand_and_replaces_the_save_when_asked() -> None:
-    controller = Controller()
+    controller = Driver()
     controller.start(["Ann", "Bob"], seed=5)
     assert controller.screen == "pass"
     assert controller.confirm()
     assert controller.screen == "board" and controller.viewer == "Ann"
-    saved = Controller()
+    saved = Driver()
     saved.start(["Cy"], machine="easy", seed=1)
-    asking = Controller()
-    asking.open_link("#" + controller.link_fragment(), saved=saved.save_text())
+    asking = Driver(store=MemoryStore({SAVE_KEY: saved.app.session.save_text() or ""}))
+    asking.open_link("#" + controller.app.session.link_fragment())
     assert asking.screen == "replace"
     assert asking.confirm()
     assert asking.game is not None and asking.game.names == ("Ann", "Bob")
 
 
 def test_confirm_plays_only_a_single_move_of_the_selection() -> None:
-    controller = Controller()
+    controller = Driver()
     controller.start(["Ann"], machine="medium", seed=4)
     game = controller.game
     assert game is not None
@@ -196,67 +197,72 @@ def test_confirm_plays_only_a_single_move_of_the_selection() -> None:
 
 
 def test_confirm_plays_the_suggestion_shown() -> None:
-    controller = Controller()
+    controller = Driver()
     controller.start(["Ann"], machine="easy", seed=3)
     game = controller.game
     assert game is not None
     controller.suggest()
-    while not controller.hint_think(0.05):
-        pass
-    assert controller.page.hint is not None
+    controller.think_hint()
+    page = controller.board.page()
+    assert page.hint is not None
     # The action, then its reason apart (not run together into one sentence).
-    action, reason = controller.page.hint
+    action, reason = page.hint
     assert (f"<strong>Suggestion: {html.escape(action)}</strong>"
             f'<span class="suggestion-reason">{html.escape(reason)}</span>') in controller.render()
-    suggested = str(controller._hint[0])
+    hint = controller.app.session.hint
+    assert hint is not None
+    suggested = str(hint[0])
     assert controller.confirm()
     assert str(game.history[-1]) == suggested
 
 
 def test_each_bot_decision_reports_its_thinking_time() -> None:
-    controller = Controller()
+    controller = Driver()
     controller.start(["Ann", "Bot"], seats=["steady", "human"], seed=2)
     moves = 0
-    while controller.bot_pending():
-        moves += controller.bot_think(0.001)
+    while controller.app.bot_pending():
+        moves += controller.app.bot_think(0.001)
     assert moves >= 1
-    assert [level for level, _ in controller.decision_seconds] == ["steady"] * moves
-    assert all(seconds > 0 for _, seconds in controller.decision_seconds)
+    decisions = controller.app.session.decision_seconds
+    assert [level for level, _ in decisions] == ["steady"] * moves
+    assert all(seconds > 0 for _, seconds in decisions)
 
 
 def test_the_pauses_may_be_skipped_whenever_a_bot_is_to_move() -> None:
-    controller = Controller()
+    controller = Driver()
     controller.start(["Robo", "Ann", "Rex"], seats=["steady", "human", "steady"], seed=2)
     skip = 'data-command="skip"'
     # Before a bot thinks (the page pauses after the previous move), while it thinks, and
     # between two bots' moves; never when the person is to move.
-    assert controller.bot_pending() and not controller.page.thinking
+    app = controller.app
+    assert app.bot_pending() and not app.session.thinking
     assert skip in controller.render()
-    assert not controller.bot_think(0.001)
-    assert controller.page.thinking == "Robo" and skip in controller.render()
-    while not controller.bot_think(0.001):
+    assert not app.bot_think(0.001)
+    assert app.session.thinking == "Robo" and skip in controller.render()
+    while not app.bot_think(0.001):
         pass
-    assert not controller.bot_pending() and skip not in controller.render()
+    assert not app.bot_pending() and skip not in controller.render()
     game = controller.game
     assert game is not None
     controller.act("take 1")
-    assert game.current_player == "Rex" and not controller.page.thinking
+    assert game.current_player == "Rex" and not app.session.thinking
     assert skip in controller.render()
 
 
 def test_a_suggestion_asked_in_one_game_is_not_shown_in_the_next() -> None:
-    controller = Controller()
+    controller = Driver()
     controller.start(["Ann"], machine="easy", seed=3)
+    session = controller.app.session
     controller.suggest()
-    assert controller.hint_pending()
-    assert not controller.hint_think(0.01)  # the search is set up, not yet done
+    assert session.hinting
+    assert not session.hint_think(0.01)  # the search is set up, not yet done
     controller.start(["Ann"], machine="easy", seed=4)
-    assert not controller.hint_pending() and controller.hint_think(0.01)
-    assert controller.page.hint is None and 'class="suggestion"' not in controller.render()
+    assert not session.hinting and session.hint_think(0.01)
+    assert session.hint is None and 'class="suggestion"' not in controller.render()
 
 
 def test_an_undo_takes_the_suggestion_away() -> None:
-    controller = Controller()
+    controller = Driver()
     controller.start(["Ann"], machine="easy", seed=3)
     game = controller.game
     assert game is not None
@@ -266,11 +272,10 @@ def test_an_undo_takes_the_suggestion_away() -> None:
         controller.act(str(game.legal_actions()[-1]), sure=True)
     assert game.can_undo()
     controller.suggest()
-    while not controller.hint_think(0.05):
-        pass
-    assert controller.page.hint is not None
-    controller.undo()
-    assert controller.page.hint is None
+    controller.think_hint()
+    assert controller.app.session.hint is not None
+    controller.key("u")
+    assert controller.app.session.hint is None
     assert not controller.confirm()
 
 
@@ -291,7 +296,7 @@ def test_card_symbols_are_common_characters_or_drawn_icons() -> None:
 
 
 def test_the_last_round_is_announced_until_the_game_is_over() -> None:
-    controller = Controller()
+    controller = Driver()
     assert controller.start(["Ann"], machine="easy", seed=5)
     game = controller.game
     assert game is not None
@@ -306,19 +311,19 @@ def test_the_last_round_is_announced_until_the_game_is_over() -> None:
 
 
 def test_a_pasted_json_save_opens_or_says_why_and_asks_before_replacing() -> None:
-    controller = Controller()
-    controller.open_save_file('{"format": 2}', None)
+    controller = Driver()
+    controller.app.open_json_save('{"format": 2}')
     assert controller.screen == "start" and controller.game is None
-    assert "could not be opened" in controller.start_error
+    assert "could not be opened" in controller.app.start.error
     game = ffcore.new_game(["Ann", "Bob"], seed=3)
     for _ in range(10):
         game.apply(game.legal_actions()[0])
-    controller.open_save_file(game.to_json(), None)
+    controller.app.open_json_save(game.to_json())
     assert controller.game is not None
     assert controller.game.action_texts() == game.action_texts()
-    saved = controller.save_text()
+    controller.render()  # saved
     other = ffcore.new_game(["Cy"], seed=4, machine="easy")
-    controller.open_save_file(other.to_json(), saved)
+    controller.app.open_json_save(other.to_json())
     assert controller.screen == "replace"  # the saved game is not dropped unasked
-    controller.confirm_replace(False)
+    controller.command("replace-no")
     assert controller.game.action_texts() == game.action_texts()

@@ -8,15 +8,64 @@ challenge's streak, a small chart of the last games' scores, the last games
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING, ClassVar
 
+import ffcore.daily
+import records
+from effects import Download
 from html_builder import Markup, el
-from records import Records, Stats, stats
+from records import Records, RecordsError, Stats, stats
+from screens import Event, Screen, command
 from ui_text import t
+
+if TYPE_CHECKING:
+    from app import App
 
 #: The chart's drawing box, in its own units (it scales to the page).
 WIDTH, HEIGHT, MARGIN = 320, 120, 24
 #: Last games listed with a button to watch them.
 RECENT = 10
+
+
+class RecordsScreen(Screen):
+    """The records kept on this device, and their file."""
+
+    name = "records"
+    KEYS: ClassVar[dict[str, str]] = {"escape": "records-back"}
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        #: How the last import went ("" before one).
+        self.message = ""
+
+    def render(self) -> Markup:
+        return render_records(self.app.records, self.lang, ffcore.daily.today(), self.message)
+
+    @command("records-back")
+    def back(self, event: Event) -> None:
+        self.app.pop()
+
+    @command("records-export")
+    def export(self, event: Event) -> None:
+        """Download the records as a JSON file."""
+        self.app.effects.append(Download(
+            f"fantastic-factories-records-{ffcore.daily.today().isoformat()}.json",
+            records.export(self.app.records)))
+
+    @command("records-import")
+    def import_(self, event: Event) -> None:
+        """Merge a records file read by the browser (``data["text"]``), or say why not."""
+        try:
+            self.app.records = records.import_(event.data["text"], self.app.records)
+        except RecordsError as error:
+            self.message = t(error.key, self.lang, **error.params)
+        else:
+            self.message = t("records.imported", self.lang, count=len(self.app.records.games))
+
+    @command("replay-record")
+    def replay(self, event: Event) -> None:
+        """Watch a kept game again."""
+        self.app.open_replay_code(event.data["code"])
 
 
 def render_records(records: Records, lang: str, day: date, message: str = "") -> Markup:

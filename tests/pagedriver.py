@@ -1,0 +1,86 @@
+"""The page's app driven under CPython as the browser glue drives it: commands (what a
+click on a control gives), keys, and the HTML drawn after each."""
+
+from __future__ import annotations
+
+from app import App, Ui
+from ffcore import Game
+from screens import Event
+from screens.board import BoardScreen
+from store import MemoryStore
+
+
+class Driver:
+    """One page: an app on a store in memory."""
+
+    def __init__(self, lang: str = "en", store: MemoryStore | None = None) -> None:
+        self.store = store if store is not None else MemoryStore()
+        self.app = App(ui=Ui(lang=lang), store=self.store, base_url="https://ff.example/")
+
+    # What shows -------------------------------------------------------------------------
+
+    @property
+    def screen(self) -> str:
+        return self.app.screen.name
+
+    def render(self) -> str:
+        """Return the page's HTML as the glue puts it on the page (saving what changed)."""
+        return str(self.app.frame())
+
+    @property
+    def game(self) -> Game | None:
+        return self.app.session.game
+
+    @property
+    def viewer(self) -> str:
+        return self.app.session.viewer
+
+    @property
+    def board(self) -> BoardScreen:
+        screen = self.app.screen
+        assert isinstance(screen, BoardScreen), screen.name
+        return screen
+
+    # What the player does ---------------------------------------------------------------
+
+    def command(self, name: str, **data: str) -> None:
+        """Click a control that gives the command ``name`` with ``data``."""
+        self.app.handle(Event(name, data))
+
+    def submit(self, name: str, form: dict[str, str], **data: str) -> None:
+        """Click a control that gives ``name`` on a screen whose fields hold ``form``."""
+        self.app.handle(Event(name, data, form))
+
+    def key(self, key: str) -> bool:
+        return self.app.key(key)
+
+    def start(self, names: list[str], seats: list[str] | None = None,
+              machine: str | None = None, seed: int | None = None) -> bool:
+        return self.app.start.new_game(names, seats, machine, seed)
+
+    def act(self, text: str, *, sure: bool = False) -> bool:
+        """Click a piece or an option that plays ``text`` (``sure``: yes to ending the work
+        phase with something unused)."""
+        return self.board.act(text, sure=sure)
+
+    def select(self, key: str) -> None:
+        self.command("select", select=key)
+
+    def confirm(self) -> bool:
+        """Press C; return whether anything happened (a move played, a screen changed)."""
+        game = self.game
+        before = (len(game.history) if game else 0, self.app.screen, game)
+        self.key("c")
+        game = self.game
+        return (len(game.history) if game else 0, self.app.screen, game) != before
+
+    def suggest(self) -> None:
+        self.command("suggest")
+
+    def think_hint(self) -> None:
+        """Let the suggestion be worked out to its end, as the glue does between clicks."""
+        while not self.app.session.hint_think(0.05):
+            pass
+
+    def open_link(self, fragment: str) -> None:
+        self.app.open_link(fragment.lstrip("#"))

@@ -1,0 +1,424 @@
+"""The page as an app: a stack of screens (the router), the game in play, what is kept.
+
+Modelled on Textual's App and the Elm architecture: the browser glue (glue/) turns each
+click, key or change into an `Event` and hands it to :meth:`App.handle`, which sends it to
+the screen on top (screens/); the screen changes its state, the session's, or the stack.
+The glue then asks :meth:`App.frame` for the new HTML, which also keeps the game, the
+records and the screen in storage (through a `Store`, store.py), and carries out the
+`effects` a command asked for (the clipboard, a download, a scroll). Nothing here touches
+the browser, so the whole page runs, and is tested, under CPython.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import ffcore
+import records
+import saves
+from effects import Copy, Effect, ScrollTop
+from ffcore import BadCode, Game
+from html_builder import Markup, el, join
+from records import EMPTY, Records, RecordsError
+from screens import Event, Screen
+from screens.board import BoardScreen
+from screens.final import FinalScreen
+from screens.pass_device import PassScreen
+from screens.records import RecordsScreen
+from screens.replace import ReplaceScreen
+from screens.replay import ReplayScreen
+from screens.rules import RulesScreen
+from screens.start import StartScreen
+from seats import HUMAN
+from session import Session, parse_link, refusal
+from store import (
+    BROKEN_KEY,
+    LANG_KEY,
+    RECORDS_BROKEN_KEY,
+    RECORDS_KEY,
+    SAVE_KEY,
+    SCREEN_KEY,
+    TIP_KEY,
+    MemoryStore,
+    Store,
+)
+from ui_text import HTML_LANG, LANGUAGE_NAMES, t
+
+if TYPE_CHECKING:
+    from saves import Daily
+
+#: The screens that show the game in play, one at a time, just above the start screen.
+GAME_SCREENS = (PassScreen, BoardScreen, FinalScreen)
+
+
+@dataclass
+class Notice:
+    """A message for the player on the board: "error" or "info", its text in a language, and
+    a command it offers as a button of its own (such as "copy")."""
+
+    kind: str
+    text: Callable[[str], str]
+    command: str = ""
+
+
+@dataclass
+class Ui:
+    """What every screen shares: the language, the notice, what the browser allows."""
+
+    lang: str = "en"
+    notice: Notice | None = None
+    #: The browser keeps no data, so games are kept only by their links.
+    storage_blocked: bool = False
+    #: Whether to tell the player, once, that a card can be opened to be read.
+    card_tip: bool = False
+
+    def notify(self, kind: str, text: Callable[[str], str], command: str = "") -> None:
+        """Show a notice, written in whatever language the page is in when it shows."""
+        self.notice = Notice(kind, text, command)
+
+
+
+
+@dataclass
+class App:
+    """The page: its screens, the game in play, the records and what storage keeps."""
+
+    ui: Ui = field(default_factory=Ui)
+    store: Store = field(default_factory=MemoryStore)
+    #: The page's own address, without a link (shared links are made on it).
+    base_url: str = ""
+    records: Records = EMPTY
+    #: What commands asked the browser to do, for the glue to carry out.
+    effects: list[Effect] = field(default_factory=list)
+    #: Set when the player skips the pauses after bots' moves (the glue's pacing reads it).
+    skip_pause: bool = False
+
+    def __post_init__(self) -> None:
+        self.session = Session(self.ui)
+        self.stack: list[Screen] = [StartScreen(self)]
+        #: The save this tab last wrote or read: anything else in storage came from another tab.
+        self.last_saved = self.store.get(SAVE_KEY)
+        #: The records, and the screen, as last written to storage.
+        self._kept_records = self.records
+        self._kept_screen = ""
+
+    # The router -----------------------------------------------------------------------
+
+    @property
+    def screen(self) -> Screen:
+        """Return the screen on top: the one that shows."""
+        return self.stack[-1]
+
+    @property
+    def start(self) -> StartScreen:
+        screen = self.stack[0]
+        assert isinstance(screen, StartScreen)
+        return screen
+
+    def push(self, screen: Screen) -> None:
+        """Open a screen over the one that shows."""
+        self.stack.append(screen)
+
+    def pop(self) -> None:
+        """Close the screen on top: back to the one under it (never below the start)."""
+        if len(self.stack) > 1:
+            self.stack.pop()
+
+    def to_start(self, error: str = "") -> None:
+        """Go back to the start screen (the game in play stays, to be resumed)."""
+        del self.stack[1:]
+        self.start.error = error
+
+    def refuse(self, key: str, error: ValueError) -> None:
+        """Go back to the start screen saying (with the message ``key``) why what was
+        opened was refused."""
+        self.to_start(t(key, self.ui.lang, reason=refusal(error, self.ui.lang)))
+
+    def follow_game(self) -> None:
+        """Show the game in play as it now stands, in place of the game screen shown: the
+        pass screen when the device must change hands, else the board or the final sheet."""
+        game = self.session.game
+        if game is None:
+            return
+        wanted = self.session.next_view()
+        kind: type[Screen] = PassScreen if wanted == "pass" else \
+            FinalScreen if game.is_over else BoardScreen
+        while len(self.stack) > 1 and not isinstance(self.screen, GAME_SCREENS):
+            self.stack.pop()
+        if type(self.screen) is kind:
+            return
+        if len(self.stack) > 1:
+            self.stack.pop()
+        self.push(kind(self))
+
+    def begin(self, game: Game, seats: list[str], daily: Daily | None = None) -> None:
+        """Play ``game`` from the start screen: the start screen stays under it."""
+        self.session.begin(game, seats, daily)
+        self.to_start()
+        self.follow_game()
+
+    # Commands ---------------------------------------------------------------------------
+
+    def handle(self, event: Event) -> None:
+        """Carry out a command: the top screen's, else one the page answers anywhere."""
+        if not self.screen.handle(event):
+            handler = PAGE_COMMANDS.get(event.name)
+            if handler is not None:
+                handler(self, event)
+
+    def key(self, key: str) -> bool:
+        """Carry out what a key does on the screen that shows; return whether it did
+        anything."""
+        name = self.screen.KEYS.get(key)
+        if name is None:
+            return False
+        self.handle(Event(name))
+        return True
+
+    def set_language(self, lang: str) -> None:
+        """Show every screen in a language ("en" or "pt"), kept for the next visit."""
+        if lang in LANGUAGE_NAMES:
+            self.ui.lang = lang
+            self.store.put(LANG_KEY, lang)
+
+    def open_rules(self) -> None:
+        if not isinstance(self.screen, RulesScreen):
+            self.push(RulesScreen(self))
+            self.effects.append(ScrollTop())
+
+    def open_records(self) -> None:
+        if not isinstance(self.screen, RecordsScreen):
+            self.push(RecordsScreen(self))
+            self.effects.append(ScrollTop())
+
+    def open_replay(self, game: Game, seats: Sequence[str] = ()) -> None:
+        """Watch a game again from its start, through the eyes of its first person (by
+        ``seats``); the game in play (and its save) stays."""
+        self.push(ReplayScreen(self, game, seats))
+        self.effects.append(ScrollTop())
+
+    def open_replay_code(self, code: str) -> None:
+        """Watch the game of a share code (a ``#r=`` link or a kept record)."""
+        try:
+            game = ffcore.from_code(code)
+        except BadCode as error:
+            self.refuse("error.bad-link", error)
+            return
+        self.open_replay(game)
+
+    def copy_link(self) -> None:
+        if self.session.game is not None:
+            self.effects.append(Copy(f"{self.base_url}#{self.session.link_fragment()}",
+                                     "notice.copied"))
+
+    # Links and saves --------------------------------------------------------------------
+
+    def open_link(self, fragment: str) -> None:
+        """Open a ``g=CODE[&s=SEATS]`` link, asking first if it would replace a saved game."""
+        try:
+            game, seats = parse_link(fragment)
+        except ValueError as error:  # BadCode, Refused
+            self.refuse("error.bad-link", error)
+            return
+        self.offer(game, seats)
+
+    def offer(self, game: Game, seats: list[str]) -> None:
+        """Play a game opened from elsewhere, asking first if it would replace the saved one."""
+        saved = self.store.get(SAVE_KEY)
+        if saved and saves.code_of(saved) != game.to_code():
+            self.to_start()
+            self.push(ReplaceScreen(self, game, seats))
+            return
+        self.begin(game, seats)
+
+    def open_json_save(self, text: str) -> None:
+        """Open a full-state JSON save (:meth:`ffcore.Game.to_json`), every seat a person,
+        asking first if it would replace a saved game. pydantic must be loaded."""
+        try:
+            game = ffcore.from_json(text)
+        except BadCode as error:
+            self.refuse("error.bad-json", error)
+            return
+        self.offer(game, [HUMAN] * len(game.names))
+
+    def resume(self) -> None:
+        """Resume the stored game; an unreadable one is set aside (never deleted) and
+        explained."""
+        saved = self.store.get(SAVE_KEY)
+        self.last_saved = saved
+        if saved is None:
+            return
+        try:
+            self.session.load(saved)
+        except ValueError as error:  # BadCode and Refused included
+            self.refuse("error.bad-save", error)
+            self.store.put(BROKEN_KEY, saved)
+            self.store.put(SAVE_KEY, None)
+            self.last_saved = None
+            return
+        self.to_start()
+        self.follow_game()
+
+    def open_address(self, link: str) -> bool:
+        """Open the link the page's address holds (address.py); return whether there was
+        one. ``g=`` opens a game to play, ``r=`` its replay (over the saved game, which
+        stays), ``d=`` offers a friend's daily challenge."""
+        if link.startswith("g="):
+            self.open_link(link)
+        elif link.startswith(("r=", "d=")):
+            if self.session.game is None:
+                self.resume()
+            if link.startswith("r="):
+                self.open_replay_code(link[2:])
+            else:
+                self.to_start()
+                self.start.offer_daily(link[2:])
+        else:
+            return False
+        return True
+
+    def boot(self, link: str) -> bool:
+        """Read what storage keeps and open the address's link (or else resume the saved
+        game); return whether the address held a link."""
+        self.load_records()
+        self.ui.card_tip = self.store.get(TIP_KEY) is None and not self.store.blocked
+        self.ui.storage_blocked = self.store.blocked
+        if self.open_address(link):
+            return True
+        self.resume()
+        return False
+
+    def other_tab_saved(self, text: str | None) -> None:
+        """Another tab changed the saved game: offer its game rather than overwrite it."""
+        if text == self.last_saved:
+            return
+        if self.session.game is None:
+            self.last_saved = text  # no game here to lose: the start screen offers it
+        self.session.other_tab(text)
+
+    def resolve_conflict(self, load: bool) -> None:
+        """Load the other tab's newer game, or keep playing this one (which then saves
+        over)."""
+        text, self.session.conflict = self.session.conflict, None
+        if load and text is not None:
+            try:
+                self.session.load(text)
+            except ValueError as error:
+                self.session.game = None
+                self.refuse("error.bad-save", error)
+            else:
+                self.follow_game()
+        self.last_saved = self.store.get(SAVE_KEY)
+
+    def tip_seen(self) -> None:
+        self.ui.card_tip = False
+        self.store.put(TIP_KEY, "1")
+
+    # Drawing, and keeping what changed --------------------------------------------------
+
+    def frame(self) -> Markup:
+        """Keep what changed (the game, the records) and return the HTML of the screen that
+        shows, below the language switch; kept too for the next visit's first paint."""
+        self.save()
+        self.save_records()
+        html = join(languages(self.ui.lang), self.screen.render())
+        if self.may_keep_screen() and html != self._kept_screen:
+            self._kept_screen = html
+            self.store.put(SCREEN_KEY, json.dumps({"lang": self.ui.lang, "html": html}))
+        return html
+
+    def may_keep_screen(self) -> bool:
+        """Return whether the screen shown may be painted again on the next visit, before
+        Python is ready: a board or pass screen, which a reload shows again, but in hot seat
+        only the pass screen (whoever opens the page next may not be the player shown)."""
+        if isinstance(self.screen, PassScreen):
+            return True
+        return isinstance(self.screen, (BoardScreen, FinalScreen)) and \
+            self.session.seats.count(HUMAN) <= 1
+
+    def save(self) -> None:
+        """Keep the game in storage when it changed, unless another tab saved since."""
+        text = self.session.save_text()
+        if text is None or text == self.last_saved or self.store.blocked:
+            return
+        current = self.store.get(SAVE_KEY)
+        if current is not None and current != self.last_saved:
+            self.session.other_tab(current)  # not ours: ask before overwriting it
+            if self.session.save_text() is None:
+                return
+        if self.store.put(SAVE_KEY, text):
+            self.last_saved = text
+            self.session.saved()
+        else:
+            self.session.save_failed()
+
+    def load_records(self) -> None:
+        """Read the kept records; an unreadable copy is set aside (never deleted)."""
+        text = self.store.get(RECORDS_KEY)
+        if text is not None:
+            try:
+                self.records = records.import_(text)
+            except RecordsError:
+                self.store.put(RECORDS_BROKEN_KEY, text)
+        self._kept_records = self.records
+
+    def save_records(self) -> None:
+        """Keep a game that just ended in the records, and write them when they changed."""
+        self.records = self.session.record(self.records)
+        if self.records is not self._kept_records and \
+                self.store.put(RECORDS_KEY, records.export(self.records)):
+            self._kept_records = self.records
+
+    # The work done between clicks (glue/pacing.py) --------------------------------------
+
+    def bot_pending(self) -> bool:
+        """Return whether a bot must move now (only while the board shows)."""
+        return isinstance(self.screen, BoardScreen) and self.session.bot_turn()
+
+    def bot_think(self, seconds: float) -> bool:
+        """Let the bot to move think; return True once it moved (the board then follows)."""
+        moved = self.session.bot_think(seconds)
+        if moved:
+            self.follow_game()
+        return moved
+
+    def review_pending(self) -> bool:
+        screen = self.screen
+        return isinstance(screen, ReplayScreen) and screen.watching.review is not None
+
+    def review_think(self, seconds: float) -> bool:
+        screen = self.screen
+        return not isinstance(screen, ReplayScreen) or screen.watching.review_think(seconds)
+
+    def board_viewer(self) -> str:
+        """Return whose board shows, to whom new log lines are read ("" for none)."""
+        if isinstance(self.screen, (BoardScreen, FinalScreen)):
+            return self.session.viewer
+        return ""
+
+
+def languages(lang: str) -> Markup:
+    """Return the language switch: each language named in itself, the current one pressed."""
+    return el("div", {"class": "languages", "role": "group",
+                      "aria-label": t("menu.language", lang)},
+              [el("button", {"type": "button", "data-command": code, "lang": HTML_LANG[code],
+                             "aria-pressed": "true" if code == lang else "false"}, name)
+               for code, name in LANGUAGE_NAMES.items()])
+
+
+def _dismiss(app: App, event: Event) -> None:
+    app.ui.notice = None
+
+
+#: What the page answers on any screen that does not answer it itself.
+PAGE_COMMANDS: dict[str, Callable[[App, Event], None]] = {
+    "en": lambda app, event: app.set_language("en"),
+    "pt": lambda app, event: app.set_language("pt"),
+    "rules": lambda app, event: app.open_rules(),
+    "records": lambda app, event: app.open_records(),
+    "dismiss": _dismiss,
+    "copy": lambda app, event: app.copy_link(),
+}

@@ -1,0 +1,39 @@
+"""What a command may ask the browser to do beyond drawing the page: the app (app.py)
+collects these, and the glue (glue/effects.py) carries them out after the command."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Copy:
+    """Put a text on the clipboard, then say so with the message ``done`` (or show the text
+    to copy by hand where the browser refuses)."""
+
+    text: str
+    done: str
+
+
+@dataclass(frozen=True)
+class Download:
+    """Offer a text as a file to download."""
+
+    name: str
+    text: str
+    kind: str = "application/json"
+
+
+@dataclass(frozen=True)
+class OpenJsonSave:
+    """Open a pasted full-state save once its checks (pydantic) have loaded."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class ScrollTop:
+    """Show the top of the new screen."""
+
+
+Effect = Copy | Download | OpenJsonSave | ScrollTop

@@ -1,0 +1,96 @@
+"""The browser glue: the only code of the page that touches the browser.
+
+main.py hands `start` the page's window and document. The glue builds the app (app.py) on
+the browser's local storage, opens the link in the address or resumes the saved game,
+listens to the page (events.py), and draws the first screen. Its modules, by concern:
+browser.py (the page's objects), storage.py (local storage), render.py (drawing and
+screen readers), events.py (clicks, keys, drags, changes, focus), pacing.py (bots,
+suggestions, reviews and replays between clicks), effects.py (clipboard, downloads,
+the checks a pasted save loads).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pyodide.ffi import create_proxy
+
+import address
+from app import App, Ui
+from glue import browser, events, pacing
+from glue import render as drawing
+from glue.browser import text
+from glue.render import app as current_app
+from glue.render import render
+from glue.storage import BrowserStore
+from store import LANG_KEY, SAVE_KEY
+
+
+def start(window: Any, document: Any) -> App:
+    """Start the page: read storage and the address, listen, draw the first screen."""
+    # Restored from the build's memory snapshot, `random` would be in the state the build
+    # left, the same for every player: seed it from this browser's entropy. (New games are
+    # seeded from the system's entropy anyway, and bots from their game's seed.)
+    random.seed()
+    page = browser.attach(window, document)
+    store = BrowserStore(window)
+    location = window.location
+    app = App(ui=Ui(lang=_language(store, window)), store=store,
+              base_url=f"{location.origin}{address.canonical_path(str(location.pathname))}")
+    drawing.attach(app)
+    if app.boot(address.link_fragment(str(location.hash or ""))):
+        forget_link()
+    page.root.classList.add("game-app")
+    listeners = {"click": events.on_click, "change": events.on_change,
+                 "contextmenu": events.on_context_menu, "dragstart": events.on_drag_start,
+                 "dragover": events.on_drag_over, "drop": events.on_drop}
+    for name, handler in listeners.items():
+        page.root.addEventListener(name, create_proxy(handler))
+    document.addEventListener("keydown", create_proxy(events.on_key))
+    window.addEventListener("hashchange", create_proxy(on_hash_change))
+    window.addEventListener("storage", create_proxy(on_storage))
+    render()
+    pacing.wake()
+    document.body.dataset.ffReady = "1"
+    window.performance.mark("ff-ready")
+    return app
+
+
+def _language(store: BrowserStore, window: Any) -> str:
+    """Return the language chosen before, else the browser's."""
+    chosen = store.get(LANG_KEY)
+    if chosen in ("en", "pt"):
+        return chosen
+    return "pt" if str(window.navigator.language or "en").lower().startswith("pt") else "en"
+
+
+def forget_link() -> None:
+    """Show the page's plain address: the game now lives in local storage, and a reload must
+    not open the link again. (Where the browser refuses, a reload opens the same game.)"""
+    window = browser.page().window
+    try:
+        window.history.replaceState(None, "",
+                                    address.canonical_path(str(window.location.pathname)))
+    except Exception as error:
+        window.console.warn(f"The address keeps the link: {error}")
+
+
+def on_hash_change(event: Any) -> None:
+    """A link pasted into the address bar of an open page only changes its fragment."""
+    try:
+        link = address.link_fragment(str(browser.page().window.location.hash or ""))
+        if current_app().open_address(link):
+            forget_link()
+    except Exception as error:
+        pacing.internal_error(error)
+    render()
+    pacing.wake()
+
+
+def on_storage(event: Any) -> None:
+    """Another tab changed the saved game: offer its game rather than overwrite it later."""
+    if text(event.key) != SAVE_KEY:
+        return
+    current_app().other_tab_saved(text(event.newValue))
+    render()

@@ -1,0 +1,90 @@
+"""What commands ask of the browser beyond drawing (effects.py): the clipboard, a file to
+download, the checks a pasted save needs, the scroll position."""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+from typing import Any
+
+from pyodide.ffi import create_once_callable, to_js
+
+from effects import Copy, Download, Effect, OpenJsonSave, ScrollTop
+from glue.browser import js_object, page
+from glue.render import app, render
+from ui_text import t
+
+#: Tasks running apart from a click (kept so that they are not garbage-collected).
+_tasks: set[asyncio.Future[None]] = set()
+
+
+def carry_out() -> None:
+    """Carry out, in order, what the last command asked for."""
+    current = app()
+    effects, current.effects = current.effects, []
+    for effect in effects:
+        _carry_out(effect)
+
+
+def _carry_out(effect: Effect) -> None:
+    if isinstance(effect, Copy):
+        _copy(effect)
+    elif isinstance(effect, Download):
+        _download(effect)
+    elif isinstance(effect, OpenJsonSave):
+        run_task(_open_json_save(effect.text))
+    elif isinstance(effect, ScrollTop):
+        page().window.scrollTo(0, 0)
+
+
+def run_task(work: Any) -> None:
+    """Run a coroutine as a task of its own, kept until it ends."""
+    task = asyncio.ensure_future(work)
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
+
+
+def _copy(effect: Copy) -> None:
+    """Put a text on the clipboard; where the browser refuses, show it to copy by hand."""
+    ui = app().ui
+    try:
+        page().window.navigator.clipboard.writeText(effect.text)
+        ui.notify("info", lambda lang: t(effect.done, lang))
+    except Exception:  # no clipboard permission
+        ui.notify("info", lambda lang: f"{t('notice.copy-manual', lang)} {effect.text}")
+
+
+def _download(effect: Download) -> None:
+    """Offer a text as a file: a link to it, clicked once, then forgotten."""
+    window, document = page().window, page().document
+    blob = window.Blob.new(to_js([effect.text]), js_object({"type": effect.kind}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = effect.name
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
+async def _open_json_save(text: str) -> None:
+    """Open a pasted JSON save: its checks need pydantic, which the page loads only now
+    (it is in the build's lock, and in the service worker's cache once the site is)."""
+    current = app()
+    current.start.opening = True
+    render()
+    try:
+        import pyodide_js
+
+        # ffcore too: restored from the memory snapshot, the page has its modules but not
+        # their files, and the checks (ffcore.models) were left out of it.
+        await pyodide_js.loadPackage(["ffcore", "pydantic"],
+                                     js_object({"messageCallback": lambda _: None}))
+        current.open_json_save(text)
+    except Exception as error:  # the checks could not load (offline before the site was kept)
+        page().window.console.error("".join(traceback.format_exception(error)))
+        current.start.error = t("error.internal", current.ui.lang, reason=str(error))
+    finally:
+        current.start.opening = False
+    render()

@@ -1,0 +1,242 @@
+"""The player's clicks, keys, drags and changes, turned into the app's commands (screens'
+`Event`), then the page drawn again and the focus put back where a keyboard player expects.
+
+Handlers read the event and the elements it touches only while they run, and keep plain
+values (CONTRIBUTING.md: browser objects are borrowed, never kept).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import records
+from glue import effects, pacing
+from glue.browser import absent, focus, page, text
+from glue.render import app, render
+from screens import Event
+
+#: What a click on each kind of control is: its attribute, and the command it gives.
+PIECES = (("data-action", "act"), ("data-select", "select"), ("data-unpick", "unpick"))
+#: Where the focus goes when the control used is gone: the screen's first control.
+FIRST_CONTROLS = ".options button, .pass button, .start button, .rules-ref .back"
+#: A control whose screen, once closed, gives the focus back to the control that opened it.
+OPENED_BY = {"rules-back": "rules"}
+
+
+def dispatch(event: Event, started: float | None = None) -> None:
+    """Carry out a command, what it asks of the browser, and draw the page again."""
+    try:
+        app().handle(event)
+    except Exception as error:
+        pacing.internal_error(error)
+    effects.carry_out()
+    render(started)
+    pacing.wake()
+
+
+def on_click(event: Any) -> None:
+    """Route a click to the action, pick or command of the control clicked; a card that
+    does nothing now opens large, to be read."""
+    target = event.target.closest("[data-action], [data-select], [data-unpick], "
+                                  "[data-command]")
+    if absent(target):
+        card = event.target.closest(".board .card[data-card]")
+        if not absent(card) and absent(event.target.closest(".zoom")):
+            _open_card(str(card.dataset.card), event.timeStamp)
+        return
+    if target.disabled:
+        return
+    command = _command_of(target)
+    if command.name == "count":  # the number of players: its change event answers it
+        return
+    # Switching language redraws the start screen: keep what the player typed there.
+    typed = _read_start_form() if command.name in ("en", "pt") else []
+    dispatch(command, event.timeStamp)
+    _write_start_form(typed)
+    _restore_focus(command)
+
+
+def _command_of(target: Any) -> Event:
+    """Return the command a control gives, with its data and the screen's fields."""
+    for attribute, name in PIECES:
+        value = text(target.getAttribute(attribute))
+        if value is not None and (value or name == "select"):
+            return Event(name, {name if name != "act" else "action": value})
+    data = {str(key): str(value)
+            for key, value in page().window.Object.entries(target.dataset)}
+    return Event(data.get("command", ""), data, _form())
+
+
+def _form() -> dict[str, str]:
+    """Return the screen's fields: each by its id, a radio group by its name (the value
+    checked)."""
+    fields: dict[str, str] = {}
+    for field in page().document.querySelectorAll("#app input, #app select"):
+        if str(field.type) == "radio":
+            if field.checked:
+                fields[str(field.name)] = str(field.value)
+        elif str(field.id):
+            fields[str(field.id)] = str(field.value)
+    return fields
+
+
+def _open_card(slug: str, started: float) -> None:
+    dispatch(Event("zoom", {"card": slug}), started)
+    back = page().document.querySelector('.zoom [data-command="zoom-close"]')
+    if not absent(back):
+        focus(back)  # the dialog is modal
+
+
+def on_context_menu(event: Any) -> None:
+    """A long press (or right click) on a card opens it large instead of a menu."""
+    card = event.target.closest(".board .card[data-card]")
+    if not absent(card):
+        event.preventDefault()
+        _open_card(str(card.dataset.card), event.timeStamp)
+
+
+def _read_start_form() -> list[tuple[str, str, bool]]:
+    """Return the start screen's fields: (id, or name=value for a radio), value, checked."""
+    fields = []
+    for field in page().document.querySelectorAll(".start input, .start select"):
+        key = str(field.id) or f"{field.name}={field.value}"
+        checked = str(field.type) in ("radio", "checkbox") and bool(field.checked)
+        fields.append((key, str(field.value), checked))
+    return fields
+
+
+def _write_start_form(fields: list[tuple[str, str, bool]]) -> None:
+    document = page().document
+    for key, value, checked in fields:
+        if "=" in key:
+            name, _, choice = key.partition("=")
+            radio = document.querySelector(f'input[name="{name}"][value="{choice}"]')
+            if not absent(radio):
+                radio.checked = checked
+        else:
+            field = document.getElementById(key)
+            if not absent(field):
+                field.value = value
+    if fields:
+        _show_seats(app().start.count)
+
+
+def _restore_focus(used: Event) -> None:
+    """Keep keyboard users in place: after a pick, the first piece it now makes a target
+    (a floor for a die), else the same piece; after a command, the same control (or the
+    one that opened the screen just closed); otherwise the screen's first control."""
+    document = page().document
+    if used.name == "select" and used.data["select"]:
+        target = document.querySelector(".board .target[data-action], .board .target")
+        if not absent(target):
+            focus(target)
+            return
+    value = used.data.get(used.name) if used.name in ("select", "unpick") else \
+        OPENED_BY.get(used.name, used.name)
+    if value:
+        name = page().window.CSS.escape(value)
+        again = document.querySelector(f'[data-select="{name}"], [data-unpick="{name}"], '
+                                       f'[data-command="{name}"]')
+        if not absent(again):
+            focus(again)
+            return
+    first = document.querySelector(FIRST_CONTROLS)
+    if not absent(first):
+        focus(first)
+
+
+def on_change(event: Any) -> None:
+    """Show as many seat rows as players chosen on the start screen; follow the replay's
+    choices (round, viewer, speed) and read a records file chosen to import."""
+    target = event.target
+    if target.id == "count":
+        app().handle(Event("count", form={"count": str(target.value)}))
+        _show_seats(app().start.count)
+        return
+    change = text(target.getAttribute("data-change"))
+    if change == "records-import":
+        files = target.files
+        if not absent(files) and files.length:
+            effects.run_task(_import_records(files.item(0)))
+    elif change:
+        dispatch(Event(change, {"value": str(target.value)}), event.timeStamp)
+        _restore_focus(Event(change))
+
+
+async def _import_records(file: Any) -> None:
+    """Merge a chosen records file; a bad one is explained and changes nothing."""
+    try:
+        # Read no more than a records file can hold: a larger one is refused as too large.
+        content = await file.slice(0, records.MAX_TEXT + 1).text()
+    except Exception as error:
+        pacing.internal_error(error)
+        render()
+        return
+    dispatch(Event("records-import", {"text": str(content)}))
+
+
+def _show_seats(count: int) -> None:
+    for row in page().document.querySelectorAll(".seat"):
+        row.hidden = int(row.dataset.seat) > count
+
+
+def on_key(event: Any) -> None:
+    """The screen's keys (screens' KEYS): E ends the phase, U undoes, C confirms, Escape
+    backs out; arrows, Home and End move through a replay."""
+    tag = str(event.target.tagName).lower()
+    if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+        return
+    if not app().key(str(event.key).lower()):
+        return
+    event.preventDefault()
+    effects.carry_out()
+    render(event.timeStamp)
+    pacing.wake()
+
+
+#: The value of the die being dragged (drag events cannot read their data until the drop).
+_dragged = ""
+
+
+def on_drag_start(event: Any) -> None:
+    """A die is picked up (desktop): remember its value for the drop."""
+    global _dragged
+    die = event.target.closest("[data-die]")
+    if absent(die):
+        return
+    _dragged = str(die.dataset.die)
+    event.dataTransfer.setData("text/plain", _dragged)
+    event.dataTransfer.effectAllowed = "move"
+
+
+def _drops(event: Any) -> dict[str, Any] | None:
+    """Return what dropping the dragged die on the piece under the drag does, per value
+    (None when it takes no die)."""
+    target = event.target.closest("[data-drop]")
+    if absent(target):
+        return None
+    drops: dict[str, Any] = json.loads(str(target.dataset.drop))
+    return drops if _dragged in drops else None
+
+
+def on_drag_over(event: Any) -> None:
+    """Let a die be dropped only where it can go."""
+    if _drops(event) is not None:
+        event.preventDefault()
+        event.dataTransfer.dropEffect = "move"
+
+
+def on_drop(event: Any) -> None:
+    """A die dropped on a floor or a card: play the move, or pick both when there are several."""
+    global _dragged
+    drops = _drops(event)
+    if drops is None:
+        return
+    event.preventDefault()
+    move = drops[_dragged]
+    _dragged = ""
+    if isinstance(move, str):
+        dispatch(Event("act", {"action": move}), event.timeStamp)
+    else:
+        dispatch(Event("pick", {"picks": " ".join(str(key) for key in move)}), event.timeStamp)

@@ -1,0 +1,83 @@
+"""The page's screens, and what every screen has: its state, its rendering, its commands.
+
+Modelled on Textual's screens: a screen is an object on the app's stack (app.py), holding
+its own state. It draws itself (`render`), and declares each command it answers with
+`@command("name")` on the method that handles it: the names are gathered into the class's
+table, `COMMANDS`, looked up when the player clicks a control carrying `data-command` (or a
+piece carrying `data-action`, `data-select` or `data-unpick`). `KEYS` binds keys to
+commands. A new screen is a new module here and a line where it is opened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+from html_builder import Markup
+
+if TYPE_CHECKING:
+    from app import App
+
+Method = TypeVar("Method", bound=Callable[..., None])
+
+
+@dataclass(frozen=True)
+class Event:
+    """A command from the player: its name, the data of the control it came from (its
+    ``data-*`` attributes, named as the browser's ``dataset`` names them), and the fields of
+    the screen (by id; a radio group by its name, with the value checked)."""
+
+    name: str
+    data: Mapping[str, str] = field(default_factory=dict)
+    form: Mapping[str, str] = field(default_factory=dict)
+
+    def value(self, key: str, default: str = "") -> str:
+        """Return a field's value (stripped of nothing: names keep their spaces)."""
+        return self.form.get(key, default)
+
+
+def command(*names: str) -> Callable[[Method], Method]:
+    """Mark a screen's method as the handler of the commands ``names``."""
+    def mark(method: Method) -> Method:
+        method.__dict__["commands"] = names
+        return method
+    return mark
+
+
+class Screen:
+    """One screen of the page: override `render`, mark handlers with `@command`."""
+
+    #: The screen's name (the ``data-screen`` of the page; its tests use it).
+    name: ClassVar[str] = ""
+    #: Keys (``KeyboardEvent.key``, lower-case) and the commands they give.
+    KEYS: ClassVar[dict[str, str]] = {}
+    #: Command name -> its handler, gathered from the @command marks of the class and its bases.
+    COMMANDS: ClassVar[dict[str, Callable[[Any, Event], None]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        table = dict(cls.COMMANDS)
+        for value in vars(cls).values():
+            for name in getattr(value, "commands", ()):
+                table[name] = value
+        cls.COMMANDS = table
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    @property
+    def lang(self) -> str:
+        return self.app.ui.lang
+
+    def render(self) -> Markup:
+        """Return the screen's HTML (below the page's language switch)."""
+        raise NotImplementedError
+
+    def handle(self, event: Event) -> bool:
+        """Carry out a command of this screen; return whether it has one by that name."""
+        handler = self.COMMANDS.get(event.name)
+        if handler is None:
+            return False
+        handler(self, event)
+        return True

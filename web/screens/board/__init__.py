@@ -1,0 +1,285 @@
+"""The board: the game in play seen by the person at the device, who acts on its pieces.
+
+The screen holds what belongs to this look at the board: the pieces picked so far, the
+question before the work phase ends, a card opened large, what just changed and what
+happened since the viewer last looked. The game itself, the bots and the suggestion are
+the session's (session.py). Every move it plays is a legal action's canonical text,
+carried by the piece or option clicked (``data-action``); the engine decides the rest.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import ffcore
+from changes import Snapshot, changes, snapshot
+from ffcore import Action, FFError, Game
+from ffcore.text import describe_action, describe_reason, error_message
+from html_builder import Markup
+from picks import candidates, matches
+from screens import Event, Screen, command
+from screens.board.layout import render_board
+from screens.board.page import LATEST_LINES, LOG_LINES, Page
+from ui_text import t
+
+if TYPE_CHECKING:
+    from app import App
+
+
+class BoardScreen(Screen):
+    """The game in play, from its viewer's side."""
+
+    name = "board"
+    KEYS: ClassVar[dict[str, str]] = {"u": "undo", "e": "end", "c": "confirm", "escape": "escape"}
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        #: The pieces picked so far, in order (see picks.py).
+        self.picks: tuple[str, ...] = ()
+        #: Asked before the work phase ends while something could still be used: the dice
+        #: values and the cards' names, as text (empty: not asking).
+        self.confirm_end: tuple[str, ...] = ()
+        #: The card shown large to be read ("" for none).
+        self.zoom = ""
+        #: What the viewer saw at the last drawing (to show what a move changed).
+        self._seen: Snapshot | None = None
+        #: The events of the latest move(s) the viewer has not acted after (newest last),
+        #: and The Machine's last turn with the round it began, shown until they act.
+        self.latest: list[dict[str, object]] = []
+        self.machine_turn: list[dict[str, object]] = []
+
+    @property
+    def game(self) -> Game:
+        game = self.app.session.game
+        assert game is not None
+        return game
+
+    # Playing ----------------------------------------------------------------------------
+
+    def act(self, text: str, *, sure: bool = False) -> bool:
+        """Play an action text for the person at the device; return whether it was played.
+
+        Ending the work phase while dice or cards could still be used first asks the
+        player (see Session.unused), unless ``sure``.
+        """
+        session = self.app.session
+        game = self.game
+        if session.bot_turn():
+            return False
+        if text.strip().lower() == "end" and not sure and game.current_player == session.viewer:
+            unused = session.unused()
+            if unused:
+                self.confirm_end = unused
+                return False
+        try:
+            game.apply(text)
+        except FFError as error:
+            refused = error
+            self.app.ui.notify("error", lambda lang: t(
+                "error.illegal", lang, reason=error_message(refused, lang)))
+            return False
+        self.app.ui.notice = None
+        session.hint = None
+        self.picks = ()
+        self.confirm_end = ()
+        self.machine_turn = []  # seen: the player has moved on
+        self.app.follow_game()
+        return True
+
+    @command("act")
+    def _act(self, event: Event) -> None:
+        self.act(event.data["action"])
+
+    @command("end")
+    def _end(self, event: Event) -> None:
+        self.act("end")
+
+    @command("end-yes")
+    def _end_yes(self, event: Event) -> None:
+        self.act("end", sure=True)
+
+    @command("end-no")
+    def _end_no(self, event: Event) -> None:
+        self.confirm_end = ()
+
+    @command("select")
+    def select(self, event: Event) -> None:
+        """Pick a piece of the board (see picks.py); "" drops every pick.
+
+        A piece that narrows what the picks so far allow joins them; any other
+        piece starts a new choice.
+        """
+        key = event.data.get("select", "")
+        self.confirm_end = ()
+        legal = self.game.legal_actions()
+        picks = self.picks if candidates(legal, self.picks) else ()
+        if not key:
+            self.picks = ()
+        elif picks and candidates(legal, (*picks, key)):
+            self.picks = (*picks, key)
+        elif any(matches(action, (key,)) for action in legal):
+            self.picks = (key,)
+        else:
+            self.picks = ()
+        self._keep_hint_if_picked()
+
+    @command("pick")
+    def pick(self, event: Event) -> None:
+        """Make several picks at once (a die dropped on a card with several uses)."""
+        keys = tuple(event.data.get("picks", "").split())
+        self.picks = keys if candidates(self.game.legal_actions(), keys) else ()
+        self._keep_hint_if_picked()
+
+    @command("unpick")
+    def unpick(self, event: Event) -> None:
+        """Take a piece back out of the picks (the last time it was picked)."""
+        key = event.data.get("unpick", "")
+        picks = list(self.picks)
+        if key in picks:
+            del picks[len(picks) - 1 - picks[::-1].index(key)]
+        self.picks = tuple(picks)
+        self._keep_hint_if_picked()
+
+    def _keep_hint_if_picked(self) -> None:
+        """A suggestion stays while the picks are on its way, and goes when they part from it."""
+        hint = self.app.session.hint
+        if hint is not None and not matches(Action.parse(str(hint[0])), self.picks):
+            self.app.session.hint = None
+
+    @command("undo")
+    def undo(self, event: Event) -> None:
+        """Take back the last action of the person at the device, if allowed."""
+        session = self.app.session
+        if session.bot_turn():
+            return
+        try:
+            self.game.undo()
+            self.app.ui.notice = None
+            session.hint = None  # it answered a position that is gone
+        except FFError:
+            self.app.ui.notify("info", lambda lang: t("undo.nothing", lang))
+        self.picks = ()
+        self.confirm_end = ()
+
+    @command("confirm", "play-hint")
+    def confirm(self, event: Event) -> None:
+        """Say yes to what the board asks (the C key): skip a bot's pause, end the work
+        phase when asked, play the suggestion shown, or the selection's only move."""
+        session = self.app.session
+        if session.bot_turn():
+            self.app.skip_pause = True
+            return
+        if not session.my_turn():
+            return
+        if self.confirm_end:
+            self.act("end", sure=True)
+        elif session.hint is not None:
+            self.act(str(session.hint[0]))
+        elif self.picks:
+            moves = candidates(self.game.legal_actions(), self.picks)
+            if len(moves) == 1:
+                self.act(str(moves[0]))
+
+    @command("escape")
+    def escape(self, event: Event) -> None:
+        """Back out of what is open: the card shown large, the question, the picks."""
+        if self.zoom:
+            self.zoom = ""
+        elif self.confirm_end:
+            self.confirm_end = ()
+        else:
+            self.picks = ()
+            self._keep_hint_if_picked()
+
+    @command("skip")
+    def skip(self, event: Event) -> None:
+        self.app.skip_pause = True
+
+    @command("suggest")
+    def suggest(self, event: Event) -> None:
+        """Ask the strong bot what to do: the suggestion answers the whole position, not a
+        choice begun before it."""
+        if self.app.session.my_turn():
+            self.picks = ()
+            self.confirm_end = ()
+            self.app.session.suggest()
+
+    @command("zoom")
+    def open_card(self, event: Event) -> None:
+        """Show a card large over the board, to be read."""
+        slug = event.data.get("card", "")
+        self.zoom = slug if slug in ffcore.BLUEPRINTS or slug in ffcore.CONTRACTORS else ""
+
+    @command("zoom-close")
+    def close_card(self, event: Event) -> None:
+        self.zoom = ""
+
+    @command("machine-seen")
+    def machine_seen(self, event: Event) -> None:
+        self.machine_turn = []
+
+    @command("tip-seen")
+    def tip_seen(self, event: Event) -> None:
+        self.app.tip_seen()
+
+    @command("new")
+    def new(self, event: Event) -> None:
+        """Back to the start screen (the saved game stays until a new one starts)."""
+        self.app.to_start()
+
+    @command("conflict-load")
+    def conflict_load(self, event: Event) -> None:
+        self.app.resolve_conflict(True)
+
+    @command("conflict-keep")
+    def conflict_keep(self, event: Event) -> None:
+        self.app.resolve_conflict(False)
+
+    # Drawing ----------------------------------------------------------------------------
+
+    def render(self) -> Markup:
+        return render_board(self.game.view(self.app.session.viewer, log_from=-LOG_LINES),
+                            self.page())
+
+    def page(self) -> Page:
+        """Return what the board is drawn from beside the game's view, noting what the viewer
+        sees now (what changed since the last drawing, the log lines they had not seen)."""
+        app, session, game = self.app, self.app.session, self.game
+        lang = app.ui.lang
+        seen = snapshot(game, session.viewer)
+        moved, self._seen = changes(self._seen, seen), seen
+        self._note_new_events()
+        notice = app.ui.notice
+        hint = session.hint
+        return Page(
+            lang=lang, picks=self.picks, seats=session.seats,
+            notice=(notice.kind, notice.text(lang)) if notice else None,
+            notice_command=notice.command if notice else "",
+            storage_blocked=app.ui.storage_blocked, conflict=session.conflict is not None,
+            thinking=session.thinking, hinting=session.hinting,
+            hint=(self._describe(Action.parse(str(hint[0]))),
+                  describe_reason(hint[1].key, hint[1].params, lang)) if hint else None,
+            hint_action=str(hint[0]) if hint else "", confirm_end=self.confirm_end,
+            undo_text=self._describe(game.history[-1]) if game.can_undo() else "",
+            changes=moved, zoom=self.zoom, card_tip=app.ui.card_tip, latest=self.latest,
+            machine_turn=self.machine_turn)
+
+    def _describe(self, action: Action) -> str:
+        """Return an action in words, in the page's language."""
+        state = self.game.state
+        return describe_action(action, self.game.names, state.market, state.contractors,
+                               self.app.ui.lang)
+
+    def _note_new_events(self) -> None:
+        """Keep what happened since the viewer last saw the board: the latest lines, and The
+        Machine's turn with the round it began."""
+        session, game = self.app.session, self.game
+        start = session.seen_log.get(session.viewer, game.log_size)
+        if start < game.log_size:
+            fresh = game.view(session.viewer, log_from=start).log
+            self.latest = fresh[-LATEST_LINES:]
+            turns = [i for i, event in enumerate(fresh) if event.get("code") == "machine-turn"]
+            if turns:
+                self.machine_turn = [fresh[turns[-1]]] + [
+                    event for event in fresh[turns[-1] + 1:] if event.get("code") == "round"]
+        session.seen_log[session.viewer] = game.log_size

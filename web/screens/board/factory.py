@@ -1,0 +1,187 @@
+"""The viewer's factory on the board (resources, dice, headquarters, hand, built cards), the
+other players' and The Machine's, and the log."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ffcore import BLUEPRINTS, ViewModel
+from ffcore.cards import FLOOR_SLOTS, FLOORS, MACHINE_GOODS_DICE, TYPES, prestige
+from ffcore.text import card_name, describe_event
+from ffcore.views import MachineModel, PlayerModel
+from html_builder import Markup, el, join
+from screens.board.page import LOG_LINES, Page
+from screens.board.pieces import Pieces, card_piece, die_piece, icon, piece, resource_counters
+from ui_text import t
+
+
+def factory(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
+    """Return the viewer's factory, each piece answering their picks."""
+    lang = page.lang
+    player = view.state.players[view.names.index(view.viewer)]
+    dice = _dice(player, lang, pieces)
+    hand = player.hand or []
+    hand_cards = _hand(player, lang, pieces)
+    built = _built(player, page, pieces)
+    return el("section", {"class": "factory", "aria-labelledby": "factory-heading"},
+              el("h2", {"id": "factory-heading"}, t("me.heading", lang, name=view.viewer)),
+              resource_counters(player, lang, page.changes.deltas),
+              el("h3", None, t("me.dice", lang)),
+              el("div", {"class": "dice-tray" + (" rolled" if page.changes.rolled else "")},
+                 dice or el("p", None, t("me.no-dice", lang))),
+              el("h3", None, t("me.hq", lang)),
+              el("ul", {"class": "floors"}, _floors(player, page, pieces)),
+              el("h3", None, t("me.hand", lang, count=len(hand))),
+              el("ul", {"class": "cards hand"}, hand_cards) if hand_cards
+              else el("p", None, t("me.empty-hand", lang)),
+              el("h3", None, t("me.compound", lang, count=len(player.compound))),
+              el("ul", {"class": "cards compound"}, built) if built
+              else el("p", None, t("me.empty-compound", lang)))
+
+
+def _dice(player: PlayerModel, lang: str, pieces: Pieces) -> list[Markup]:
+    """Return the dice not placed yet; dice of one value are alike, so the first of them
+    stands for the pick."""
+    out = []
+    seen: Counter[str] = Counter()
+    for die in player.dice:
+        if die.spot:
+            continue
+        key = f"die:{die.value}"
+        copy = seen[key]
+        seen[key] += 1
+        out.append(die_piece(die, lang, attrs=pieces.attrs(
+            key, pressed=copy < pieces.picks.count(key),
+            suggested=pieces.is_suggested(key, copy)) if die.value else None))
+    return out
+
+
+def _floors(player: PlayerModel, page: Page, pieces: Pieces) -> list[Markup]:
+    """Return the headquarters' floors with their slots, each floor a drop target."""
+    lang = page.lang
+    out = []
+    for floor in FLOORS:
+        placed = [die for die in player.dice if die.spot == floor]
+        slots = [die_piece(die, lang) for die in placed] + [
+            el("span", {"class": "slot-empty", "aria-label": t("floor.slot.empty", lang),
+                        "role": "img"}) for _ in range(FLOOR_SLOTS - len(placed))]
+        key = f"floor:{floor}"
+        head = piece("span", "floor-name", pieces.attrs(
+            key, pressed=key in pieces.picks, suggested=pieces.is_suggested(key), drop=True),
+            t(f"floor.{floor}", lang))
+        landed = " just-placed" if floor in page.changes.placed else ""
+        out.append(el("li", {"class": f"floor floor-{floor}{landed}"}, head,
+                      el("span", {"class": "floor-slots"}, slots)))
+    return out
+
+
+def _hand(player: PlayerModel, lang: str, pieces: Pieces) -> list[Markup]:
+    """Return the cards in hand: each copy to build, or to discard for another."""
+    hand = player.hand or []
+    out = []
+    for slug in sorted(set(hand)):
+        keys = (f"hand:{slug}", f"discard:{slug}")
+        for copy, (key, pressed) in enumerate(pieces.copies(slug, hand.count(slug), keys)):
+            out.append(el("li", None, card_piece(
+                slug, lang, compound=player.compound,
+                attrs=pieces.attrs(key, pressed=pressed,
+                                   suggested=pieces.is_suggested(key, copy)))))
+    return out
+
+
+def _built(player: PlayerModel, page: Page, pieces: Pieces) -> list[Markup]:
+    """Return the built cards with the dice on them; a card is used once a round, so only
+    its first copy answers a pick."""
+    lang = page.lang
+    out = []
+    for number, slug in enumerate(player.compound):
+        key = f"card:{slug}"
+        first = player.compound.index(slug) == number
+        on_card = [die for die in player.dice if die.spot == slug]
+        attrs = pieces.attrs(key, pressed=key in pieces.picks,
+                             suggested=pieces.is_suggested(key), drop=True) if first else None
+        fresh = [name for name, happened in (("just-built", slug in page.changes.built),
+                                             ("just-placed", slug in page.changes.placed))
+                 if happened and first]
+        out.append(el("li", {"class": " ".join(fresh) or None},
+                      card_piece(slug, lang, attrs=attrs, used=slug in player.used),
+                      el("span", {"class": "card-dice"}, [die_piece(d, lang) for d in on_card])
+                      if on_card else None))
+    return out
+
+
+def others(view: ViewModel, page: Page) -> Markup:
+    """Return the other players' factories as the viewer may see them, and The Machine."""
+    lang = page.lang
+    items = [_other(player, lang) for player in view.state.players
+             if player.name != view.viewer]
+    machine = view.state.machine
+    section = el("section", {"class": "others", "aria-labelledby": "others-heading"},
+                 el("h2", {"id": "others-heading"}, t("others.heading", lang)),
+                 el("ul", None, items)) if items else None
+    return join(section, _machine(machine, lang) if machine is not None else None)
+
+
+def _other(player: PlayerModel, lang: str) -> Markup:
+    """Return another player's factory: counts, built cards, placed dice."""
+    placed = [die for die in player.dice if die.spot]
+    return el(
+        "li", {"class": "other"},
+        el("h3", None, player.name),
+        el("p", None, t("others.summary", lang, goods=player.goods,
+                        prestige=prestige(player.compound), metal=player.metal,
+                        energy=player.energy, hand=player.hand_count)),
+        el("ul", {"class": "cards mini"},
+           [el("li", None, card_piece(slug, lang, used=slug in player.used))
+            for slug in player.compound]),
+        el("p", {"class": "placed"}, [
+            el("span", {"class": f"die die-{die.kind} face-{die.value}", "role": "img",
+                        "aria-label": t("die.on", lang, value=die.value,
+                                        place=_place_name(die.spot, lang))},
+               str(die.value)) for die in placed]) if placed else None)
+
+
+def _machine(machine: MachineModel, lang: str) -> Markup:
+    """Return The Machine: its level, goods, dice (each named by what it decides, not by its
+    colour alone) and built cards by type."""
+    groups = []
+    for card_type in TYPES:
+        cards = [slug for slug in machine.compound if BLUEPRINTS[slug].type == card_type]
+        if cards:
+            groups.append(el("li", {"class": f"machine-group type-{card_type}"},
+                             el("span", {"class": "card-type"}, icon(card_type),
+                                " ", t(f"word.{card_type}", lang), f" ({len(cards)})"),
+                             ", ".join(card_name(slug, lang) for slug in cards)))
+    meanings = [("green", t("machine.market", lang))] + [
+        (colour, t(f"word.{card_type}", lang)) for colour, card_type in MACHINE_GOODS_DICE]
+    dice = [el("span", {"class": "machine-die-box"},
+               el("span", {"class": f"die machine-die die-{colour}", "aria-hidden": "true"},
+                  str(value)),
+               el("span", {"class": "die-caption"},
+                  f"{meaning}", el("span", {"class": "sr-only"},
+                                   f" ({t(f'machine.colour.{colour}', lang)}): {value}")))
+            for (colour, meaning), value in zip(meanings, machine.dice, strict=False)]
+    return el(
+        "section", {"class": "machine", "aria-labelledby": "machine-heading"},
+        el("h2", {"id": "machine-heading"},
+           t("machine.heading", lang, level=t(f"start.level.{machine.level}", lang))),
+        el("p", None, t("machine.goods", lang, goods=machine.goods)),
+        el("p", {"class": "machine-dice"}, t("machine.dice", lang), ": ", dice)
+        if dice else None,
+        el("ul", {"class": "machine-groups"}, groups))
+
+
+def _place_name(spot: str, lang: str) -> str:
+    return t(f"word.{spot}", lang) if spot in FLOORS else card_name(spot, lang)
+
+
+def log(view: ViewModel, page: Page) -> Markup:
+    """Return the log, newest first: the latest move is at the top, never below the box's
+    edge."""
+    lines = [el("li", None, describe_event(event, view.names, page.lang))
+             for event in view.log[-LOG_LINES:][::-1]]
+    return el("section", {"class": "log", "aria-labelledby": "log-heading"},
+              el("h2", {"id": "log-heading"}, t("log.heading", page.lang)),
+              # Focusable, so the scrolling log can be read with the keyboard.
+              el("ol", {"class": "log-lines", "tabindex": "0",
+                        "aria-label": t("log.heading", page.lang)}, lines))

@@ -1,0 +1,58 @@
+"""The whole board: the status bar, the choices or a replay's panel, the market and the
+viewer's factory (the one the phase is about first), the others and the log, and a card
+opened large."""
+
+from __future__ import annotations
+
+from ffcore import BLUEPRINTS, ViewModel
+from ffcore.text import card_name, card_rules
+from html_builder import Markup, el, join
+from screens.board.factory import factory, log, others
+from screens.board.market import market
+from screens.board.page import Page
+from screens.board.panels import machine_turn, options, status
+from screens.board.pieces import Pieces, card_piece
+from ui_text import t
+
+
+def render_board(view: ViewModel, page: Page, ending: Markup | None = None,
+                 panel: Markup | None = None) -> Markup:
+    """Return the whole game screen for the viewer of ``view``; ``ending`` is the final
+    sheet (screens/final.py) once the game is over, ``panel`` what replaces the choices (a
+    replay's controls)."""
+    pieces = Pieces(view, page)
+    return el("div", {"class": "board", "data-phase": view.state.phase,
+                      "data-step": view.state.step,
+                      "data-picking": "yes" if pieces.picks else None,
+                      "data-replay": "yes" if panel is not None else None,
+                      "data-turn": "mine" if view.current_player == view.viewer else "other"},
+              status(view, page, commands=panel is None),
+              ending,
+              machine_turn(view, page) if ending is None and panel is None else None,
+              el("div", {"class": "play-area"},
+                 panel or (options(view, page, pieces) if ending is None else None),
+                 # The section the phase is about comes first, for keyboards and readers;
+                 # on wide screens the grid keeps each section in its own column.
+                 (market(view, page, pieces), factory(view, page, pieces))
+                 if view.state.phase == "market" else
+                 (factory(view, page, pieces), market(view, page, pieces))),
+              el("div", {"class": "side"}, others(view, page), log(view, page)),
+              zoomed_card(page.zoom, page.lang) if page.zoom else None)
+
+
+def zoomed_card(slug: str, lang: str) -> Markup:
+    """Return a card shown large over the board, to be read in full, with a way back."""
+    if slug in BLUEPRINTS:
+        card = card_piece(slug, lang)
+    else:
+        card = el("div", {"class": "card contractor", "data-card": slug},
+                  el("span", {"class": "card-head"},
+                     el("span", {"class": "card-name"}, card_name(slug, lang))),
+                  el("span", {"class": "card-rule"}, card_rules(slug, lang)))
+    return join(
+        el("div", {"class": "zoom-backdrop", "data-command": "zoom-close"}),
+        el("div", {"class": "zoom", "role": "dialog", "aria-modal": "true",
+                   "aria-label": card_name(slug, lang)},
+           card,
+           el("button", {"type": "button", "class": "primary", "data-command": "zoom-close"},
+              t("zoom.close", lang))))

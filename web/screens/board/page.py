@@ -1,0 +1,61 @@
+"""What the board is drawn from beside the game's view: the page's language, the picks,
+the notice, the suggestion, what just changed. The board screen fills one in for each
+drawing (screens/board/__init__.py), a replay another (screens/replay.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from changes import NONE, Changes
+from seats import HUMAN
+
+#: Lines of the log shown on the board.
+LOG_LINES = 40
+#: Lines of what just happened shown beside the choices.
+LATEST_LINES = 3
+
+
+@dataclass
+class Page:
+    """What the page shows beside the game itself."""
+
+    lang: str = "en"
+    #: The pieces picked so far, in order (see picks.py); their actions are listed.
+    picks: tuple[str, ...] = ()
+    #: Per seat: "human" or a bot level.
+    seats: list[str] = field(default_factory=list)
+    #: A message for the player: (kind, text), kind "error" or "info".
+    notice: tuple[str, str] | None = None
+    #: A command the notice offers as a button of its own (such as "copy"), or "".
+    notice_command: str = ""
+    #: The browser keeps no data, so games are kept only by their links.
+    storage_blocked: bool = False
+    #: Another tab saved a newer game: ask whether to load it.
+    conflict: bool = False
+    #: A bot is choosing: its name.
+    thinking: str = ""
+    #: The strong bot is thinking about a suggestion for the player.
+    hinting: bool = False
+    #: The suggested action text and its reason, when the player asked for a hint.
+    hint: tuple[str, str] | None = None
+    #: The suggested action's canonical text (its pieces are marked on the board).
+    hint_action: str = ""
+    #: Asked before the work phase ends while something could still be used: the dice
+    #: values and the cards' names, as text (empty: not asking).
+    confirm_end: tuple[str, ...] = ()
+    #: What Undo would take back, in words ("" when there is nothing to undo).
+    undo_text: str = ""
+    #: What the last move changed, drawn once as short animations.
+    changes: Changes = NONE
+    #: The card shown large to be read ("" for none).
+    zoom: str = ""
+    #: Whether to tell the player, once, that a card can be opened to be read.
+    card_tip: bool = False
+    #: The events of the latest move(s) the viewer has not acted after (newest last).
+    latest: list[dict[str, object]] = field(default_factory=list)
+    #: The Machine's last turn and the round it began, shown until the player acts.
+    machine_turn: list[dict[str, object]] = field(default_factory=list)
+
+    def is_bot(self, names: list[str], name: str | None) -> bool:
+        """Return whether a bot plays the seat of ``name`` among the game's ``names``."""
+        return name in names and self.seats[names.index(name)] != HUMAN

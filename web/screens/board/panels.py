@@ -1,0 +1,214 @@
+"""The board's panels: the status bar, the choices (with the suggestion, the question
+before the work phase ends and the card tip), what just happened, and The Machine's turn."""
+
+from __future__ import annotations
+
+from ffcore import ViewModel
+from ffcore.cards import HAND_LIMIT, RESOURCE_LIMIT
+from ffcore.limits import MAX_ACTIONS
+from ffcore.text import describe_action, describe_event, machine_dice
+from html_builder import Markup, el
+from picks import TURN, candidates
+from screens.board.page import LATEST_LINES, Page
+from screens.board.pieces import Pieces
+from ui_text import t
+
+
+def options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
+    """Return the choices: what the viewer can do now (narrowed by the picks), or whom
+    they wait for."""
+    lang = page.lang
+    if view.current_player != view.viewer:
+        return _waiting(view, page)
+    if page.confirm_end:
+        return el("section", {"class": "options", "aria-labelledby": "options-heading"},
+                  el("h2", {"id": "options-heading"}, t("options.heading", lang)),
+                  _end_question(page.confirm_end, lang))
+    picked = pieces.picks
+    actions = candidates(pieces.legal, picked) if picked else pieces.groups.get(TURN, [])
+    state = view.state
+    buttons = [
+        el("li", None, el("button", {"type": "button", "class": f"option option-{a.kind}",
+                                     "data-action": str(a),
+                                     "aria-keyshortcuts": "E" if a.kind == "end" else None},
+                          describe_action(a, view.names, state.market, state.contractors,
+                                          lang)))
+        for a in actions]
+    back = el("button", {"type": "button", "class": "back", "data-select": ""},
+              t("options.back", lang)) if picked else None
+    tip = el("p", {"class": "notice card-tip"},
+             el("span", None, t("tip.cards", lang)),
+             el("button", {"type": "button", "data-command": "tip-seen"},
+                t("tip.ok", lang))) if page.card_tip else None
+    return el("section", {"class": "options", "aria-labelledby": "options-heading"},
+              el("h2", {"id": "options-heading"}, t("options.heading", lang)),
+              latest(view, page), tip, _prompts(view, page, pieces), _suggestion(page), back,
+              el("ul", {"class": "option-list"}, buttons),
+              el("p", {"class": "keys"}, t("options.keys", lang)))
+
+
+def _waiting(view: ViewModel, page: Page) -> Markup:
+    """Return the choices while another seat is to move: who, and (while a bot moves) a way
+    to skip the pauses after its moves."""
+    lang = page.lang
+    waiting = page.thinking or view.current_player or ""
+    text = t("status.thinking", lang, name=waiting) if page.thinking else \
+        t("options.waiting", lang, name=waiting)
+    # While bots take their turns, thinking or pausing after a move, the player may skip
+    # the pauses.
+    bot_to_move = bool(page.thinking) or page.is_bot(view.names, view.current_player)
+    return el("section", {"class": "options", "aria-labelledby": "options-heading"},
+              el("h2", {"id": "options-heading"}, t("options.heading", lang)),
+              el("p", {"class": "waiting"}, text),
+              el("button", {"type": "button", "class": "skip", "data-command": "skip",
+                            "aria-keyshortcuts": "C"},
+                 t("status.skip", lang)) if bot_to_move else None)
+
+
+def _prompts(view: ViewModel, page: Page, pieces: Pieces) -> list[Markup]:
+    """Return what the phase asks for, and how to narrow or widen the choices."""
+    lang = page.lang
+    state = view.state
+    groups = pieces.groups
+    prompt = ""
+    if state.phase == "market":
+        prompt = t("options.market", lang)
+    elif state.step == "discard":
+        prompt = t("options.discard", lang, resources=RESOURCE_LIMIT, cards=HAND_LIMIT)
+    elif state.step == "foreman":
+        prompt = t("options.foreman", lang)
+    elif any(action.kind == "specialist" for action in groups.get(TURN, [])):
+        prompt = t("options.specialist", lang)
+    out = [el("p", {"class": "prompt"}, prompt)] if prompt else []
+    if not groups:  # only a game that reached the most actions a game may hold
+        out.append(el("p", {"class": "prompt"},
+                      t("error.game-too-long", lang, max=f"{MAX_ACTIONS:,}")))
+    if pieces.picks:
+        out.append(el("p", {"class": "hint-text"}, t("options.picked", lang)))
+    elif state.phase == "work" and state.step == "work":
+        out.append(el("p", {"class": "hint-text"}, t("options.none", lang)))
+    return out
+
+
+def _suggestion(page: Page) -> Markup | None:
+    """Return the suggestion being worked out, or the one made: the action, its reason on a
+    line of its own, and a button to play it."""
+    lang = page.lang
+    if page.hinting:
+        return el("p", {"class": "suggestion", "role": "status"}, t("hint.thinking", lang))
+    if page.hint is None:
+        return None
+    return el("div", {"class": "suggestion", "role": "status"},
+              el("strong", None, t("hint.label", lang, action=page.hint[0])),
+              el("span", {"class": "suggestion-reason"}, page.hint[1]),
+              el("button", {"type": "button", "class": "primary",
+                            "data-command": "play-hint", "aria-keyshortcuts": "C"},
+                 t("hint.play", lang)) if page.hint_action else None)
+
+
+def latest(view: ViewModel, page: Page) -> Markup | None:
+    """Return what just happened (the newest first), always in sight beside the choices."""
+    if not page.latest:
+        return None
+    lines = [el("li", None, describe_event(event, view.names, page.lang))
+             for event in page.latest[::-1][:LATEST_LINES]]
+    return el("div", {"class": "latest"},
+              el("h3", None, t("latest.heading", page.lang)), el("ol", None, lines))
+
+
+def machine_turn(view: ViewModel, page: Page) -> Markup | None:
+    """Return The Machine's turn as it happened: each die, what it did and why, and the
+    round that begins after it."""
+    if not page.machine_turn:
+        return None
+    lang = page.lang
+    turn, *rest = page.machine_turn
+    dice = [el("li", {"class": "machine-step"},
+               el("span", {"class": f"die machine-die die-{colour}", "aria-hidden": "true"},
+                  str(value)),
+               el("span", None, el("strong", None, t(f"machine.colour.{colour}", lang), " ",
+                                   value, ": "), did))
+            for colour, value, did in machine_dice(turn, lang)]
+    after = [el("p", {"class": "machine-next"}, describe_event(event, view.names, lang))
+             for event in rest]
+    return el("section", {"class": "machine-turn", "aria-labelledby": "machine-turn-heading"},
+              el("h2", {"id": "machine-turn-heading"}, t("machine.turn", lang)),
+              el("ol", {"class": "machine-steps"}, dice), after,
+              el("button", {"type": "button", "data-command": "machine-seen"},
+                 t("machine.seen", lang)))
+
+
+def _end_question(unused: tuple[str, ...], lang: str) -> Markup:
+    """Return the question asked before the work phase ends with something still usable."""
+    dice, cards = unused
+    return el("div", {"class": "confirm-end", "role": "alertdialog",
+                      "aria-labelledby": "confirm-end-text"},
+              el("p", {"id": "confirm-end-text", "class": "prompt"}, t("confirm-end.text", lang)),
+              el("ul", None,
+                 el("li", None, t("confirm-end.dice", lang, dice=dice)) if dice else None,
+                 el("li", None, t("confirm-end.cards", lang, cards=cards)) if cards else None),
+              el("button", {"type": "button", "class": "primary", "data-command": "end-yes",
+                            "aria-keyshortcuts": "C"}, t("confirm-end.yes", lang)),
+              el("button", {"type": "button", "data-command": "end-no"},
+                 t("confirm-end.no", lang)))
+
+
+def status(view: ViewModel, page: Page, commands: bool = True) -> Markup:
+    """Return the status bar: round, phase and turn, the game's commands (none in a
+    replay, which is not played), and the notice."""
+    lang = page.lang
+    state = view.state
+    phase = t(f"status.{state.phase}", lang)
+    if view.current_player is None:
+        turn = ""
+    elif view.current_player == view.viewer and commands:  # a replay's viewer is not playing
+        turn = t("status.your-turn", lang, name=view.current_player)
+    else:
+        turn = t("status.turn", lang, name=view.current_player)
+    notice = None
+    if page.notice is not None:
+        kind, text = page.notice
+        notice = el("div", {"class": f"notice notice-{kind}",
+                            "role": "alert" if kind == "error" else "status"},
+                    el("span", None, text),
+                    el("button", {"type": "button", "data-command": page.notice_command},
+                       t(f"menu.{page.notice_command}", lang)) if page.notice_command else None,
+                    el("button", {"type": "button", "data-command": "dismiss"},
+                       t("notice.dismiss", lang)))
+    return el("section", {"class": "status", "aria-label": phase},
+              el("p", {"class": "status-line"},
+                 el("span", {"class": "round"}, t("status.round", lang, round=state.round)),
+                 " · ", el("span", {"class": "phase"}, phase),
+                 " · " if turn else "", el("strong", {"class": "turn"}, turn) if turn else None),
+              el("p", {"class": "end-warning", "role": "note"},
+                 t("status.end", lang, round=state.end_round))
+              if state.end_round and state.phase != "over" else None,
+              el("div", {"class": "commands"},
+                 # Never disabled: when there is nothing to undo, a press says why.
+                 el("button", {"type": "button", "class": "undo", "data-command": "undo",
+                               "aria-keyshortcuts": "U",
+                               "aria-disabled": "false" if view.can_undo else "true"},
+                    t("menu.undo", lang),
+                    el("span", {"class": "undo-what"}, page.undo_text)
+                    if view.can_undo and page.undo_text else None),
+                 el("button", {"type": "button", "data-command": "suggest",
+                               "disabled": view.current_player != view.viewer},
+                    t("menu.suggest", lang)),
+                 el("button", {"type": "button", "data-command": "copy"}, t("menu.copy", lang)),
+                 el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
+                 el("button", {"type": "button", "data-command": "new"}, t("menu.new", lang)))
+              if commands else None,
+              conflict_question(lang) if page.conflict else None,
+              el("p", {"class": "notice notice-info storage-blocked"},
+                 t("notice.storage-blocked", lang)) if page.storage_blocked else None,
+              notice)
+
+
+def conflict_question(lang: str) -> Markup:
+    """Return the question asked when another tab saved a newer game than this one."""
+    return el("div", {"class": "notice notice-error conflict", "role": "alert"},
+              el("span", None, t("conflict.text", lang)),
+              el("button", {"type": "button", "class": "primary",
+                            "data-command": "conflict-load"}, t("conflict.load", lang)),
+              el("button", {"type": "button", "data-command": "conflict-keep"},
+                 t("conflict.keep", lang)))

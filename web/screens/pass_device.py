@@ -1,0 +1,63 @@
+"""The pass-the-device screen: between two people's turns on one device, it hides the board
+until the next person says they hold it, and tells them what happened since their last
+turn (in words anyone may read: nobody's drawn cards are named)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from ffcore.text import describe_event
+from html_builder import Markup, el
+from screens import Event, Screen, command
+from ui_text import t
+
+if TYPE_CHECKING:
+    from app import App
+
+#: At most this many lines of what happened are shown.
+PASS_LINES = 12
+
+
+class PassScreen(Screen):
+    """Hands the device to the person to move next."""
+
+    name = "pass"
+    KEYS: ClassVar[dict[str, str]] = {"c": "reveal"}
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+
+    def render(self) -> Markup:
+        session = self.app.session
+        game = session.game
+        assert game is not None
+        lang = self.lang
+        name = game.current_player or ""
+        start = session.seen_log.get(name, 0)
+        since = game.public_log(max(start, game.log_size - PASS_LINES)) \
+            if session.seen_log else []
+        return render_pass(name, lang, [describe_event(event, game.names, lang)
+                                        for event in since], first=not session.seen_log)
+
+    @command("reveal")
+    def reveal(self, event: Event) -> None:
+        """The person named holds the device: show their board."""
+        session = self.app.session
+        if session.game is not None:
+            session.viewer = session.game.current_player or session.viewer
+            self.app.follow_game()
+
+
+def render_pass(name: str, lang: str, since: list[str] | None = None,
+                first: bool = False) -> Markup:
+    """Return the screen that hides the board until ``name`` holds the device, with what
+    happened since their last turn (``since``: log lines as ``name`` may read them)."""
+    return el("section", {"class": "pass", "aria-labelledby": "pass-heading"},
+              el("h2", {"id": "pass-heading"}, t("pass.heading", lang, name=name)),
+              el("p", None, t("pass.body.first" if first else "pass.body", lang, name=name)),
+              el("div", {"class": "since"},
+                 el("h3", None, t("pass.since", lang)),
+                 el("ol", None, [el("li", None, line) for line in since])) if since else None,
+              el("button", {"type": "button", "class": "primary", "data-command": "reveal",
+                            "aria-keyshortcuts": "C"},
+                 t("pass.go", lang, name=name)))

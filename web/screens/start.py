@@ -1,0 +1,220 @@
+"""The start screen: a solo game against The Machine, the day's challenge, a game for 2 to 5
+players on this device, a shared game opened, the saved game resumed."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING
+
+import ffcore.daily
+import records
+import saves
+from effects import OpenJsonSave
+from ffcore import BadCode, FFError
+from ffcore.cards import MACHINE_LEVELS
+from ffcore.limits import MAX_NAME_LENGTH, MAX_PLAYERS
+from ffcore.text import error_message
+from html_builder import Markup, el
+from screens import Event, Screen, command
+from seats import BOT_LEVELS, HUMAN
+from store import SAVE_KEY
+from ui_text import t
+
+if TYPE_CHECKING:
+    from app import App
+
+
+class StartScreen(Screen):
+    """Where games start: the bottom of the page's stack of screens."""
+
+    name = "start"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        #: Why what the player asked for could not start or open ("" for nothing).
+        self.error = ""
+        #: How many players the game on this device is set up for.
+        self.count = 2
+        #: The daily challenge's day, with a friend's level (None: today's, at any level).
+        self.daily_offer: tuple[date, str | None] | None = None
+        #: Whether a game pasted in is being opened (its checks load).
+        self.opening = False
+
+    def render(self) -> Markup:
+        return render_start(self.lang, self.saved_summary(), self.count, self.error,
+                            blocked=self.app.ui.storage_blocked,
+                            daily=self.daily_offer or (ffcore.daily.today(), None),
+                            opening=self.opening)
+
+    def saved_summary(self) -> str:
+        """Return a one-line description of the saved game that can be resumed ("" if none).
+
+        A finished game is not offered: there is nothing left to play.
+        """
+        summary = saves.summary(self.app.store.get(SAVE_KEY))
+        if summary is None or summary.over:
+            return ""
+        return t("start.resume.info", self.lang, round=summary.round,
+                 names=", ".join(summary.names))
+
+    def new_game(self, names: list[str], seats: list[str] | None = None,
+                 machine: str | None = None, seed: int | None = None) -> bool:
+        """Start a new game and show it; on bad settings say why here and return False."""
+        self.error = self.app.session.new(names, seats, machine, seed)
+        if self.error:
+            return False
+        self.app.to_start()
+        self.app.follow_game()
+        return True
+
+    @command("start-solo")
+    def start_solo(self, event: Event) -> None:
+        self.new_game([event.value("solo-name")], machine=event.value("level", "medium"))
+
+    @command("start-multi")
+    def start_multi(self, event: Event) -> None:
+        count = int(event.value("count") or 2)
+        self.new_game([event.value(f"name-{n}") for n in range(1, count + 1)],
+                      [event.value(f"seat-{n}") for n in range(1, count + 1)])
+
+    @command("start-daily")
+    def start_daily(self, event: Event) -> None:
+        """Start a day's challenge; only the first attempt of today's counts in the records."""
+        day = date.fromisoformat(event.data["day"])
+        try:
+            game = ffcore.daily.daily_game(day, event.value("daily-level", "medium"),
+                                           event.value("daily-name"))
+        except FFError as error:
+            self.error = t("error.setup", self.lang, reason=error_message(error, self.lang))
+            return
+        counts = False
+        if day == ffcore.daily.today():
+            self.app.records, counts = records.begin_daily(self.app.records, day)
+        self.app.begin(game, [HUMAN], saves.Daily(day, counts))
+        self.daily_offer = None
+        key = "daily.first" if counts else "daily.again"
+        self.app.ui.notify("info", lambda lang: t(key, lang, date=day.isoformat()))
+
+    def offer_daily(self, fragment: str) -> None:
+        """A friend's ``d=DATE.LEVEL`` link: offer that day's deal."""
+        try:
+            self.daily_offer = ffcore.daily.parse_fragment(fragment)
+        except BadCode as error:
+            self.app.refuse("error.bad-link", error)
+
+    @command("resume")
+    def resume(self, event: Event) -> None:
+        self.app.resume()
+
+    @command("open")
+    def open(self, event: Event) -> None:
+        """Open a pasted link or code, or a full-state JSON save (once its checks load)."""
+        code = event.value("code").strip()
+        if code.startswith("{"):
+            self.app.effects.append(OpenJsonSave(code))
+            return
+        fragment = code.split("#", 1)[1] if "#" in code else code
+        if not fragment.startswith("g="):
+            fragment = "g=" + fragment
+        self.app.open_link(fragment)
+
+    @command("count")
+    def set_count(self, event: Event) -> None:
+        self.count = int(event.value("count") or 2)
+
+
+def _levels(lang: str, name: str, chosen: str = "medium") -> list[Markup]:
+    """Return a radio button per level of The Machine."""
+    return [el("label", {"class": "choice"},
+               el("input", {"type": "radio", "name": name, "value": level,
+                            "checked": level == chosen}),
+               " ", t(f"start.level.{level}", lang)) for level in MACHINE_LEVELS]
+
+
+def render_start(lang: str, saved: str = "", count: int = 2,
+                 error: str = "", *, blocked: bool = False,
+                 daily: tuple[date, str | None] | None = None, opening: bool = False) -> Markup:
+    """Return the start screen; ``saved`` describes a saved game that can be resumed,
+    ``blocked`` says the browser keeps no data, ``daily`` is the day of the daily
+    challenge offered, with the level of a friend's link (None: today's, any level), and
+    ``opening`` that a game pasted in is being opened."""
+    counts = [el("option", {"value": n, "selected": n == count}, n)
+              for n in range(2, MAX_PLAYERS + 1)]
+    return el(
+        "section", {"class": "start", "aria-labelledby": "start-heading"},
+        el("h2", {"id": "start-heading"}, t("start.heading", lang)),
+        el("p", {"class": "notice notice-error", "role": "alert"}, error) if error else None,
+        el("p", {"class": "notice notice-info storage-blocked"},
+           t("notice.storage-blocked", lang)) if blocked else None,
+        el("div", {"class": "resume"},
+           el("button", {"type": "button", "class": "primary", "data-command": "resume"},
+              t("start.resume", lang)),
+           el("p", None, saved)) if saved else None,
+        el("fieldset", {"class": "mode"},
+           el("legend", None, t("start.solo", lang)),
+           el("label", {"for": "solo-name"}, t("start.your-name", lang)),
+           el("input", {"id": "solo-name", "type": "text", "maxlength": MAX_NAME_LENGTH,
+                        "autocomplete": "off", "value": t("start.default-name", lang)}),
+           el("fieldset", {"class": "levels"}, el("legend", None, t("start.level", lang)),
+              _levels(lang, "level")),
+           el("button", {"type": "button", "class": "primary", "data-command": "start-solo"},
+              t("start.go", lang))),
+        _daily(lang, daily) if daily else None,
+        el("fieldset", {"class": "mode"},
+           el("legend", None, t("start.multi", lang, max=MAX_PLAYERS)),
+           el("label", {"for": "count"}, t("start.count", lang)),
+           el("select", {"id": "count", "data-command": "count"}, counts),
+           el("ol", {"class": "seats"}, _seats(lang, count)),
+           el("button", {"type": "button", "class": "primary", "data-command": "start-multi"},
+              t("start.go", lang))),
+        _open(lang, opening),
+        el("p", {"class": "start-rules"},
+           el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
+           " ",
+           el("button", {"type": "button", "data-command": "records"},
+              t("menu.records", lang))))
+
+
+def _daily(lang: str, daily: tuple[date, str | None]) -> Markup:
+    """Return the daily challenge: the day's deal, a name and a level."""
+    day, friends = daily
+    text = t("start.daily.friend", lang, date=day.isoformat(),
+             level=t(f"start.level.{friends}", lang)) if friends else \
+        t("start.daily.body", lang, date=day.isoformat())
+    return el("fieldset", {"class": "mode daily"},
+              el("legend", None, t("start.daily", lang)),
+              el("p", None, text),
+              el("label", {"for": "daily-name"}, t("start.your-name", lang)),
+              el("input", {"id": "daily-name", "type": "text", "maxlength": MAX_NAME_LENGTH,
+                           "autocomplete": "off", "value": t("start.default-name", lang)}),
+              el("fieldset", {"class": "levels"}, el("legend", None, t("start.level", lang)),
+                 _levels(lang, "daily-level", friends or "medium")),
+              el("button", {"type": "button", "class": "primary",
+                            "data-command": "start-daily", "data-day": day.isoformat()},
+                 t("start.daily.go", lang)))
+
+
+def _seats(lang: str, count: int) -> list[Markup]:
+    """Return a row per seat of a game on this device: a name, and a person or a bot; the
+    rows past ``count`` wait hidden."""
+    kinds = [el("option", {"value": HUMAN}, t("start.human", lang))] + [
+        el("option", {"value": level}, t(f"start.bot.{level}", lang)) for level in BOT_LEVELS]
+    return [el("li", {"class": "seat", "data-seat": n, "hidden": n > count},
+               el("label", {"for": f"name-{n}"}, t("start.name", lang, n=n)),
+               el("input", {"id": f"name-{n}", "type": "text", "maxlength": MAX_NAME_LENGTH,
+                            "autocomplete": "off", "value": t("start.player", lang, n=n)}),
+               el("label", {"for": f"seat-{n}"}, t("start.seat", lang, n=n)),
+               el("select", {"id": f"seat-{n}"}, kinds))
+            for n in range(1, MAX_PLAYERS + 1)]
+
+
+def _open(lang: str, opening: bool) -> Markup:
+    """Return the field where a shared link, code or saved game is pasted to be opened."""
+    return el("fieldset", {"class": "mode"},
+              el("legend", None, t("start.open", lang)),
+              el("label", {"for": "code"}, t("start.code", lang)),
+              el("input", {"id": "code", "type": "text", "autocomplete": "off",
+                           "spellcheck": "false"}),
+              el("button", {"type": "button", "data-command": "open", "disabled": opening,
+                            "aria-busy": "true" if opening else None},
+                 t("start.opening" if opening else "start.open.go", lang)))

@@ -1,0 +1,316 @@
+"""The game in play: the game, who sits where, whose eyes the board is seen through, the
+bots' thinking, the suggestion being worked out, what is saved.
+
+One session lives as long as the page (app.py). The screens that show the game (the board,
+the pass screen, the final sheet) read it; the start screen begins a game in it. Nothing
+here touches the browser.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import TYPE_CHECKING
+
+import ffcore
+import records
+import saves
+from ffcore import FFError, Game
+from ffcore.text import card_name, error_message, restored_message
+from records import Records
+from saves import Refused
+from seats import BOT_LEVELS, HUMAN
+from ui_text import t
+
+if TYPE_CHECKING:  # the bots load only once one plays or a suggestion is asked for
+    from app import Ui
+    from ffcore.bots import Bot, Hint, Search
+
+
+class Session:
+    """The game in play, if any, and everything about it that outlives one screen."""
+
+    def __init__(self, ui: Ui) -> None:
+        self.ui = ui
+        self.game: Game | None = None
+        #: Per seat: HUMAN or a bot level.
+        self.seats: list[str] = []
+        #: The person whose factory the board shows.
+        self.viewer = ""
+        #: The daily challenge the game is, if it is one.
+        self.daily: saves.Daily | None = None
+        #: The game in play, until it ends here and is kept in the records (a game opened
+        #: already over was finished elsewhere, and is not this device's record).
+        self.to_record: Game | None = None
+        #: A newer save written by another tab, waiting for the player to load or ignore it.
+        self.conflict: str | None = None
+        #: How much of the log each person had seen when they last saw the board.
+        self.seen_log: dict[str, int] = {}
+        self._bots: dict[int, Bot] = {}
+        self._search: Search | None = None
+        #: Seconds the bot to move has spent thinking on its decision so far, and the totals
+        #: of the decisions made since the page last read them (for benchmarks).
+        self._thought = 0.0
+        self.decision_seconds: list[tuple[str, float]] = []
+        #: The bot choosing, by name ("" for none).
+        self.thinking = ""
+        #: A suggestion asked for and being thought about, the move count it was asked at,
+        #: and the one made (the action and its reason).
+        self.hinting = False
+        self._hint_search: Search | None = None
+        self._hint_for = 0
+        self.hint: Hint | None = None
+        #: Whether the player was told that a save failed (told once, until one succeeds).
+        self._save_warned = False
+        #: The last save text made, and what it was made of.
+        self._saved_key: tuple[object, ...] = ()
+        self._saved_text = ""
+
+    # Starting and loading ---------------------------------------------------------------
+
+    def new(self, names: list[str], seats: list[str] | None = None, machine: str | None = None,
+            seed: int | None = None) -> str:
+        """Start a new game; on bad settings return why (else "")."""
+        lang = self.ui.lang
+        seats = seats or [HUMAN] * len(names)
+        if len(seats) != len(names) or any(s != HUMAN and s not in BOT_LEVELS for s in seats):
+            return t("error.setup", lang, reason=t("reason.unknown-seat", lang))
+        if HUMAN not in seats:
+            return t("error.setup", lang, reason=t("start.human-needed", lang))
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        try:
+            game = ffcore.new_game(names, seed=seed, machine=machine)
+        except FFError as error:
+            return t("error.setup", lang, reason=error_message(error, lang))
+        self.begin(game, seats)
+        return ""
+
+    def begin(self, game: Game, seats: list[str], daily: saves.Daily | None = None) -> None:
+        """Play ``game`` from here, every bot and suggestion of the last one forgotten."""
+        self.game = game
+        self.seats = list(seats)
+        self.viewer = ""
+        self.daily = daily
+        self.to_record = game if not game.is_over else None
+        self.conflict = None
+        self.seen_log = {}
+        self._bots = {}
+        self._search = None
+        self._thought = 0.0
+        self.thinking = ""
+        self.hinting = False
+        self._hint_search = None
+        self.hint = None
+        self.ui.notice = None
+        if game.restored is not None:
+            restored = game.restored
+            self.ui.notify("info", lambda lang: restored_message(restored, lang))
+
+    def load(self, text: str) -> None:
+        """Resume a saved game; raise ValueError (BadCode, Refused) if it cannot be read."""
+        game, seats = saves.read(text)
+        self.begin(game, seats, saves.daily_of(text))
+
+    def save_text(self) -> str | None:
+        """Return what local storage keeps for the game (None when there is none, or while a
+        newer save from another tab waits for the player's answer)."""
+        if self.game is None or self.conflict is not None:
+            return None
+        game = self.game
+        # Written again only when the game moved: a long game's text is long.
+        key = (id(game), game.action_count, game.history_digest, tuple(self.seats), self.daily)
+        if key != self._saved_key:
+            self._saved_key = key
+            self._saved_text = saves.write(game, self.seats, self.daily)
+        return self._saved_text
+
+    def link_fragment(self) -> str:
+        """Return the URL fragment that shares the game."""
+        assert self.game is not None
+        fragment = f"g={self.game.to_code()}"
+        if any(seat != HUMAN for seat in self.seats):
+            fragment += "&s=" + ".".join(self.seats)
+        return fragment
+
+    # Local storage ----------------------------------------------------------------------
+
+    def save_failed(self) -> None:
+        """A save could not be written (storage full): tell the player once, with a way out."""
+        if not self._save_warned:
+            self._save_warned = True
+            self.ui.notify("error", lambda lang: t("notice.save-failed", lang), command="copy")
+
+    def saved(self) -> None:
+        """A save was written: a later failure is worth telling again."""
+        self._save_warned = False
+
+    def other_tab(self, text: str | None) -> None:
+        """Another tab wrote a save: offer it, rather than overwrite it, if it is not ours."""
+        if self.game is None or not text or text == self.save_text():
+            return
+        self.conflict = text
+
+    # Seats and turns ------------------------------------------------------------------
+
+    def humans(self) -> list[str]:
+        """Return the names of the seats people play."""
+        assert self.game is not None
+        return [name for name, seat in zip(self.game.names, self.seats, strict=True)
+                if seat == HUMAN]
+
+    def is_bot(self, name: str | None) -> bool:
+        """Return whether a bot plays the seat of ``name``."""
+        game = self.game
+        return game is not None and name in game.names and \
+            self.seats[game.names.index(name)] != HUMAN
+
+    def bot_turn(self) -> bool:
+        return self.game is not None and self.is_bot(self.game.current_player)
+
+    def my_turn(self) -> bool:
+        """Return whether the person at the device is to move."""
+        return self.game is not None and self.game.current_player == self.viewer and \
+            not self.bot_turn()
+
+    def next_view(self) -> str:
+        """Decide who must see the board now: return "pass" when the device must go to the
+        next person first (who is named by the game), else "board" (its viewer set)."""
+        game = self.game
+        assert game is not None
+        humans = self.humans()
+        current = game.current_player
+        if current is None or self.bot_turn():
+            self.viewer = self.viewer or humans[0]
+            return "board"
+        if len(humans) > 1 and current != self.viewer:
+            return "pass"
+        self.viewer = current
+        return "board"
+
+    def unused(self) -> tuple[str, ...]:
+        """Return what the work phase could still use: dice values and built cards' names."""
+        game = self.game
+        if game is None or game.state.step != "work":
+            return ()
+        dice: set[int] = set()
+        cards: dict[str, None] = {}
+        for action in game.legal_actions():
+            if action.kind == "place":
+                dice.add(action.dice[0])
+            elif action.kind == "activate":
+                cards[card_name(action.card, self.ui.lang)] = None
+        values = [str(value) for value in game.state.player.unplaced() if value in dice]
+        return (", ".join(values), ", ".join(cards)) if values or cards else ()
+
+    # Bots -------------------------------------------------------------------------------
+
+    def bot_think(self, seconds: float) -> bool:
+        """Let the bot to move think for at most about ``seconds``; return True once it moved."""
+        game = self.game
+        if game is None or not self.bot_turn():
+            return False
+        from ffcore import bots  # imported late: the bots are only needed once one plays
+
+        name = game.current_player
+        assert name is not None
+        seat = game.names.index(name)
+        if self._search is None:
+            bot = self._bots.get(seat)
+            if bot is None:
+                bot = bots.make(self.seats[seat], seed=game.seed + seat)
+                self._bots[seat] = bot
+            started = time.perf_counter()
+            self._search = bot.start(game.view(name))
+            # Setting a search up is a task of its own: with a slice after it, the page
+            # could wait too long.
+            self._thought += time.perf_counter() - started
+            self.thinking = name
+            return False
+        started = time.perf_counter()
+        finished = self._search.step(seconds)
+        self._thought += time.perf_counter() - started
+        if not finished:
+            self.thinking = name
+            return False
+        action = self._search.best()
+        self._search = None
+        self.decision_seconds.append((self.seats[seat], self._thought))
+        self._thought = 0.0
+        self.thinking = ""
+        game.apply(action)
+        return True
+
+    def suggest(self) -> None:
+        """Start asking the strong bot what the person at the device should do; call
+        :meth:`hint_think` until it returns True."""
+        game = self.game
+        if game is None or not self.my_turn():
+            return
+        self._hint_search = None
+        self._hint_for = game.action_count
+        self.hint = None
+        self.hinting = True
+
+    def hint_think(self, seconds: float) -> bool:
+        """Think about the suggestion for at most about ``seconds``; return True when done."""
+        if not self.hinting:
+            return True
+        game = self.game
+        if game is None or game.action_count != self._hint_for:
+            # The player moved (or left) meanwhile: the question no longer stands.
+            self._hint_search = None
+            self.hinting = False
+            return True
+        if self._hint_search is None:
+            # Setting the search up (and importing the bots, the first time) is a slice of
+            # its own, not part of the click that asked: together they could hold the page.
+            from ffcore import bots
+
+            self._hint_search = bots.make("strong", seed=game.seed).start(game.view(self.viewer))
+            return False
+        search = self._hint_search
+        if not search.step(seconds):
+            return False
+        self._hint_search = None
+        self.hinting = False
+        self.hint = search.hint()
+        return True
+
+    # The records ------------------------------------------------------------------------
+
+    def record(self, kept: Records) -> Records:
+        """Return the records with the game in them once it has ended here (else ``kept``)."""
+        game = self.game
+        if game is None or not game.is_over or game is not self.to_record:
+            return kept
+        self.to_record = None
+        daily = self.daily.day if self.daily is not None and self.daily.counts else None
+        return records.add(kept, game, self.seats, daily)
+
+
+def parse_link(fragment: str) -> tuple[Game, list[str]]:
+    """Return the game and seats of a ``g=CODE[&s=SEATS]`` fragment; raise BadCode or
+    Refused."""
+    fields: dict[str, str] = {}
+    for part in fragment.lstrip("#").split("&"):
+        key, _, value = part.partition("=")
+        fields[key] = value
+    if "g" not in fields:
+        raise Refused("reason.no-game")
+    game = ffcore.from_code(fields["g"])
+    seats = fields["s"].split(".") if fields.get("s") else [HUMAN] * len(game.names)
+    if len(seats) != len(game.names) or any(s != HUMAN and s not in BOT_LEVELS for s in seats):
+        raise Refused("reason.link-seats")
+    if HUMAN not in seats:
+        raise Refused("reason.link-human")
+    return game, seats
+
+
+def refusal(error: Exception, lang: str) -> str:
+    """Return why a save or link was refused, in a language."""
+    if isinstance(error, FFError):
+        return error_message(error, lang)
+    if isinstance(error, Refused):
+        return t(error.key, lang)
+    return t("reason.json", lang)

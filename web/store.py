@@ -1,0 +1,60 @@
+"""What the page keeps on the device, under which keys, through which store.
+
+The app (app.py) reads and writes through a `Store`: in the browser, local storage
+(glue/storage.py), which may be blocked (nothing can be kept) or full (a write fails);
+under CPython, and in tests, a `MemoryStore`.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+#: The game in play (saves.py), and an unreadable save set aside (never deleted).
+SAVE_KEY = "ff-save"
+BROKEN_KEY = "ff-save-broken"
+#: The finished games kept on this device (records.py), and an unreadable copy set aside.
+RECORDS_KEY = "ff-records"
+RECORDS_BROKEN_KEY = "ff-records-broken"
+#: The language chosen.
+LANG_KEY = "ff-lang"
+#: The last board (or pass screen) shown, painted by web/paint.js on the next visit before
+#: Python is ready: {"lang": ..., "html": ...}.
+SCREEN_KEY = "ff-screen"
+#: Set once the player has read the tip that cards open to be read.
+TIP_KEY = "ff-tip-cards"
+
+
+class Store(Protocol):
+    """Text kept under keys."""
+
+    #: Whether the browser keeps nothing at all (every read is None, every write fails).
+    blocked: bool
+
+    def get(self, key: str) -> str | None:
+        """Return the text kept under ``key``, or None."""
+
+    def put(self, key: str, value: str | None) -> bool:
+        """Keep ``value`` under ``key`` (None: forget it); return whether it was kept."""
+
+
+class MemoryStore:
+    """A store in memory, for tests and for running the page under CPython."""
+
+    def __init__(self, items: dict[str, str] | None = None, *, blocked: bool = False,
+                 full: bool = False) -> None:
+        self.items = dict(items or {})
+        self.blocked = blocked
+        #: A full store refuses every write (as local storage over its quota does).
+        self.full = full
+
+    def get(self, key: str) -> str | None:
+        return None if self.blocked else self.items.get(key)
+
+    def put(self, key: str, value: str | None) -> bool:
+        if self.blocked or (self.full and value is not None):
+            return False
+        if value is None:
+            self.items.pop(key, None)
+        else:
+            self.items[key] = value
+        return True
