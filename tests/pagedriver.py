@@ -3,11 +3,12 @@ click on a control gives), keys, and the HTML drawn after each."""
 
 from __future__ import annotations
 
-from app import App, Ui
+from app import App
 from ffcore import Game
 from screens import Event
 from screens.board import BoardScreen
 from store import MemoryStore
+from ui import Ui
 
 
 class Driver:

@@ -24,6 +24,7 @@ screens alive (docs/memory.md).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
@@ -115,6 +116,21 @@ class Meter:
                 f"{metrics['JSHeapUsedSize'] / 1e6:5.1f} MB JS heap")
 
 
+class ScriptClicks:
+    """Clicks made by the page's own ``element.click()`` rather than the driver's (which
+    may hold element references of its own: the harness fault docs/memory.md tells)."""
+
+    def __init__(self, tab: engines.Tab) -> None:
+        self.tab = tab
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.tab, name)
+
+    def click(self, selector: str) -> None:
+        self.tab.wait_for(f"!!document.querySelector({json.dumps(selector)})")
+        self.tab.run(f"document.querySelector({json.dumps(selector)}).click()")
+
+
 def play_game(tab: engines.Tab) -> int:
     """Play one solo game on medium by the page's suggestions; return the clicks."""
     tab.fill("#solo-name", "Ann")
@@ -172,11 +188,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10, help="games in one tab")
     parser.add_argument("--times", type=int, default=20,
                         help="how often each screen is opened and closed")
+    parser.add_argument("--script-clicks", action="store_true",
+                        help="click through the page's own element.click(), not the driver")
     args = parser.parse_args()
     server, base = serve_site.serve_in_thread(ROOT / "dist")
     try:
         with engines.launch(args.engine) as engine:
             tab = engine.new_tab()
+            if args.script_clicks:
+                tab = ScriptClicks(tab)  # type: ignore[assignment]
             tab.goto(base)
             tab.wait_for("document.body?.dataset.ffReady === '1'", 120)
             meter = Meter(args.engine, tab)

@@ -612,7 +612,7 @@ def write_first_screens(page: Path, snapshot: str) -> None:
     sys.path[:0] = [str(ROOT), str(WEB)]
     from datetime import date
 
-    from app import languages
+    from ui import languages
     from ffcore.catalogue import LANGUAGES
     from html_builder import join
     from screens.start import render_start

@@ -21,7 +21,7 @@ import records
 import saves
 from effects import Copy, Effect, ScrollTop
 from ffcore import BadCode, Game
-from html_builder import Markup, el, join
+from html_builder import Markup, join
 from records import EMPTY, Records, RecordsError
 from screens import Event, Screen
 from screens.board import BoardScreen
@@ -45,41 +45,14 @@ from store import (
     MemoryStore,
     Store,
 )
-from ui_text import HTML_LANG, LANGUAGE_NAMES, t
+from ui import Ui, languages
+from ui_text import LANGUAGE_NAMES, t
 
 if TYPE_CHECKING:
     from saves import Daily
 
 #: The screens that show the game in play, one at a time, just above the start screen.
 GAME_SCREENS = (PassScreen, BoardScreen, FinalScreen)
-
-
-@dataclass
-class Notice:
-    """A message for the player on the board: "error" or "info", its text in a language, and
-    a command it offers as a button of its own (such as "copy")."""
-
-    kind: str
-    text: Callable[[str], str]
-    command: str = ""
-
-
-@dataclass
-class Ui:
-    """What every screen shares: the language, the notice, what the browser allows."""
-
-    lang: str = "en"
-    notice: Notice | None = None
-    #: The browser keeps no data, so games are kept only by their links.
-    storage_blocked: bool = False
-    #: Whether to tell the player, once, that a card can be opened to be read.
-    card_tip: bool = False
-
-    def notify(self, kind: str, text: Callable[[str], str], command: str = "") -> None:
-        """Show a notice, written in whatever language the page is in when it shows."""
-        self.notice = Notice(kind, text, command)
-
-
 
 
 @dataclass
@@ -398,15 +371,6 @@ class App:
         if isinstance(self.screen, (BoardScreen, FinalScreen)):
             return self.session.viewer
         return ""
-
-
-def languages(lang: str) -> Markup:
-    """Return the language switch: each language named in itself, the current one pressed."""
-    return el("div", {"class": "languages", "role": "group",
-                      "aria-label": t("menu.language", lang)},
-              [el("button", {"type": "button", "data-command": code, "lang": HTML_LANG[code],
-                             "aria-pressed": "true" if code == lang else "false"}, name)
-               for code, name in LANGUAGE_NAMES.items()])
 
 
 def _dismiss(app: App, event: Event) -> None:

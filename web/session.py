@@ -23,8 +23,8 @@ from seats import BOT_LEVELS, HUMAN
 from ui_text import t
 
 if TYPE_CHECKING:  # the bots load only once one plays or a suggestion is asked for
-    from app import Ui
     from ffcore.bots import Bot, Hint, Search
+    from ui import Ui
 
 
 class Session:

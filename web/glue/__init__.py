@@ -17,7 +17,7 @@ from typing import Any
 from pyodide.ffi import create_proxy
 
 import address
-from app import App, Ui
+from app import App
 from glue import browser, events, pacing
 from glue import render as drawing
 from glue.browser import text
@@ -25,6 +25,7 @@ from glue.render import app as current_app
 from glue.render import render
 from glue.storage import BrowserStore
 from store import LANG_KEY, SAVE_KEY
+from ui import Ui
 
 
 def start(window: Any, document: Any) -> App:

@@ -1,0 +1,45 @@
+"""What every screen shares: the language, the notice on the board, what the browser
+allows, and the language switch drawn above every screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from html_builder import Markup, el
+from ui_text import HTML_LANG, LANGUAGE_NAMES, t
+
+
+@dataclass
+class Notice:
+    """A message for the player on the board: "error" or "info", its text in a language, and
+    a command it offers as a button of its own (such as "copy")."""
+
+    kind: str
+    text: Callable[[str], str]
+    command: str = ""
+
+
+@dataclass
+class Ui:
+    """What every screen shares: the language, the notice, what the browser allows."""
+
+    lang: str = "en"
+    notice: Notice | None = None
+    #: The browser keeps no data, so games are kept only by their links.
+    storage_blocked: bool = False
+    #: Whether to tell the player, once, that a card can be opened to be read.
+    card_tip: bool = False
+
+    def notify(self, kind: str, text: Callable[[str], str], command: str = "") -> None:
+        """Show a notice, written in whatever language the page is in when it shows."""
+        self.notice = Notice(kind, text, command)
+
+
+def languages(lang: str) -> Markup:
+    """Return the language switch: each language named in itself, the current one pressed."""
+    return el("div", {"class": "languages", "role": "group",
+                      "aria-label": t("menu.language", lang)},
+              [el("button", {"type": "button", "data-command": code, "lang": HTML_LANG[code],
+                             "aria-pressed": "true" if code == lang else "false"}, name)
+               for code, name in LANGUAGE_NAMES.items()])
