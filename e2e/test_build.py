@@ -67,12 +67,14 @@ def test_every_wheel_is_bytecode_only_and_valid() -> None:
 
 def test_page_modules_ship_in_ffweb_not_as_files() -> None:
     packages, lock = shipped()
-    modules = {p.stem for p in build_site.web_modules()}
-    assert modules and "main" not in modules
-    assert set(lock["packages"]["ffweb"]["imports"]) == modules
+    files = {p.relative_to(build_site.WEB).with_suffix(".pyc").as_posix()
+             for p in build_site.web_modules()}
+    tops = {name.split("/")[0].removesuffix(".pyc") for name in files}
+    assert {"app", "screens", "glue"} <= tops and "main" not in tops
+    assert set(lock["packages"]["ffweb"]["imports"]) == tops
     with zipfile.ZipFile(packages / lock["packages"]["ffweb"]["file_name"]) as whl:
-        assert {n for n in whl.namelist() if "/" not in n} == {f"{m}.pyc" for m in modules}
-    assert not [m for m in modules if (DIST / f"{m}.py").exists()]
+        assert {n for n in whl.namelist() if ".dist-info/" not in n} == files
+    assert not [name for name in files if (DIST / name).with_suffix(".py").exists()]
     assert (DIST / "main.py").is_file()  # PyScript runs the entry point from source
     # The empty baseline page of tools/bench_load.py loads none of our packages or files.
     bench = (DIST / "bench" / "empty.toml").read_text()

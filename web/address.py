@@ -13,11 +13,16 @@ from urllib.parse import unquote
 
 #: The links the page opens: a game (``g=``), its replay (``r=``), a daily challenge (``d=``).
 LINK_KINDS = ("g=", "r=", "d=")
+#: The page's own screens' addresses (router.py keeps them in the browser's history).
+SCREENS = ("start", "rules", "records")
 
 
 def link_fragment(fragment: str) -> str:
-    """Return the link a URL fragment holds (starting ``g=``, ``r=`` or ``d=``), or ""."""
+    """Return the link a URL fragment holds (starting ``g=``, ``r=`` or ``d=``), or the
+    page's screen it names (``rules``), or ""."""
     text = fragment.removeprefix("#")
+    if text in SCREENS:
+        return text
     if not text.startswith(LINK_KINDS):
         text = unquote(text)
     return text if text.startswith(LINK_KINDS) else ""

@@ -23,6 +23,7 @@ from effects import Copy, Effect, ScrollTop
 from ffcore import BadCode, Game
 from html_builder import Markup, join
 from records import EMPTY, Records, RecordsError
+from router import Router
 from screens import Event, Screen
 from screens.board import BoardScreen
 from screens.final import FinalScreen
@@ -71,39 +72,55 @@ class App:
 
     def __post_init__(self) -> None:
         self.session = Session(self.ui)
-        self.stack: list[Screen] = [StartScreen(self)]
+        self.router = Router(StartScreen(self))
         #: The save this tab last wrote or read: anything else in storage came from another tab.
         self.last_saved = self.store.get(SAVE_KEY)
         #: The records, and the screen, as last written to storage.
         self._kept_records = self.records
         self._kept_screen = ""
 
-    # The router -----------------------------------------------------------------------
+    # Moving between screens (router.py) -------------------------------------------------
 
     @property
     def screen(self) -> Screen:
         """Return the screen on top: the one that shows."""
-        return self.stack[-1]
+        return self.router.top
 
     @property
     def start(self) -> StartScreen:
-        screen = self.stack[0]
+        screen = self.router.stack[0]
         assert isinstance(screen, StartScreen)
         return screen
 
     def push(self, screen: Screen) -> None:
         """Open a screen over the one that shows."""
-        self.stack.append(screen)
+        self.router.push(screen)
 
     def pop(self) -> None:
         """Close the screen on top: back to the one under it (never below the start)."""
-        if len(self.stack) > 1:
-            self.stack.pop()
+        self.router.pop()
 
     def to_start(self, error: str = "") -> None:
         """Go back to the start screen (the game in play stays, to be resumed)."""
-        del self.stack[1:]
+        self.router.back_to(1)
         self.start.error = error
+
+    def back_to(self, depth: int) -> None:
+        """Back (the browser's): close screens down to ``depth``; a choice half made on a
+        screen closed is dropped with it."""
+        self.router.back_to(depth)
+        self.skip_pause = False
+
+    def forward_to(self, depth: int) -> None:
+        """Forward (the browser's): open again the screens Back closed. In a game of
+        several people on one device, the pass screen stands between them whatever the
+        history does: whoever holds the device now may not be the one who went back."""
+        self.router.forward_to(depth)
+        game = self.session.game
+        if isinstance(self.screen, GAME_SCREENS) and game is not None and \
+                len(self.session.humans()) > 1:
+            self.session.viewer = ""
+            self.follow_game()
 
     def refuse(self, key: str, error: ValueError) -> None:
         """Go back to the start screen saying (with the message ``key``) why what was
@@ -119,13 +136,10 @@ class App:
         wanted = self.session.next_view()
         kind: type[Screen] = PassScreen if wanted == "pass" else \
             FinalScreen if game.is_over else BoardScreen
-        while len(self.stack) > 1 and not isinstance(self.screen, GAME_SCREENS):
-            self.stack.pop()
-        if type(self.screen) is kind:
-            return
-        if len(self.stack) > 1:
-            self.stack.pop()
-        self.push(kind(self))
+        if not isinstance(self.screen, GAME_SCREENS):
+            self.push(kind(self))
+        elif type(self.screen) is not kind:
+            self.router.replace(kind(self))
 
     def begin(self, game: Game, seats: list[str], daily: Daily | None = None) -> None:
         """Play ``game`` from the start screen: the start screen stays under it."""
@@ -235,11 +249,20 @@ class App:
         self.to_start()
         self.follow_game()
 
+    def address(self, level: int) -> str:
+        """Return the address of the screen at ``level`` of the stack (1: the bottom)."""
+        return self.router.stack[min(level, self.router.depth) - 1].address()
+
     def open_address(self, link: str) -> bool:
-        """Open the link the page's address holds (address.py); return whether there was
-        one. ``g=`` opens a game to play, ``r=`` its replay (over the saved game, which
-        stays), ``d=`` offers a friend's daily challenge."""
-        if link.startswith("g="):
+        """Open the link or screen the page's address holds (address.py); return whether
+        there was one. ``g=`` opens a game to play, ``r=`` its replay (over the saved
+        game, which stays), ``d=`` offers a friend's daily challenge; ``start``,
+        ``rules`` and ``records`` are the page's own screens' addresses."""
+        if link in SCREEN_ADDRESSES:
+            if self.session.game is None:
+                self.resume()
+            SCREEN_ADDRESSES[link](self)
+        elif link.startswith("g="):
             self.open_link(link)
         elif link.startswith(("r=", "d=")):
             if self.session.game is None:
@@ -255,11 +278,15 @@ class App:
 
     def boot(self, link: str) -> bool:
         """Read what storage keeps and open the address's link (or else resume the saved
-        game); return whether the address held a link."""
+        game); return whether the address held a link. A shared link opens straight into
+        its screen: the browser keeps no entry under it, so Back leaves for the page that
+        linked to it."""
         self.load_records()
         self.ui.card_tip = self.store.get(TIP_KEY) is None and not self.store.blocked
         self.ui.storage_blocked = self.store.blocked
         if self.open_address(link):
+            if link not in SCREEN_ADDRESSES:
+                self.router.base = self.router.depth
             return True
         self.resume()
         return False
@@ -371,6 +398,14 @@ class App:
         if isinstance(self.screen, (BoardScreen, FinalScreen)):
             return self.session.viewer
         return ""
+
+
+#: The page's own screens that an address opens (``#rules``): over the game resumed.
+SCREEN_ADDRESSES: dict[str, Callable[[App], None]] = {
+    "start": lambda app: app.to_start(),
+    "rules": lambda app: app.open_rules(),
+    "records": lambda app: app.open_records(),
+}
 
 
 def _dismiss(app: App, event: Event) -> None:

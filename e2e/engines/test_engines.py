@@ -141,6 +141,15 @@ def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Call
     player.open(None)
     assert [player.text(part) for part in parts] == before
 
+    # Back closes a screen the player opened, without loading the page again.
+    player.tab.run("window.__ffNoReload = true")
+    player.click('[data-command="rules"]')
+    player.tab.wait_for("!!document.querySelector('.rules-ref')")
+    player.tab.run("history.back()")
+    player.tab.wait_for("!!document.querySelector('.board')")
+    assert [player.text(part) for part in parts] == before
+    assert player.tab.run("window.__ffNoReload === true")
+
     # "Copy link": the browser's clipboard takes it...
     player.tab.run(CLIPBOARD_SPY)
     player.click('[data-command="copy"]')

@@ -4,9 +4,9 @@ main.py hands `start` the page's window and document. The glue builds the app (a
 the browser's local storage, opens the link in the address or resumes the saved game,
 listens to the page (events.py), and draws the first screen. Its modules, by concern:
 browser.py (the page's objects), storage.py (local storage), render.py (drawing and
-screen readers), events.py (clicks, keys, drags, changes, focus), pacing.py (bots,
-suggestions, reviews and replays between clicks), effects.py (clipboard, downloads,
-the checks a pasted save loads).
+screen readers), events.py (clicks, keys, drags, changes, focus), history.py (Back and
+Forward, kept in step with the router), pacing.py (bots, suggestions, reviews and replays
+between clicks), effects.py (clipboard, downloads, the checks a pasted save loads).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pyodide.ffi import create_proxy
 
 import address
 from app import App
-from glue import browser, events, pacing
+from glue import browser, events, history, pacing
 from glue import render as drawing
 from glue.browser import text
 from glue.render import app as current_app
@@ -40,8 +40,7 @@ def start(window: Any, document: Any) -> App:
     app = App(ui=Ui(lang=_language(store, window)), store=store,
               base_url=f"{location.origin}{address.canonical_path(str(location.pathname))}")
     drawing.attach(app)
-    if app.boot(address.link_fragment(str(location.hash or ""))):
-        forget_link()
+    app.boot(address.link_fragment(str(location.hash or "")))
     page.root.classList.add("game-app")
     listeners = {"click": events.on_click, "change": events.on_change,
                  "contextmenu": events.on_context_menu, "dragstart": events.on_drag_start,
@@ -50,8 +49,10 @@ def start(window: Any, document: Any) -> App:
         page.root.addEventListener(name, create_proxy(handler))
     document.addEventListener("keydown", create_proxy(events.on_key))
     window.addEventListener("hashchange", create_proxy(on_hash_change))
+    window.addEventListener("popstate", create_proxy(history.on_popstate))
     window.addEventListener("storage", create_proxy(on_storage))
     render()
+    history.start()
     pacing.wake()
     document.body.dataset.ffReady = "1"
     window.performance.mark("ff-ready")
@@ -66,26 +67,15 @@ def _language(store: BrowserStore, window: Any) -> str:
     return "pt" if str(window.navigator.language or "en").lower().startswith("pt") else "en"
 
 
-def forget_link() -> None:
-    """Show the page's plain address: the game now lives in local storage, and a reload must
-    not open the link again. (Where the browser refuses, a reload opens the same game.)"""
-    window = browser.page().window
-    try:
-        window.history.replaceState(None, "",
-                                    address.canonical_path(str(window.location.pathname)))
-    except Exception as error:
-        window.console.warn(f"The address keeps the link: {error}")
-
-
 def on_hash_change(event: Any) -> None:
     """A link pasted into the address bar of an open page only changes its fragment."""
     try:
-        link = address.link_fragment(str(browser.page().window.location.hash or ""))
-        if current_app().open_address(link):
-            forget_link()
+        current_app().open_address(
+            address.link_fragment(str(browser.page().window.location.hash or "")))
     except Exception as error:
         pacing.internal_error(error)
     render()
+    history.adopt()
     pacing.wake()
 
 

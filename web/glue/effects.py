@@ -10,6 +10,7 @@ from typing import Any
 from pyodide.ffi import create_once_callable, to_js
 
 from effects import Copy, Download, Effect, OpenJsonSave, ScrollTop
+from glue import history
 from glue.browser import js_object, page
 from glue.render import app, render
 from ui_text import t
@@ -88,3 +89,4 @@ async def _open_json_save(text: str) -> None:
     finally:
         current.start.opening = False
     render()
+    history.sync()

@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 import records
-from glue import effects, pacing
+from glue import effects, history, pacing
 from glue.browser import absent, focus, page, text
 from glue.render import app, render
 from screens import Event
@@ -26,12 +26,13 @@ OPENED_BY = {"rules-back": "rules"}
 
 def dispatch(event: Event, started: float | None = None) -> None:
     """Carry out a command, what it asks of the browser, and draw the page again."""
-    try:
-        app().handle(event)
-    except Exception as error:
-        pacing.internal_error(error)
-    effects.carry_out()
-    render(started)
+    with history.moving():
+        try:
+            app().handle(event)
+        except Exception as error:
+            pacing.internal_error(error)
+        effects.carry_out()
+        render(started)
     pacing.wake()
 
 
@@ -187,11 +188,12 @@ def on_key(event: Any) -> None:
     tag = str(event.target.tagName).lower()
     if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
         return
-    if not app().key(str(event.key).lower()):
-        return
-    event.preventDefault()
-    effects.carry_out()
-    render(event.timeStamp)
+    with history.moving():
+        if not app().key(str(event.key).lower()):
+            return
+        event.preventDefault()
+        effects.carry_out()
+        render(event.timeStamp)
     pacing.wake()
 
 

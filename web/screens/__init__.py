@@ -65,6 +65,9 @@ class Screen:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        #: Where the page was scrolled when another screen covered this one: Back and Close
+        #: bring the player back there.
+        self.scroll_y = 0.0
 
     @property
     def lang(self) -> str:
@@ -73,6 +76,14 @@ class Screen:
     def render(self) -> Markup:
         """Return the screen's HTML (below the page's language switch)."""
         raise NotImplementedError
+
+    def closed(self) -> None:
+        """The screen was closed (Back, or its own Close): drop what was half done on it."""
+
+    def address(self) -> str:
+        """Return the screen's own address (a fragment), which a reload opens again: ""
+        for the plain address of the game (a reload resumes the saved game)."""
+        return ""
 
     def handle(self, event: Event) -> bool:
         """Carry out a command of this screen; return whether it has one by that name."""

@@ -38,6 +38,9 @@ class RecordsScreen(Screen):
         #: How the last import went ("" before one).
         self.message = ""
 
+    def address(self) -> str:
+        return "#records"
+
     def render(self) -> Markup:
         return render_records(self.app.records, self.lang, ffcore.daily.today(), self.message)
 

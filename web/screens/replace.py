@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ffcore import Game
 from html_builder import Markup, el
 from screens import Event, Screen, command
+from seats import HUMAN
 from ui_text import t
 
 if TYPE_CHECKING:
@@ -24,6 +25,11 @@ class ReplaceScreen(Screen):
         super().__init__(app)
         self.game = game
         self.seats = seats
+
+    def address(self) -> str:
+        """Return the game's link: a reload asks again."""
+        seats = "" if all(seat == HUMAN for seat in self.seats) else "&s=" + ".".join(self.seats)
+        return f"#g={self.game.to_code()}{seats}"
 
     def render(self) -> Markup:
         lang = self.lang

@@ -93,6 +93,10 @@ class ReplayScreen(Screen):
         super().__init__(app)
         people = [name for name, seat in zip(game.names, seats, strict=False) if seat == HUMAN]
         self.watching = Watching(Replay(game), viewer=(people or list(game.names))[0])
+        self.code = game.to_code()
+
+    def address(self) -> str:
+        return f"#r={self.code}"  # a replay link: a reload opens the same replay
 
     def render(self) -> Markup:
         watching = self.watching

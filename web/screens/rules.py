@@ -143,6 +143,9 @@ class RulesScreen(Screen):
     name = "rules"
     KEYS: ClassVar[dict[str, str]] = {"escape": "rules-back"}
 
+    def address(self) -> str:
+        return "#rules"
+
     def render(self) -> Markup:
         return render_rules(self.lang)
 

@@ -40,6 +40,11 @@ class StartScreen(Screen):
         #: Whether a game pasted in is being opened (its checks load).
         self.opening = False
 
+    def address(self) -> str:
+        """Return ``#start`` while there is a game to resume (a reload of the plain address
+        would resume it rather than show this screen)."""
+        return "#start" if self.app.session.game is not None or self.saved_summary() else ""
+
     def render(self) -> Markup:
         return render_start(self.lang, self.saved_summary(), self.count, self.error,
                             blocked=self.app.ui.storage_blocked,

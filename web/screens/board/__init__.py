@@ -48,6 +48,12 @@ class BoardScreen(Screen):
         self.latest: list[dict[str, object]] = []
         self.machine_turn: list[dict[str, object]] = []
 
+    def closed(self) -> None:
+        """Left with Back: a choice half made is dropped, never played."""
+        self.picks = ()
+        self.confirm_end = ()
+        self.zoom = ""
+
     @property
     def game(self) -> Game:
         game = self.app.session.game

@@ -1,0 +1,155 @@
+"""The browser's history kept in step with the router (router.py): an entry per screen on
+the stack, each with the screen's own address, so that Back closes what the player
+opened (Android's back gesture included) and Forward opens it again, without a reload.
+
+Each entry made here carries ``{"ff": level}``, the stack's depth when it shows. After a
+drawing, `sync` adds an entry for each screen opened, goes back over each closed, and
+rewrites the entry of a screen replaced; `on_popstate` takes the browser's Back and
+Forward to the router. Entries under ``router.base`` do not exist: a page opened from a
+shared link leaves the site on Back, to the page that linked to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import address
+from glue.browser import js_object, page
+from glue.render import app, render
+
+#: The level of the entry showing, as far as the glue has seen it.
+_shown = 0
+#: Moves through the history this glue made itself, whose popstate it must not take as
+#: the player's; and the level to write into the entry reached once they land.
+_own_moves = 0
+_land_at = 0
+
+
+def _state(level: int) -> Any:
+    return js_object({"ff": level})
+
+
+def _address(level: int) -> str:
+    """Return the address of the screen at ``level`` of the stack (the plain address, for
+    the game in play, whose save a reload resumes)."""
+    window = page().window
+    path = address.canonical_path(str(window.location.pathname))
+    return path + str(window.location.search) + app().address(level)
+
+
+def _write(method: str, level: int) -> None:
+    """Push or replace an entry: where the browser refuses (a page in a frame, an address
+    it will not show), the page goes on without it."""
+    try:
+        getattr(page().window.history, method)(_state(level), "", _address(level))
+    except Exception as error:
+        page().window.console.warn(f"The history keeps no entry here: {error}")
+
+
+def start() -> None:
+    """Make the page's entries for the screens the page opened on: a reload keeps the ones
+    it had; a first visit gets one per screen from ``router.base`` up. The page puts each
+    screen back where it was scrolled itself: the browser would do it before the screen is
+    drawn again."""
+    global _shown
+    window = page().window
+    window.history.scrollRestoration = "manual"
+    router = app().router
+    state = window.history.state
+    level = _level(state)
+    if level:  # a reload: the entries under this one are the page's already
+        router.base = 1
+        _shown = level
+        _replace(router.depth)
+        return
+    _shown = router.base
+    _write("replaceState", router.base)
+    sync()
+
+
+def _level(state: Any) -> int:
+    try:
+        return int(state.ff) if state is not None and state.ff is not None else 0
+    except Exception:  # a state this page did not write
+        return 0
+
+
+def _replace(level: int) -> None:
+    global _shown
+    _shown = level
+    _write("replaceState", level)
+
+
+def sync() -> None:
+    """After a drawing: an entry per screen on the stack, the top one's address shown."""
+    global _shown, _own_moves, _land_at
+    window = page().window
+    router = app().router
+    depth = router.depth
+    while _shown < depth:
+        _shown += 1
+        _write("pushState", _shown)
+    if depth < _shown:
+        reach = max(depth, router.base)
+        if reach < _shown:
+            _own_moves += 1
+            _land_at = depth
+            window.history.go(reach - _shown)
+            _shown = reach
+            return
+        router.base = depth
+    _replace(depth)
+
+
+@contextmanager
+def moving() -> Iterator[None]:
+    """Around a command and its drawing: keep the history in step with the screens, and
+    the scroll position of each screen the player leaves, to come back to it."""
+    window = page().window
+    before = app().screen
+    scrolled = float(window.scrollY)
+    yield
+    after = app().screen
+    if after is not before:
+        before.scroll_y = scrolled
+        if after.scroll_y:  # back to a screen the player had left
+            window.scrollTo(0, after.scroll_y)
+    sync()
+
+
+def adopt() -> None:
+    """The address changed by hand (a link pasted into an open page): the browser's new
+    entry stands for the screen showing."""
+    _replace(_shown)
+    sync()
+
+
+def on_popstate(event: Any) -> None:
+    """Back or Forward: close the screens above the entry reached, or open again those
+    Back closed."""
+    global _own_moves, _shown
+    if _own_moves:
+        _own_moves -= 1
+        if _land_at < _shown:  # under the first entry: this entry becomes the screen's
+            app().router.base = _land_at
+        _replace(_land_at)
+        return
+    level = _level(event.state)
+    current = app()
+    if not level:
+        return
+    _shown = level
+    window = page().window
+    before = current.screen
+    scrolled = float(window.scrollY)
+    if level < current.router.depth:
+        current.back_to(level)
+    elif level > current.router.depth:
+        current.forward_to(level)
+    render()
+    if current.screen is not before:
+        before.scroll_y = scrolled
+        window.scrollTo(0, current.screen.scroll_y)
+    sync()
