@@ -612,10 +612,10 @@ def write_first_screens(page: Path, snapshot: str) -> None:
     sys.path[:0] = [str(ROOT), str(WEB)]
     from datetime import date
 
-    from ui import languages
     from ffcore.catalogue import LANGUAGES
     from html_builder import join
     from screens.start import render_start
+    from ui import languages
 
     sentinel = date(2000, 1, 1)
     templates = "".join(
