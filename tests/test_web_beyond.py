@@ -21,7 +21,7 @@ def _recorded(controller: Driver) -> bool:
     """Keep a game that ended here in the records (as drawing the page does); return
     whether they changed."""
     before = controller.app.records
-    controller.app.save_records()
+    controller.app.device.save_records()
     return controller.app.records is not before
 
 

@@ -83,7 +83,7 @@ def test_a_finished_game_is_not_offered_to_resume() -> None:
 def test_a_save_from_another_tab_is_offered_not_overwritten() -> None:
     here, there = _playing(seed=3), _playing(seed=4)
     theirs = there.app.session.save_text()
-    here.app.other_tab_saved(theirs)
+    here.app.device.other_tab_saved(theirs)
     assert here.app.session.save_text() is None  # nothing may be written over the other tab's
     page = here.render()
     assert 'data-command="conflict-load"' in page and "another tab" in page
@@ -95,9 +95,9 @@ def test_a_save_from_another_tab_is_offered_not_overwritten() -> None:
 def test_keeping_this_tabs_game_saves_it_again() -> None:
     here, there = _playing(seed=3), _playing(seed=4)
     mine = here.app.session.save_text()
-    here.app.other_tab_saved(mine)  # our own save echoed back is no conflict
+    here.app.device.other_tab_saved(mine)  # our own save echoed back is no conflict
     assert here.app.session.conflict is None
-    here.app.other_tab_saved(there.app.session.save_text())
+    here.app.device.other_tab_saved(there.app.session.save_text())
     here.command("conflict-keep")
     assert here.app.session.save_text() == mine and 'conflict-load' not in here.render()
 

@@ -11,18 +11,17 @@ the browser, so the whole page runs, and is tested, under CPython.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import ffcore
-import records
 import saves
+from device import Device
 from effects import Copy, Effect, ScrollTop
 from ffcore import BadCode, Game
 from html_builder import Markup, join
-from records import EMPTY, Records, RecordsError
+from records import Records
 from router import Router
 from screens import Event, Screen
 from screens.board import BoardScreen
@@ -38,10 +37,7 @@ from session import Session, parse_link, refusal
 from store import (
     BROKEN_KEY,
     LANG_KEY,
-    RECORDS_BROKEN_KEY,
-    RECORDS_KEY,
     SAVE_KEY,
-    SCREEN_KEY,
     TIP_KEY,
     MemoryStore,
     Store,
@@ -64,7 +60,6 @@ class App:
     store: Store = field(default_factory=MemoryStore)
     #: The page's own address, without a link (shared links are made on it).
     base_url: str = ""
-    records: Records = EMPTY
     #: What commands asked the browser to do, for the glue to carry out.
     effects: list[Effect] = field(default_factory=list)
     #: Set when the player skips the pauses after bots' moves (the glue's pacing reads it).
@@ -73,11 +68,16 @@ class App:
     def __post_init__(self) -> None:
         self.session = Session(self.ui)
         self.router = Router(StartScreen(self))
-        #: The save this tab last wrote or read: anything else in storage came from another tab.
-        self.last_saved = self.store.get(SAVE_KEY)
-        #: The records, and the screen, as last written to storage.
-        self._kept_records = self.records
-        self._kept_screen = ""
+        self.device = Device(self.store, self.session)
+
+    @property
+    def records(self) -> Records:
+        """Return the records of the games finished on this device."""
+        return self.device.records
+
+    @records.setter
+    def records(self, kept: Records) -> None:
+        self.device.records = kept
 
     # Moving between screens (router.py) -------------------------------------------------
 
@@ -235,7 +235,7 @@ class App:
         """Resume the stored game; an unreadable one is set aside (never deleted) and
         explained."""
         saved = self.store.get(SAVE_KEY)
-        self.last_saved = saved
+        self.device.last_saved = saved
         if saved is None:
             return
         try:
@@ -244,7 +244,7 @@ class App:
             self.refuse("error.bad-save", error)
             self.store.put(BROKEN_KEY, saved)
             self.store.put(SAVE_KEY, None)
-            self.last_saved = None
+            self.device.last_saved = None
             return
         self.to_start()
         self.follow_game()
@@ -281,7 +281,7 @@ class App:
         game); return whether the address held a link. A shared link opens straight into
         its screen: the browser keeps no entry under it, so Back leaves for the page that
         linked to it."""
-        self.load_records()
+        self.device.load_records()
         self.ui.card_tip = self.store.get(TIP_KEY) is None and not self.store.blocked
         self.ui.storage_blocked = self.store.blocked
         if self.open_address(link):
@@ -290,14 +290,6 @@ class App:
             return True
         self.resume()
         return False
-
-    def other_tab_saved(self, text: str | None) -> None:
-        """Another tab changed the saved game: offer its game rather than overwrite it."""
-        if text == self.last_saved:
-            return
-        if self.session.game is None:
-            self.last_saved = text  # no game here to lose: the start screen offers it
-        self.session.other_tab(text)
 
     def resolve_conflict(self, load: bool) -> None:
         """Load the other tab's newer game, or keep playing this one (which then saves
@@ -311,7 +303,7 @@ class App:
                 self.refuse("error.bad-save", error)
             else:
                 self.follow_game()
-        self.last_saved = self.store.get(SAVE_KEY)
+        self.device.last_saved = self.store.get(SAVE_KEY)
 
     def tip_seen(self) -> None:
         self.ui.card_tip = False
@@ -322,12 +314,11 @@ class App:
     def frame(self) -> Markup:
         """Keep what changed (the game, the records) and return the HTML of the screen that
         shows, below the language switch; kept too for the next visit's first paint."""
-        self.save()
-        self.save_records()
+        self.device.save()
+        self.device.save_records()
         html = join(languages(self.ui.lang), self.screen.render())
-        if self.may_keep_screen() and html != self._kept_screen:
-            self._kept_screen = html
-            self.store.put(SCREEN_KEY, json.dumps({"lang": self.ui.lang, "html": html}))
+        if self.may_keep_screen():
+            self.device.keep_screen(html, self.ui.lang)
         return html
 
     def may_keep_screen(self) -> bool:
@@ -338,39 +329,6 @@ class App:
             return True
         return isinstance(self.screen, (BoardScreen, FinalScreen)) and \
             self.session.seats.count(HUMAN) <= 1
-
-    def save(self) -> None:
-        """Keep the game in storage when it changed, unless another tab saved since."""
-        text = self.session.save_text()
-        if text is None or text == self.last_saved or self.store.blocked:
-            return
-        current = self.store.get(SAVE_KEY)
-        if current is not None and current != self.last_saved:
-            self.session.other_tab(current)  # not ours: ask before overwriting it
-            if self.session.save_text() is None:
-                return
-        if self.store.put(SAVE_KEY, text):
-            self.last_saved = text
-            self.session.saved()
-        else:
-            self.session.save_failed()
-
-    def load_records(self) -> None:
-        """Read the kept records; an unreadable copy is set aside (never deleted)."""
-        text = self.store.get(RECORDS_KEY)
-        if text is not None:
-            try:
-                self.records = records.import_(text)
-            except RecordsError:
-                self.store.put(RECORDS_BROKEN_KEY, text)
-        self._kept_records = self.records
-
-    def save_records(self) -> None:
-        """Keep a game that just ended in the records, and write them when they changed."""
-        self.records = self.session.record(self.records)
-        if self.records is not self._kept_records and \
-                self.store.put(RECORDS_KEY, records.export(self.records)):
-            self._kept_records = self.records
 
     # The work done between clicks (glue/pacing.py) --------------------------------------
 

@@ -83,5 +83,5 @@ def on_storage(event: Any) -> None:
     """Another tab changed the saved game: offer its game rather than overwrite it later."""
     if text(event.key) != SAVE_KEY:
         return
-    current_app().other_tab_saved(text(event.newValue))
+    current_app().device.other_tab_saved(text(event.newValue))
     render()
