@@ -327,3 +327,62 @@ def test_a_pasted_json_save_opens_or_says_why_and_asks_before_replacing() -> Non
     assert controller.screen == "replace"  # the saved game is not dropped unasked
     controller.command("replace-no")
     assert controller.game.action_texts() == game.action_texts()
+
+
+def _bots_game(slice_seconds: float, *, pauses: bool) -> list[str]:
+    """Play seats of steady and strong bots around a person (who takes the first option),
+    the bots thinking in slices of ``slice_seconds``, with or without their moves held
+    while the page pauses; return the actions played."""
+    controller = Driver()
+    controller.start(["Bo", "Ann", "Cy"], seats=["strong", "human", "steady"], seed=8)
+    app = controller.app
+    game = controller.game
+    assert game is not None
+    while game.action_count < 80 and not game.is_over:
+        if app.bot_pending():
+            if pauses:
+                while not app.bot_decide(slice_seconds):
+                    pass
+                assert app.bot_decide(slice_seconds)  # decided: the move waits for the pause
+                app.bot_play()
+            else:
+                while not app.bot_think(slice_seconds):
+                    pass
+        else:
+            if controller.screen == "pass":
+                controller.command("reveal")
+            controller.act(str(game.legal_actions()[0]), sure=True)
+    return game.action_texts()
+
+
+def test_bots_choose_the_same_whether_their_moves_wait_for_the_pauses_or_not() -> None:
+    assert _bots_game(1.0, pauses=False) == _bots_game(0.002, pauses=True)
+
+
+def test_a_suggestion_worked_out_ahead_shows_at_once_and_never_for_an_old_position() -> None:
+    from ffcore import bots
+
+    controller = Driver()
+    controller.start(["Ann"], machine="easy", seed=3)
+    app, session = controller.app, controller.app.session
+    game = controller.game
+    assert game is not None
+    assert app.ahead_pending()
+    while not session.ahead_think(0.05):
+        pass
+    assert not app.ahead_pending()
+    controller.suggest()  # ready: shown at once, with no more thinking
+    assert not session.hinting and session.hint is not None
+    first = str(session.hint[0])
+    assert first == str(bots.make("strong", seed=game.seed).suggest(game.view("Ann"))[0])
+    assert controller.act(first)
+    # The position changed: what was worked out before is not offered for the new one.
+    assert app.ahead_pending()
+    session.ahead_think(0.05)  # begun, not finished
+    controller.suggest()
+    assert session.hinting  # it goes on from there, for this position
+    controller.think_hint()
+    assert session.hint is not None
+    expected = bots.make("strong", seed=game.seed).suggest(game.view("Ann"))[0]
+    assert str(session.hint[0]) == str(expected)
+    assert session.hint[0] in game.legal_actions()

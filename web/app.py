@@ -337,11 +337,25 @@ class App:
         return isinstance(self.screen, BoardScreen) and self.session.bot_turn()
 
     def bot_think(self, seconds: float) -> bool:
-        """Let the bot to move think; return True once it moved (the board then follows)."""
-        moved = self.session.bot_think(seconds)
-        if moved:
-            self.follow_game()
-        return moved
+        """Let the bot to move think, and play once decided; return True once it moved."""
+        if not self.bot_decide(seconds):
+            return False
+        self.bot_play()
+        return True
+
+    def bot_decide(self, seconds: float) -> bool:
+        """Let the bot to move think; return True once it has decided (see Session)."""
+        return self.session.bot_decide(seconds)
+
+    def bot_play(self) -> None:
+        """Play the bot's decided move; the board (or pass screen) follows the game."""
+        self.session.bot_play()
+        self.follow_game()
+
+    def ahead_pending(self) -> bool:
+        """Return whether the board waits for the person at the device, whose suggestion
+        can be worked out meanwhile."""
+        return isinstance(self.screen, BoardScreen) and self.session.ahead_pending()
 
     def review_pending(self) -> bool:
         screen = self.screen

@@ -47,7 +47,9 @@ class Session:
         #: How much of the log each person had seen when they last saw the board.
         self.seen_log: dict[str, int] = {}
         self._bots: dict[int, Bot] = {}
+        #: The bot to move's search, and whether it has decided (its move not played yet).
         self._search: Search | None = None
+        self._decided = False
         #: Seconds the bot to move has spent thinking on its decision so far, and the totals
         #: of the decisions made since the page last read them (for benchmarks).
         self._thought = 0.0
@@ -60,6 +62,11 @@ class Session:
         self._hint_search: Search | None = None
         self._hint_for = 0
         self.hint: Hint | None = None
+        #: A suggestion worked out ahead, before it is asked for, in idle time: its search,
+        #: the position it answers (action count and history digest), and its answer.
+        self._ahead_search: Search | None = None
+        self._ahead_for: tuple[int, int] | None = None
+        self._ahead: Hint | None = None
         #: Whether the player was told that a save failed (told once, until one succeeds).
         self._save_warned = False
         #: The last save text made, and what it was made of.
@@ -97,11 +104,15 @@ class Session:
         self.seen_log = {}
         self._bots = {}
         self._search = None
+        self._decided = False
         self._thought = 0.0
         self.thinking = ""
         self.hinting = False
         self._hint_search = None
         self.hint = None
+        self._ahead_search = None
+        self._ahead_for = None
+        self._ahead = None
         self.ui.notice = None
         if game.restored is not None:
             restored = game.restored
@@ -205,52 +216,102 @@ class Session:
 
     # Bots -------------------------------------------------------------------------------
 
-    def bot_think(self, seconds: float) -> bool:
-        """Let the bot to move think for at most about ``seconds``; return True once it moved."""
+    def bot_decide(self, seconds: float) -> bool:
+        """Let the bot to move think for at most about ``seconds``; return True once it has
+        decided. Its move waits (`decided`) until :meth:`bot_play`: the page may still be
+        pausing after the last move, so that people can follow it."""
         game = self.game
         if game is None or not self.bot_turn():
             return False
+        if self._decided:
+            return True
         from ffcore import bots  # imported late: the bots are only needed once one plays
 
         name = game.current_player
         assert name is not None
         seat = game.names.index(name)
+        started = time.perf_counter()
         if self._search is None:
             bot = self._bots.get(seat)
             if bot is None:
                 bot = bots.make(self.seats[seat], seed=game.seed + seat)
                 self._bots[seat] = bot
-            started = time.perf_counter()
-            self._search = bot.start(game.view(name))
-            # Setting a search up is a task of its own: with a slice after it, the page
+            # Setting a search up is a slice of its own: with thinking after it, the page
             # could wait too long.
-            self._thought += time.perf_counter() - started
-            self.thinking = name
-            return False
-        started = time.perf_counter()
-        finished = self._search.step(seconds)
+            self._search = bot.start(game.view(name))
+            finished = False
+        else:
+            finished = self._search.step(seconds)
         self._thought += time.perf_counter() - started
-        if not finished:
-            self.thinking = name
-            return False
+        self.thinking = "" if finished else name
+        if finished:
+            self._decided = True
+            self.decision_seconds.append((self.seats[seat], self._thought))
+            self._thought = 0.0
+        return finished
+
+    def bot_play(self) -> None:
+        """Play the move the bot to move decided (see :meth:`bot_decide`)."""
+        game = self.game
+        assert game is not None and self._search is not None and self._decided
         action = self._search.best()
         self._search = None
-        self.decision_seconds.append((self.seats[seat], self._thought))
-        self._thought = 0.0
-        self.thinking = ""
+        self._decided = False
         game.apply(action)
+
+    def bot_think(self, seconds: float) -> bool:
+        """Let the bot to move think, and play its move once decided; return True then."""
+        if not self.bot_decide(seconds):
+            return False
+        self.bot_play()
         return True
 
     def suggest(self) -> None:
-        """Start asking the strong bot what the person at the device should do; call
-        :meth:`hint_think` until it returns True."""
+        """Ask the strong bot what the person at the device should do: at once if it was
+        worked out ahead, else call :meth:`hint_think` until it returns True."""
         game = self.game
         if game is None or not self.my_turn():
             return
         self._hint_search = None
         self._hint_for = game.action_count
         self.hint = None
+        if self._ahead_for == self._position():
+            if self._ahead is not None:
+                self.hint = self._ahead
+                return
+            self._hint_search = self._ahead_search  # half worked out: go on from there
         self.hinting = True
+
+    def _position(self) -> tuple[int, int]:
+        assert self.game is not None
+        return self.game.action_count, self.game.history_digest
+
+    def ahead_pending(self) -> bool:
+        """Return whether the suggestion for the position could be worked out ahead: the
+        person at the device is to move, and neither it nor one asked for is under way."""
+        return self.game is not None and not self.game.is_over and self.my_turn() and \
+            not self.hinting and self.hint is None and \
+            (self._ahead is None or self._ahead_for != self._position())
+
+    def ahead_think(self, seconds: float) -> bool:
+        """Work out the suggestion ahead for at most about ``seconds``; return True when
+        done. One for a position that is gone (a move, an undo) is dropped."""
+        position = self._position()
+        if self._ahead_for != position:
+            self._ahead_for, self._ahead, self._ahead_search = position, None, None
+        if self._ahead is not None:
+            return True
+        if self._ahead_search is None:
+            from ffcore import bots  # a slice of its own, as for a suggestion asked for
+
+            assert self.game is not None
+            self._ahead_search = bots.make("strong", seed=self.game.seed).start(
+                self.game.view(self.viewer))
+            return False
+        if not self._ahead_search.step(seconds):
+            return False
+        self._ahead, self._ahead_search = self._ahead_search.hint(), None
+        return True
 
     def hint_think(self, seconds: float) -> bool:
         """Think about the suggestion for at most about ``seconds``; return True when done."""
@@ -275,6 +336,8 @@ class Session:
         self._hint_search = None
         self.hinting = False
         self.hint = search.hint()
+        if self._ahead_for == self._position():
+            self._ahead, self._ahead_search = self.hint, None
         return True
 
     # The records ------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 """The page's work between clicks: bots' moves and the suggestion, thought about in short
-slices so the page never freezes, the pause after each bot move so people can follow it,
-the strong bot's review, and a replay playing by itself. Each slice is a task of the
-browser's of its own: clicks and painting go on between them."""
+slices so the page never freezes; the pause after each bot move so people can follow it,
+while the next bot already thinks (the player waits for the longer of the two, not their
+sum); the suggestion worked out ahead while the player looks at the board; the strong
+bot's review; and a replay playing by itself. Each slice is a task of the browser's of
+its own: clicks and painting go on between them."""
 
 from __future__ import annotations
 
@@ -19,6 +21,9 @@ THINK_SLICE = 0.08
 BOT_PAUSE = 0.7
 #: How often that pause looks whether the player skipped it (seconds).
 PAUSE_STEP = 0.05
+#: How long one slice of a suggestion worked out ahead, in idle time, may hold the page
+#: (seconds): shorter, as the player may click at any moment.
+AHEAD_SLICE = 0.04
 #: How long one slice of a game review may hold the page (seconds): a task stays short.
 REVIEW_SLICE = 0.04
 #: How often the review's progress bar is drawn again (seconds).
@@ -31,15 +36,20 @@ _replaying: asyncio.Future[None] | None = None
 
 def wake() -> None:
     """Start whatever the screen now asks for: a bot to move, a suggestion or a review to
-    work out, a replay to play."""
+    work out (or a suggestion ahead, while the board waits for the player), a replay to
+    play."""
     global _thinking, _replaying
-    current = app()
-    if (current.bot_pending() or current.review_pending() or current.session.hinting) and \
-            (_thinking is None or _thinking.done()):
+    if _work_pending() and (_thinking is None or _thinking.done()):
         _thinking = asyncio.ensure_future(_think())
     watching = playing()
     if watching is not None and (_replaying is None or _replaying.done()):
         _replaying = asyncio.ensure_future(_play_replay())
+
+
+def _work_pending() -> bool:
+    current = app()
+    return current.session.hinting or current.bot_pending() or current.review_pending() or \
+        current.ahead_pending()
 
 
 def playing() -> Watching | None:
@@ -50,19 +60,32 @@ def playing() -> Watching | None:
     return None
 
 
+class _Pause:
+    """The pause after a bot's move, during which the next bot already thinks: its move
+    waits for the end of the pause (or the player's skip), not for its thinking to start."""
+
+    def __init__(self) -> None:
+        self.until = 0.0  # when the pause after the last move ends (performance.now, ms)
+        self.held_since = 0.0  # when the waiting move was decided
+
+    def over(self, now: float) -> bool:
+        return app().skip_pause or now >= self.until
+
+
 async def _think() -> None:
     """Let bots move and suggestions and reviews come, one loop for all until none is
-    pending: a suggestion asked for while the loop pauses after a bot's move is thought
-    about once the pause ends."""
+    pending, in slices: clicks and painting go on between them. A suggestion asked for
+    while a bot's move waits is thought about first; one worked out ahead comes last."""
     current = app()
+    pause = _Pause()
     shown = ""
     drawn = 0.0
     try:
-        while current.session.hinting or current.bot_pending() or current.review_pending():
+        while _work_pending():
+            now = float(page().window.performance.now())
             if current.review_pending():
                 done = current.review_think(REVIEW_SLICE)
-                now = page().window.performance.now() / 1000
-                if done or now - drawn > REVIEW_REDRAW:
+                if done or now - drawn > REVIEW_REDRAW * 1000:
                     drawn = now
                     await asyncio.sleep(0)  # the redraw is a task of its own
                     render()
@@ -70,17 +93,11 @@ async def _think() -> None:
                 if current.session.hint_think(THINK_SLICE):
                     await asyncio.sleep(0)  # the redraw is a task of its own, after the thinking
                     render()
-            elif current.bot_think(THINK_SLICE):
-                await asyncio.sleep(0)  # the move's redraw is a task of its own
-                _measure_decisions()
-                render()
-                shown = ""
-                await _pause_after_move()
-            elif current.session.thinking != shown:
-                # Show who is thinking once; a redraw after every slice would double each task.
-                shown = current.session.thinking
-                await asyncio.sleep(0)
-                render()
+            elif current.bot_pending():
+                shown = await _bot_slice(pause, now, shown)
+            else:
+                current.skip_pause = False  # skipped for these bots' turns, not the next ones
+                current.session.ahead_think(AHEAD_SLICE)
             await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
         current.skip_pause = False
     except Exception as error:  # never leave the page stuck on a bot error
@@ -88,17 +105,30 @@ async def _think() -> None:
     render()
 
 
-async def _pause_after_move() -> None:
-    """Wait BOT_PAUSE seconds so the move can be seen, less once the player skips.
-
-    Each pause is recorded as an ff-bot-pause measure, which the browser tests read.
-    """
-    started = page().window.performance.now()
-    waited = 0.0
-    while not app().skip_pause and waited < BOT_PAUSE:
+async def _bot_slice(pause: _Pause, now: float, shown: str) -> str:
+    """Think for the bot to move, or play its move once decided and the pause is over;
+    return whose thinking the page shows."""
+    current = app()
+    if not current.bot_decide(THINK_SLICE):
+        if current.session.thinking != shown:
+            # Show who is thinking once; a redraw after every slice would double each task.
+            await asyncio.sleep(0)
+            render()
+        return current.session.thinking
+    if not pause.held_since:
+        pause.held_since = now
+    if not pause.over(now):
         await asyncio.sleep(PAUSE_STEP)
-        waited += PAUSE_STEP
-    measure("ff-bot-pause", started)
+        return shown
+    if pause.until:  # what the move waited for the pause, beyond its thinking
+        measure("ff-bot-pause", pause.held_since, max(now, pause.held_since))
+    current.bot_play()
+    await asyncio.sleep(0)  # the move's redraw is a task of its own
+    _measure_decisions()
+    render()
+    pause.until = float(page().window.performance.now()) + BOT_PAUSE * 1000
+    pause.held_since = 0.0
+    return ""
 
 
 async def _play_replay() -> None:
