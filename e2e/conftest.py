@@ -87,11 +87,11 @@ def guard() -> Guard:
     return Guard()
 
 
-def _new_context(browser: Browser, guard: Guard) -> BrowserContext:
+def _new_context(browser: Browser, guard: Guard, workers: str = "allow") -> BrowserContext:
     """Return a fresh profile (no HTTP cache, service worker or storage) watched by `guard`.
 
     Context-level network events include the service worker's own requests."""
-    context = browser.new_context(service_workers="allow")
+    context = browser.new_context(service_workers=workers)
     context.add_init_script(CSP_RECORDER)
     context.on("request", guard.on_request)
     context.on("response", guard.on_response)
@@ -101,9 +101,12 @@ def _new_context(browser: Browser, guard: Guard) -> BrowserContext:
 
 
 @pytest.fixture
-def context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
-    """A fresh profile watched by `guard`."""
-    context = _new_context(browser, guard)
+def context(browser: Browser, guard: Guard,
+            request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
+    """A fresh profile watched by `guard`; a test marked `first_visit` gets no service
+    worker, so that every download reaches the network (and its routes) as on a first visit."""
+    first_visit = request.node.get_closest_marker("first_visit") is not None
+    context = _new_context(browser, guard, "block" if first_visit else "allow")
     yield context
     context.close()
 

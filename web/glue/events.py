@@ -11,15 +11,13 @@ import json
 from typing import Any
 
 import records
-from glue import effects, history, pacing
-from glue.browser import absent, focus, page, text
+from glue import effects, focus, history, pacing
+from glue.browser import absent, page, text
 from glue.render import app, render
 from screens import Event
 
 #: What a click on each kind of control is: its attribute, and the command it gives.
 PIECES = (("data-action", "act"), ("data-select", "select"), ("data-unpick", "unpick"))
-#: Where the focus goes when the control used is gone: the screen's first control.
-FIRST_CONTROLS = ".options button, .pass button, .start button, .rules-ref .back"
 #: A control whose screen, once closed, gives the focus back to the control that opened it.
 OPENED_BY = {"rules-back": "rules"}
 
@@ -84,9 +82,7 @@ def _form() -> dict[str, str]:
 
 def _open_card(slug: str, started: float) -> None:
     dispatch(Event("zoom", {"card": slug}), started)
-    back = page().document.querySelector('.zoom [data-command="zoom-close"]')
-    if not absent(back):
-        focus(back)  # the dialog is modal
+    focus.to('.zoom [data-command="zoom-close"]')  # the dialog is modal
 
 
 def on_context_menu(event: Any) -> None:
@@ -127,24 +123,17 @@ def _restore_focus(used: Event) -> None:
     """Keep keyboard users in place: after a pick, the first piece it now makes a target
     (a floor for a die), else the same piece; after a command, the same control (or the
     one that opened the screen just closed); otherwise the screen's first control."""
-    document = page().document
-    if used.name == "select" and used.data["select"]:
-        target = document.querySelector(".board .target[data-action], .board .target")
-        if not absent(target):
-            focus(target)
-            return
+    if used.name == "select" and used.data["select"] and \
+            focus.to(".board .target[data-action], .board .target"):
+        return
     value = used.data.get(used.name) if used.name in ("select", "unpick") else \
         OPENED_BY.get(used.name, used.name)
     if value:
         name = page().window.CSS.escape(value)
-        again = document.querySelector(f'[data-select="{name}"], [data-unpick="{name}"], '
-                                       f'[data-command="{name}"]')
-        if not absent(again):
-            focus(again)
+        if focus.to(f'[data-select="{name}"], [data-unpick="{name}"], '
+                    f'[data-command="{name}"]'):
             return
-    first = document.querySelector(FIRST_CONTROLS)
-    if not absent(first):
-        focus(first)
+    focus.first_control()
 
 
 def on_change(event: Any) -> None:

@@ -80,9 +80,14 @@ async def _think() -> None:
     pause = _Pause()
     shown = ""
     drawn = 0.0
+    # Only work the page shows is drawn again at the end: a redraw after a suggestion worked
+    # out ahead, unseen, would wipe the marks of what the last move changed.
+    shows = False
     try:
         while _work_pending():
             now = float(page().window.performance.now())
+            shows = shows or current.review_pending() or current.session.hinting or \
+                current.bot_pending()
             if current.review_pending():
                 done = current.review_think(REVIEW_SLICE)
                 if done or now - drawn > REVIEW_REDRAW * 1000:
@@ -102,7 +107,9 @@ async def _think() -> None:
         current.skip_pause = False
     except Exception as error:  # never leave the page stuck on a bot error
         internal_error(error)
-    render()
+        shows = True
+    if shows:
+        render()
 
 
 async def _bot_slice(pause: _Pause, now: float, shown: str) -> str:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pyodide.ffi import create_once_callable
 
 from ffcore.text import describe_event
+from glue import focus
 from glue.browser import absent, measure, page
 from ui_text import HTML_LANG, t
 
@@ -34,7 +35,9 @@ def render(started: float | None = None) -> None:
     out the new log lines; ``started``, a click's time, is measured to the next frame."""
     current = app()
     browser = page()
+    focused = focus.held()
     browser.root.innerHTML = str(current.frame())
+    focus.give_back(focused)
     browser.root.classList.remove("painting")
     browser.document.documentElement.lang = HTML_LANG[current.ui.lang]
     _title(t("app.title", current.ui.lang))
