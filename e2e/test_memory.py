@@ -26,8 +26,12 @@ NODE_BOUND = 9_000
 #: What one screen may differ by from the same screen drawn earlier (a notice, a tip, the
 #: numbers of a changed score): far less than one kept board.
 SLACK = 150
-#: How many times each screen is opened and closed.
-TIMES = 20
+#: How many times each screen is opened and closed: one board kept each time would be
+#: thousands of nodes over the slack.
+TIMES = 6
+#: The redraws of the long game (a game of three takes about 300 clicks): each kept board
+#: would be thousands of nodes, so a few hundred redraws tell as surely as a whole game.
+CLICKS = 120
 
 
 def dom_nodes(cdp: CDPSession) -> int:
@@ -44,7 +48,7 @@ def test_a_long_game_with_a_bot_keeps_no_old_board(page: Page, site: Site,
     start_multi(page, ["Ann", "Bob", "Cy"], ["human", "human", "steady"])
     counts = []
     clicks = 0
-    while not page.locator(".outcome").count() and clicks < 400:
+    while not page.locator(".outcome").count() and clicks < CLICKS:
         if not play_one(page):
             page.wait_for_timeout(50)  # the bot is moving: its redraws count too
             continue
@@ -52,7 +56,7 @@ def test_a_long_game_with_a_bot_keeps_no_old_board(page: Page, site: Site,
         if clicks % 40 == 0:
             counts.append(dom_nodes(cdp))
     counts.append(dom_nodes(cdp))
-    assert clicks >= 100, "the game must give a long run of redraws"
+    assert clicks == CLICKS, "the game must give a long run of redraws"
     assert max(counts) < NODE_BOUND, counts
 
 
