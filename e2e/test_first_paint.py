@@ -142,6 +142,7 @@ def test_nothing_moves_from_the_first_frame_to_pythons_screen(
     load_ready(page, site.url())
     start_solo(page, "Ann", "easy")
     play_one(page)
+    held: list[Route] = []
     for visit in ("returning", "first"):
         if visit == "first":
             page.evaluate("localStorage.clear()")
@@ -150,7 +151,7 @@ def test_nothing_moves_from_the_first_frame_to_pythons_screen(
         # service worker: it would serve the script where the test cannot hold it.)
         page.evaluate("""navigator.serviceWorker.getRegistrations()
             .then(found => Promise.all(found.map(registration => registration.unregister())))""")
-        held: list[Route] = []
+        held.clear()
         page.route("**/paint.js", lambda route: held.append(route))
         page.reload(wait_until="commit")
         page.wait_for_function("document.getElementById('loading') !== null")
