@@ -256,5 +256,8 @@ def test_precompressed_copies_go_to_browsers_that_accept_them(site: Site) -> Non
     assert gzip.decompress(body) == (DIST / "index.html").read_bytes()
     headers, body = get(f"{PYODIDE}/pyodide.asm.wasm", "identity")
     assert "content-encoding" not in headers and body == plain
-    # Wheels and zips are compressed already: they have no copies, and go as they are.
-    assert not list(DIST.glob("packages/*/*.whl.*")) and not list(DIST.rglob("*.zip.*"))
+    # Wheels and the whole standard library are compressed file by file already: they have no
+    # copies, and go as they are. The trimmed library is stored: brotli takes three quarters off.
+    assert not list(DIST.glob("packages/*/*.whl.*")) and not list(DIST.glob("vendor/*/*.zip.*"))
+    (stdlib,) = DIST.glob("packages/*/stdlib-*.zip")
+    assert stdlib.with_name(stdlib.name + ".br").stat().st_size < 0.3 * stdlib.stat().st_size

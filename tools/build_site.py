@@ -54,6 +54,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import icons
 import pyc_wheel
+import trim_stdlib
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
@@ -167,23 +168,32 @@ const snapshot = link && fetch(link.href).then((response) => {{
 }});
 snapshot?.catch(() => {{}}); // its failure is handled when Python starts, not unhandled now
 
+const indexURL = new URL("../vendor/pyodide-{pyodide}/", import.meta.url).href;
+
 export const loadPyodide = async (options = {{}}) => {{
   const settings = {{
     ...options,
-    indexURL: new URL("../vendor/pyodide-{pyodide}/", import.meta.url).href,
+    indexURL,
     lockFileURL: new URL("../packages/{lock_dir}/pyodide-lock.json", import.meta.url).href,
+    // Only the modules of the standard library the game imports (tools/trim_stdlib.py).
+    stdLibURL: new URL("../packages/{lock_dir}/{stdlib}", import.meta.url).href,
   }};
+  let pyodide = null;
   if (snapshot) {{
     try {{
       const restored = {{ ...settings, packages: [], _loadSnapshot: snapshot }};
-      const pyodide = await vendoredLoadPyodide(restored);
+      pyodide = await vendoredLoadPyodide(restored);
       performance.mark("ff-snapshot-restored");
-      return pyodide;
     }} catch (error) {{
       console.warn("Python could not be restored from its snapshot; starting it afresh.", error);
     }}
   }}
-  return vendoredLoadPyodide(settings);
+  pyodide ??= await vendoredLoadPyodide(settings);
+  // Any other module of the standard library comes from the whole one (tools/ffstdlib.py).
+  const stdlib = pyodide.pyimport("_ffstdlib");
+  stdlib.install(indexURL + "python_stdlib.zip");
+  stdlib.destroy();
+  return pyodide;
 }};
 """
 
@@ -495,14 +505,19 @@ def build(dist: Path, pyc_cache: Path) -> None:
         (packages / "pyodide-lock.json").write_bytes(lock_bytes)
         for whl in wheels:
             shutil.copyfile(whl, packages / whl.name)
-        memory = make_snapshot(wheels, CACHE / "snapshot")
+        trimmed = trim_stdlib.trimmed_stdlib(packages / "pyodide-lock.json", page_modules(wheels),
+                                             page_sources(), CACHE / "stdlib")
+        stdlib = packages / f"stdlib-{sha256_file(trimmed)[:16]}.zip"
+        shutil.copyfile(trimmed, stdlib)
+        memory = make_snapshot(wheels, stdlib, CACHE / "snapshot")
         snapshot = packages / f"memory-{sha256_file(memory)[:16]}.snapshot"
         shutil.copyfile(memory, snapshot)
     log("lock: " + ", ".join(f"{p['name']} {p['version']}" for p in lock["packages"].values()))
 
     runtime = dist / "runtime"
     runtime.mkdir()
-    (runtime / "pyodide.mjs").write_text(SHIM.format(pyodide=PYODIDE_VERSION, lock_dir=lock_dir))
+    (runtime / "pyodide.mjs").write_text(
+        SHIM.format(pyodide=PYODIDE_VERSION, lock_dir=lock_dir, stdlib=stdlib.name))
 
     # The page (its Python modules but main.py are in the ffweb wheel).
     bundled = set(web_modules())
@@ -534,7 +549,8 @@ def build(dist: Path, pyc_cache: Path) -> None:
     for name in settings.get("files", {}):
         if not (dist / name).resolve().is_file():
             sys.exit(f"pyscript.toml: [files] {name} does not exist in dist/ (now in {FFWEB}?)")
-    write_first_screens(dist / "index.html", snapshot.relative_to(dist).as_posix())
+    write_first_screens(dist / "index.html", stdlib.relative_to(dist).as_posix(),
+                        snapshot.relative_to(dist).as_posix())
     check_page(dist, "index.html")
 
     # Baseline page for tools/bench_load.py: same runtime, lock and PyScript settings, no code.
@@ -560,9 +576,11 @@ TODAY = "%TODAY%"
 #: The wheels whose modules the page's memory snapshot holds imported (tools/make_snapshot.mjs):
 #: the game's own. Restored from it, the page installs no package before its first screen.
 SNAPSHOT_WHEELS = ("ffcore", FFWEB)
-#: Their modules left out of it: the command line, and the checks of JSON saves, which need
-#: pydantic (ON_FIRST_USE: web/main.py installs ffcore's files with it).
-SNAPSHOT_SKIPS = frozenset({"ffcore.__main__", "ffcore.cli", "ffcore.models"})
+#: Their modules the page never imports: the terminal's (its games and tournaments).
+TERMINAL = frozenset({"ffcore.__main__", "ffcore.cli", "ffcore.tournament"})
+#: Their modules left out of the snapshot: the terminal's, and the checks of JSON saves, which
+#: need pydantic (ON_FIRST_USE: web/main.py installs ffcore's files with it).
+SNAPSHOT_SKIPS = TERMINAL | {"ffcore.models"}
 
 
 def wheel_modules(path: Path) -> list[str]:
@@ -573,20 +591,35 @@ def wheel_modules(path: Path) -> list[str]:
     return sorted(names)
 
 
+def page_modules(wheels: list[Path]) -> list[str]:
+    """The modules of the game's own wheels (SNAPSHOT_WHEELS) that the page may import: all
+    but the terminal's."""
+    return [module for whl in wheels if canonical(wheel_metadata(whl)[0]) in SNAPSHOT_WHEELS
+            for module in wheel_modules(whl) if module not in TERMINAL]
+
+
+def page_sources() -> list[Path]:
+    """The source files of the page's Python: ffcore's modules but the terminal's, web/*.py."""
+    core = [path for path in sorted((ROOT / "ffcore").rglob("*.py"))
+            if ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+            not in TERMINAL]
+    return core + sorted(WEB.glob("*.py"))
+
+
 def snapshot_modules(wheels: list[Path]) -> list[str]:
     """The modules the memory snapshot imports: every module of SNAPSHOT_WHEELS but the skips."""
-    return [module for whl in wheels if canonical(wheel_metadata(whl)[0]) in SNAPSHOT_WHEELS
-            for module in wheel_modules(whl) if module not in SNAPSHOT_SKIPS]
+    return [module for module in page_modules(wheels) if module not in SNAPSHOT_SKIPS]
 
 
-def make_snapshot(wheels: list[Path], cache: Path) -> Path:
-    """The page's memory snapshot (gzip), from the cache or made into it by
-    tools/make_snapshot.mjs in Node. Keyed by everything that goes into it, so that a rebuild
-    reuses it (two makings differ in a few timestamps) and the service worker sees no change."""
+def make_snapshot(wheels: list[Path], stdlib: Path, cache: Path) -> Path:
+    """The page's memory snapshot (gzip) of Python booted with the standard library stdlib,
+    from the cache or made into it by tools/make_snapshot.mjs in Node. Keyed by everything that
+    goes into it, so that a rebuild reuses it (two makings differ in a few timestamps) and the
+    service worker sees no change."""
     ours = [whl for whl in wheels if canonical(wheel_metadata(whl)[0]) in SNAPSHOT_WHEELS]
     modules = snapshot_modules(ours)
     key = json.dumps([PYODIDE_VERSION, sha256_file(SNAPSHOT_MAKER), modules,
-                      [sha256_file(whl) for whl in ours]])
+                      [sha256_file(whl) for whl in ours], sha256_file(stdlib)])
     entry = cache / f"{hashlib.sha256(key.encode()).hexdigest()[:32]}.gz"
     if not entry.is_file():
         node = shutil.which("node")
@@ -595,16 +628,17 @@ def make_snapshot(wheels: list[Path], cache: Path) -> Path:
         cache.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(prefix="snapshot-", dir=cache) as tmp:
             made = Path(tmp) / entry.name
-            subprocess.run([node, str(SNAPSHOT_MAKER), str(made), *map(str, ours), "--", *modules],
-                           check=True)
+            subprocess.run([node, str(SNAPSHOT_MAKER), str(made), str(stdlib), *map(str, ours),
+                            "--", *modules], check=True)
             made.replace(entry)
     return entry
 
 
-def write_first_screens(page: Path, snapshot: str) -> None:
+def write_first_screens(page: Path, stdlib: str, snapshot: str) -> None:
     """Write into index.html the start screen of each language (painted by web/paint.js before
-    Python is ready, from the same code that draws it then) and the link to the memory
-    snapshot (``snapshot``: its path in dist/), preloaded while PyScript starts."""
+    Python is ready, from the same code that draws it then) and the links to the trimmed
+    standard library and the memory snapshot (their paths in dist/), preloaded while PyScript
+    starts."""
     sys.path[:0] = [str(ROOT), str(WEB)]
     from datetime import date
 
@@ -619,10 +653,11 @@ def write_first_screens(page: Path, snapshot: str) -> None:
         + str(join(screens.render_languages(lang), screens.render_start(
             lang, daily=(sentinel, None)))).replace(sentinel.isoformat(), TODAY)
         + "</template>\n" for lang in LANGUAGES)
-    preload = (f'<link data-ff-snapshot data-preload href="./{snapshot}" as="fetch" '
-               'crossorigin="anonymous">\n')
+    links = (("data-ff-stdlib", stdlib), ("data-ff-snapshot", snapshot))
+    preload = "".join(f'<link {kind} data-preload href="./{path}" as="fetch" '
+                      'crossorigin="anonymous">\n' for kind, path in links)
     html = page.read_text()
-    for marker, text in (("ff:start-screens", templates), ("ff:snapshot", preload)):
+    for marker, text in (("ff:start-screens", templates), ("ff:runtime", preload)):
         found = re.search(rf"<!-- {marker} .*?-->\n", html)
         if not found:
             sys.exit(f"{page.name}: no <!-- {marker} --> to fill")
@@ -653,9 +688,10 @@ def write_service_worker(dist: Path) -> str:
 
 
 #: Files a server may send compressed: tools/serve_site.py sends a browser that accepts it the
-#: brotli (.br) or gzip (.gz) copy made here. Zips and wheels are compressed already.
+#: brotli (.br) or gzip (.gz) copy made here. Zips and wheels compressed file by file already
+#: get none (MIN_SAVING); the trimmed standard library, stored, compresses to a quarter.
 COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".svg",
-                ".toml", ".py")
+                ".toml", ".py", ".zip", ".whl")
 #: A compressed copy is kept only when it saves at least this share of the file.
 MIN_SAVING = 0.1
 

@@ -1,10 +1,12 @@
 // Make the page's memory snapshot with the vendored Pyodide, in Node (called by
 // tools/build_site.py; docs/loading.md says why and what it saves).
 //
-//     node tools/make_snapshot.mjs OUT WHEEL [WHEEL ...] -- MODULE [MODULE ...]
+//     node tools/make_snapshot.mjs OUT STDLIB WHEEL [WHEEL ...] -- MODULE [MODULE ...]
 //
 // Boots node_modules/pyodide (the very build the site ships: a snapshot only restores into the
-// runtime that made it, and Pyodide checks its build id), unpacks the wheels into site-packages
+// runtime that made it, and Pyodide checks its build id) with the page's standard library
+// (STDLIB, tools/trim_stdlib.py: the snapshot holds zipimport's index of that very file),
+// unpacks the wheels into site-packages
 // and imports the modules, then writes the interpreter's whole memory to OUT, gzip-compressed:
 // the page restores it instead of booting Python and importing them again.
 //
@@ -17,16 +19,18 @@ import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 
 const args = process.argv.slice(2);
 const split = args.indexOf("--");
-if (split < 2 || split === args.length - 1) {
-  console.error("usage: node tools/make_snapshot.mjs OUT WHEEL [WHEEL ...] -- MODULE [MODULE ...]");
+if (split < 3 || split === args.length - 1) {
+  console.error("usage: node tools/make_snapshot.mjs OUT STDLIB WHEEL [WHEEL ...] -- MODULE [...]");
   process.exit(2);
 }
-const [out, ...wheels] = args.slice(0, split);
+const [out, stdlib, ...wheels] = args.slice(0, split);
 const modules = args.slice(split + 1);
 
 // A fixed hash seed: the snapshot holds the interpreter's seed, the same for every visitor
 // whatever it is, and a fixed one keeps rebuilds from differing for no reason.
-const pyodide = await loadPyodide({ _makeSnapshot: true, env: { PYTHONHASHSEED: "0" } });
+const pyodide = await loadPyodide({
+  _makeSnapshot: true, stdLibURL: stdlib, env: { PYTHONHASHSEED: "0" },
+});
 wheels.forEach((wheel, i) => pyodide.FS.writeFile(`/tmp/wheel-${i}.whl`, fs.readFileSync(wheel)));
 pyodide.runPython(`
 def _prepare(modules):
