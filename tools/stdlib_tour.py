@@ -98,7 +98,8 @@ def write_library(whole: str, out: str, used: Iterable[str], finder: str) -> int
     """Write to out the modules of the whole library (a zip path) named in used, compiled,
     with the finder's source (a path) as FINDER and the list of modules left out. Returns how
     many modules were kept."""
-    keep, left_out = [], []
+    keep: list[tuple[str, str]] = []
+    left_out: list[tuple[str, str]] = []
     with zipfile.ZipFile(whole) as library:
         sources = {_module_name(n): n for n in library.namelist() if n.endswith(".py")}
         wanted = set(used)

@@ -33,7 +33,7 @@ PYSCRIPT_PYTHON = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib
 def imported_names(source: str) -> set[str]:
     """The absolute module names a Python source imports, anywhere in it (in a function too),
     and for `from a import b` also "a.b", which may be a module."""
-    names = set()
+    names: set[str] = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
