@@ -13,9 +13,28 @@
 // Nothing JavaScript may be alive when the snapshot is taken, so the wheels are written into
 // the file system from here and unpacked by Python's zipfile, not installed by loadPackage.
 // The file system itself is not in the snapshot: only what was imported is.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+
+// Nothing in the snapshot may depend on when it is made: the clock is stopped at 1980-01-01
+// (the files' times, that FileFinder and zipimport keep; the times modules note when imported,
+// like logging's start), and the entropy Python draws is a fixed sequence (seeds drawn at
+// import). Two makings are then the same bytes (a reproducible build, docs/loading.md).
+const EPOCH_MS = 315532800 * 1000;
+Date.now = () => EPOCH_MS;
+performance.now = () => 0;
+
+let entropy = 0x9e3779b9;
+crypto.randomFillSync = (view) => {
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  for (let i = 0; i < bytes.length; i++) {
+    entropy ^= entropy << 13; entropy ^= entropy >>> 17; entropy ^= entropy << 5; // xorshift32
+    bytes[i] = entropy & 0xff;
+  }
+  return view;
+};
 
 const args = process.argv.slice(2);
 const split = args.indexOf("--");
