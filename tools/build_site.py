@@ -440,7 +440,9 @@ def check_page(dist: Path, page: str) -> None:
             sys.exit(f"{page}: {ref} does not exist in dist/ (update the versioned path?)")
 
 
-def build(dist: Path, pyc_cache: Path) -> None:
+def build(dist: Path, made: Path) -> None:
+    """Build the site into dist, keeping what it makes from this repository's code (compiled
+    wheels, the trimmed standard library, the snapshot) in made/pyc, made/stdlib, made/snapshot."""
     pyodide_dir = npm_package_dir("pyodide", PYODIDE_VERSION)
     pyscript_dir = npm_package_dir("@pyscript/core", PYSCRIPT_VERSION) / "dist"
 
@@ -462,7 +464,7 @@ def build(dist: Path, pyc_cache: Path) -> None:
     # Wheels, precompiled, + lock, in a directory named after the lock's hash.
     with tempfile.TemporaryDirectory(prefix="ffcore-wheel-") as tmp:
         sources = [*download_wheels(), build_ffcore_wheel(Path(tmp)), build_ffweb_wheel(Path(tmp))]
-        wheels = compile_wheels(sources, pyc_cache)
+        wheels = compile_wheels(sources, made / "pyc")
         lock = make_lock(wheels, json.loads((pyodide_dir / "pyodide-lock.json").read_text()))
         lock_bytes = (json.dumps(lock, indent=1, sort_keys=True) + "\n").encode()
         lock_dir = hashlib.sha256(lock_bytes).hexdigest()[:16]
@@ -472,10 +474,10 @@ def build(dist: Path, pyc_cache: Path) -> None:
         for whl in wheels:
             shutil.copyfile(whl, packages / whl.name)
         trimmed = trim_stdlib.trimmed_stdlib(packages / "pyodide-lock.json", page_modules(wheels),
-                                             page_sources(), CACHE / "stdlib")
+                                             page_sources(), made / "stdlib")
         stdlib = packages / f"stdlib-{sha256_file(trimmed)[:16]}.zip"
         shutil.copyfile(trimmed, stdlib)
-        memory = make_snapshot(wheels, stdlib, CACHE / "snapshot")
+        memory = make_snapshot(wheels, stdlib, made / "snapshot")
         snapshot = packages / f"memory-{sha256_file(memory)[:16]}.snapshot"
         shutil.copyfile(memory, snapshot)
     log("lock: " + ", ".join(f"{p['name']} {p['version']}" for p in lock["packages"].values()))
@@ -710,7 +712,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output directory")
     parser.add_argument(
-        "--pyc-cache", type=Path, default=CACHE / "pyc", help="cache of precompiled wheels"
+        "--cache", type=Path, default=CACHE,
+        help="where to cache what the build makes: compiled wheels, the trimmed standard "
+             "library, the memory snapshot (downloads and compressed copies stay in .cache/)"
     )
     args = parser.parse_args()
     dist = args.dist.resolve()
@@ -719,7 +723,7 @@ def main() -> None:
     CACHE.mkdir(exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix="dist-staging-", dir=CACHE))
     try:
-        build(staging, args.pyc_cache.resolve())
+        build(staging, args.cache.resolve())
         precompress(staging, CACHE / "compressed")
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
