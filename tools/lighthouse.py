@@ -54,9 +54,11 @@ def audit(url: str, preset: str) -> tuple[str, dict[str, float]]:
                f"--chrome-flags={flags}"]
     if preset == "desktop":
         command.append("--preset=desktop")
-    report = json.loads(subprocess.run(
-        command, check=True, capture_output=True, text=True,
-        env={**os.environ, "CHROME_PATH": engines.CHROMIUM}).stdout)
+    run = subprocess.run(command, capture_output=True, text=True,
+                         env={**os.environ, "CHROME_PATH": engines.CHROMIUM})
+    if run.returncode:
+        raise RuntimeError(f"lighthouse failed ({run.returncode}): {run.stderr[-2000:]}")
+    report = json.loads(run.stdout)
     figures = {"score": float(report["categories"]["performance"]["score"])}
     for name in METRICS:
         figures[name] = float(report["audits"][name]["numericValue"])
