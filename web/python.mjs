@@ -13,9 +13,9 @@
 //   runtime's first big file, preloaded) at a rate that would bring the snapshot soon (EARLY_MS);
 // - once the runtime is compiled (a step before Python runs, which holds it meanwhile), Python is
 //   restored if the snapshot is here or comes within SOON_MS (fetched then if the rate the runtime
-//   came at says it will); else Python boots, the game's packages
-//   download meanwhile and are installed, and the snapshot's download is dropped: the service
-//   worker keeps the snapshot for the next visit, which restores it from there.
+//   came at says it will); else Python boots, the game's packages download meanwhile and are
+//   installed, and the snapshot's download is dropped: the service worker keeps the snapshot for
+//   the next visit, which restores it from there.
 // A snapshot that cannot be restored (damaged, of another runtime) makes Python boot all the same.
 //
 // Python's standard library is the page's trimmed one (link[data-ff-stdlib],
