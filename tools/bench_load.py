@@ -173,14 +173,18 @@ def measure(engine_name: str, profiles: list[str], reps: int, base: str,
     for rep in range(reps):
         for name in profiles:
             profile = PROFILES[name]
-            with engines.launch(engine_name) as engine:
-                if rep % 2 == 0:
-                    empty = empty_cold(engine, base, profile)
-                    cold, warm = ours_cold_and_warm(engine, base, profile)
-                else:
-                    cold, warm = ours_cold_and_warm(engine, base, profile)
-                    empty = empty_cold(engine, base, profile)
-                version = engine.version
+            try:
+                with engines.launch(engine_name) as engine:
+                    if rep % 2 == 0:
+                        empty = empty_cold(engine, base, profile)
+                        cold, warm = ours_cold_and_warm(engine, base, profile)
+                    else:
+                        cold, warm = ours_cold_and_warm(engine, base, profile)
+                        empty = empty_cold(engine, base, profile)
+                    version = engine.version
+            except Exception as error:  # a browser that crashed: said, and left out
+                print(f"rep {rep + 1}/{reps} {name}: failed, left out ({error})"[:300], flush=True)
+                continue
             record(rep, name, empty, cold, warm)
     return version
 
