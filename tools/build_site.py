@@ -11,24 +11,30 @@ Inputs, all pinned:
 Every shipped wheel is precompiled to bytecode: tools/compile_pyc.mjs runs the vendored Pyodide
 in Node and replaces each .py with its .pyc (tools/pyc_wheel.py), so the browser does not
 compile pydantic, ffcore and the page's modules on every load (pydantic only loads when a
-JSON save is opened: ON_FIRST_USE). Compiled wheels are cached in
-.cache/pyc/, keyed by the input wheel and the compiler; the output is byte-for-byte reproducible.
+JSON save is opened: ON_FIRST_USE). Compiled wheels are cached in .cache/pyc/, keyed by the
+input wheel and the compiler.
 
-The page does not even boot Python: tools/make_snapshot.mjs, in Node with the same Pyodide,
-imports the game's modules and writes the interpreter's memory to a snapshot, which the page
-restores instead (runtime/pyodide.mjs; docs/loading.md). Cached in .cache/snapshot/.
+The page's Python has only the modules of the standard library the game imports, precompiled
+(tools/trim_stdlib.py; cached in .cache/stdlib/). It does not even boot Python when it can
+restore it: tools/make_snapshot.mjs, in Node with the same Pyodide, imports the game's modules
+and writes the interpreter's memory to a snapshot, which web/python.mjs restores when it arrives
+in time (docs/loading.md). Cached in .cache/snapshot/.
+
+Everything is reproducible: two builds of one commit give the same dist/, byte for byte
+(e2e/test_build.py; --cache makes them from scratch).
 
 Layout of dist/ (see netlify.toml for the matching HTTP headers):
-    index.html, app.js, style.css, main.py, pyscript.toml, manifest.webmanifest, icons/
-                                    (main.py stays a plain script: PyScript runs its source)
+    index.html, app.js, python.mjs, style.css, main.py, pyscript.toml, manifest.webmanifest,
+    icons/                          (main.py stays a plain script: PyScript runs its source)
     sw.js                           service worker with the precache list and build hash
     runtime/pyodide.mjs             tiny generated shim: vendored Pyodide + this build's lock,
-                                    restoring the memory snapshot that index.html links
+                                    Python restored or booted by python.mjs
     vendor/pyodide-<v>/             Pyodide runtime files (immutable)
     vendor/pyscript-<v>/            PyScript core files (immutable)
     packages/<hash>/                pyodide-lock.json + precompiled wheels (content-addressed,
                                     immutable): pydantic & co, ffcore, ffweb (the page's modules),
-                                    and memory-<hash>.snapshot (gzip)
+                                    stdlib-<hash>.zip (the trimmed standard library) and
+                                    memory-<hash>.snapshot (gzip)
     bench/                          empty PyScript page for tools/bench_load.py (not precached)
 """
 
