@@ -67,6 +67,11 @@ window.__longTasks = [];
 new PerformanceObserver(list => {
   for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
 }).observe({type: 'longtask', buffered: true});
+// When the page changed: the observer runs at the end of the task that changed it, so a long
+// task holding one of these times drew something, and one holding none only computed.
+window.__drawn = [];
+new MutationObserver(() => window.__drawn.push(performance.now()))
+  .observe(document, {childList: true, subtree: true, attributes: true, characterData: true});
 """
 #: The durations of tasks over 50 ms since the page was ready (loading Pyodide does not count).
 TASKS_SINCE_READY = """() => {
@@ -380,13 +385,7 @@ def measure_table(site: Site) -> None:
     ready = page.evaluate("performance.getEntriesByName('ff-ready')[0].startTime")
     tasks = [(start, duration) for start, duration in page.evaluate("window.__longTasks")
              if ready <= start < until]
-    # What a long task did, told by the measures around it: the redraw after a click
-    # (it overlaps an ff-update measure), the redraw of a bot's move (a decision's measure
-    # ends in it), or the rest (thinking, and the redraw that says who is thinking).
-    clicks = page.evaluate("performance.getEntriesByName('ff-update')"
-                           ".map(e => [e.startTime, e.startTime + e.duration])")
-    moves = page.evaluate("performance.getEntriesByName('ff-bot-strong')"
-                          ".map(e => e.startTime + e.duration)")
+    drawn = page.evaluate("window.__drawn")
     page.context.close()
     rounds = TABLE_ROUNDS
     print(f"one player and four strong bots at 390x844, CPU {site.cpu:g}x, rounds 1-{rounds} "
@@ -397,16 +396,12 @@ def measure_table(site: Site) -> None:
           f"{statistics.median(thinking):.2f} s, p95 {percentile(thinking, 0.95):.2f} s, max "
           f"{max(thinking):.2f} s")
     over = [(start, duration) for start, duration in tasks if duration > 200]
-    after_click = [task for task in over
-                   if any(begun <= task[0] + task[1] and task[0] <= ended
-                          for begun, ended in clicks)]
-    drawing_move = [task for task in over if task not in after_click
-                    and any(task[0] <= end <= task[0] + task[1] for end in moves)]
+    drawing = [task for task in over
+               if any(task[0] <= when <= task[0] + task[1] for when in drawn)]
     longest = max((duration for _, duration in tasks), default=0)
-    print(f"  tasks over 200 ms: {len(over)}: {len(after_click)} drawing the board after a "
-          f"click, {len(drawing_move)} drawing a bot's move, "
-          f"{len(over) - len(after_click) - len(drawing_move)} other (thinking, or showing who "
-          f"thinks); longest task {longest:.0f} ms")
+    print(f"  tasks over 200 ms: {len(over)}, of which {len(drawing)} drew the page and "
+          f"{len(over) - len(drawing)} only computed (a bot's thinking, or a suggestion's); "
+          f"longest task {longest:.0f} ms")
     print(f"  Suggest to suggestion, {len(suggestions)} asked {SUGGEST_AFTER:g} s after the "
           f"position showed: median {statistics.median(suggestions):.2f} s, p95 "
           f"{percentile(suggestions, 0.95):.2f} s, max {max(suggestions):.2f} s")
