@@ -6,8 +6,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play play-terminal serve site e2e bench-load trace-load bench-ui test lint unit bench \
-	simulate research clean
+.PHONY: play play-terminal serve site e2e bench-load trace-load lighthouse bench-ui test lint unit \
+	bench simulate research clean
 
 # Browser build (see tools/build_site.py, tools/serve_site.py, e2e/).
 NPM ?= npm
@@ -86,9 +86,14 @@ e2e: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
 bench-load: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
 	$(PY) tools/bench_load.py $(if $(ENGINE),--engine $(ENGINE))
 
-# Where a cold load's time goes, beside the empty page's (ENGINE=chromium|firefox|webkit).
+# Where a cold load's time goes, beside the empty page's (ENGINE=chromium|firefox|webkit;
+# PROFILE=mobile|midphone|desktop|localhost, Chromium).
 trace-load: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
-	$(PY) tools/trace_load.py $(if $(ENGINE),--engine $(ENGINE))
+	$(PY) tools/trace_load.py $(if $(ENGINE),--engine $(ENGINE)) $(if $(PROFILE),--profile $(PROFILE))
+
+# Lighthouse's performance audit, mobile and desktop (pinned in package.json).
+lighthouse: $(E2E_STAMP) $(CHROMIUM) site
+	$(PY) tools/lighthouse.py
 
 bench-ui: $(E2E_STAMP) $(CHROMIUM) site
 	$(PY) tools/bench_ui.py --bots --hints 40 --foreman 4 --long 13000 --review

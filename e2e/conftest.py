@@ -7,7 +7,8 @@ Reusable by any UI test:
 - `browser`: Chromium from /usr/bin/chromium (or $FF_CHROMIUM), headless, via Playwright;
 - `context`, `page`: a fresh browser profile per test, watched by `guard`;
 - `guard`: fails the test on any request to a host other than our local servers, any page
-  error, console error, HTTP error response, failed request, CSP violation or Python traceback.
+  error, console error, HTTP error response, failed request, CSP violation, Python traceback
+  or module missing from the page's trimmed standard library.
   A test that provokes an error on purpose calls `guard.allow(r"regex")` first;
 - `load_ready(page, url)`: navigate and wait until the game sets data-ff-ready="1";
 - `wait_service_worker(page)`: wait until the service worker has precached the whole site.

@@ -16,6 +16,9 @@ ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 READY_SELECTOR = 'body[data-ff-ready="1"]'
 READY_TIMEOUT_MS = 90_000
 TRACEBACK = "Traceback (most recent call last)"
+#: What the page's Python says when a module is missing from its trimmed standard library
+#: (tools/ffstdlib.py): the page still works, from the whole library, but the trim missed it.
+STDLIB_MISS = "is not in the page's trimmed standard library"
 
 # Recorded in the page before any of its scripts run (init scripts are not subject to the CSP).
 CSP_RECORDER = """
@@ -91,6 +94,8 @@ class Guard:
             self.problem(f"console error: {message.text}")
         elif TRACEBACK in message.text:
             self.problem(f"Python traceback in console: {message.text}")
+        elif STDLIB_MISS in message.text:
+            self.problem(f"the trimmed standard library missed a module: {message.text}")
 
     def on_page_error(self, error: Error) -> None:
         self.problem(f"page error: {error}")

@@ -485,7 +485,7 @@ def _put_dice(player: PlayerState, values: tuple[int, ...], spot: str) -> None:
     for value in values:
         for i, die in enumerate(player.dice):
             if die.value == value and not die.spot:
-                player.dice[i] = die._replace(spot=spot)
+                player.dice[i] = Die(value, die.kind, spot)  # _replace is slower
                 break
 
 

@@ -3,7 +3,10 @@
 
 For trying ideas against The Machine before a full tournament. Both versions
 play the same seeds; the difference of their final leads, game by game, comes
-with a 95% interval. A change is a bot budget (``--budget samples=32``, a
+with a 95% interval. With ``--seats N`` the bot plays at a table of N seats
+against steady bots instead (its seat goes round with the seed), and its lead
+is over the best of them; a win shared with others counts as a share of one.
+A change is a bot budget (``--budget samples=32``, a
 :class:`ffcore.bots.strong.StrongBot` argument), a weight of the fitted
 valuation (``--weight "solo_resources=(0.2, 0.06)"``, a field of
 :class:`ffcore.bots.weights.FittedWeights`), or a whole weights module as
@@ -19,6 +22,8 @@ other names: ``BUILD_BONUS`` is now ``build_bonus``, ``SOLO_RESOURCE_FIT``
         --games 100 --budget samples=32 --budget candidates=12
     .venv/bin/python research/solo_trials.py --bot steady-fitted --level insane --seed 10000 \\
         --games 1000 --weight "build_bonus=0.9"
+    .venv/bin/python research/solo_trials.py --bot strong --seats 5 --seed 20000 \\
+        --games 200 --budget rival_nodes=60
 """
 
 from __future__ import annotations
@@ -34,13 +39,14 @@ import sys
 import time
 from typing import Any
 
+from ffcore.bots import make
 from ffcore.bots.basic import SteadyBot
 from ffcore.bots.evaluate import FITTED, FittedValuation
 from ffcore.bots.strong import StrongBot
 from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
-from ffcore.tournament import MAX_ROUNDS, mean_interval
+from ffcore.tournament import MAX_ROUNDS, mean_interval, seat_names
 
 #: The fields a ``--weight`` may change.
 WEIGHT_NAMES = tuple(field.name for field in dataclasses.fields(FittedWeights))
@@ -60,38 +66,63 @@ def load_weights(path: str) -> FittedWeights:
     return weights
 
 
-def play(job: tuple[str, str, int, dict[str, int], FittedWeights]) -> tuple[int, float, int]:
-    """Play one solo game; return its final lead, processor seconds and decisions."""
-    bot_name, level, seed, budget, weights = job
+#: One game to play: the bot's name, The Machine's level (or the seats at the table), the
+#: seed, the budget changed and the weights.
+Job = tuple[str, str | int, int, dict[str, int], FittedWeights]
+
+
+def play(job: Job) -> tuple[float, float, int, float]:
+    """Play one game; return the bot's final lead, processor seconds, decisions and share
+    of the win."""
+    bot_name, opponents, seed, budget, weights = job
     valuation = FITTED if weights == FITTED.weights else FittedValuation(weights)
     # The player is named as in the tournament command ("strong", or "steady" for the
     # steady policy): a bot's random choices depend on its name.
     name = "strong" if bot_name == "strong" else "steady"
-    game = new_game([name], seed=seed, machine=level)
     bot = (StrongBot(seed * 10, **budget, valuation=valuation) if bot_name == "strong"
            else SteadyBot(seed * 10, valuation=valuation))
+    if isinstance(opponents, int):  # a table of steady bots, the bot's seat going round
+        seat = seed % opponents
+        names = seat_names(["steady"] * opponents)
+        names[seat] = name
+        game = new_game(names, seed=seed)
+        players = {other: make("steady", seed=seed * 10 + number)
+                   for number, other in enumerate(names)}
+        players[name] = bot
+    else:
+        seat = 0
+        game = new_game([name], seed=seed, machine=opponents)
+        players = {name: bot}
     seconds, decisions = 0.0, 0
     while not game.is_over and game.state.round <= MAX_ROUNDS:
+        acting = game.current_player
+        assert acting is not None
         started = time.process_time()
-        action = bot.choose(game.view(name))
-        seconds += time.process_time() - started
-        decisions += 1
+        action = players[acting].choose(game.view(acting))
+        if acting == name:
+            seconds += time.process_time() - started
+            decisions += 1
         game.apply(action)
     outcome = game.outcome()
-    assert outcome.machine is not None
-    return outcome.players[0].total - outcome.machine.total, seconds, decisions
+    mine = outcome.players[seat].total
+    if outcome.machine is not None:
+        return mine - outcome.machine.total, seconds, decisions, float(mine > outcome.machine.total)
+    best = max(score.total for number, score in enumerate(outcome.players) if number != seat)
+    share = 1 / len(outcome.winners) if name in outcome.winners else 0.0
+    return mine - best, seconds, decisions, share
 
 
 def trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
-          weights: FittedWeights) -> list[tuple[int, float, int]]:
-    jobs = [(args.bot, args.level, seed, budget, weights)
+          weights: FittedWeights) -> list[tuple[float, float, int, float]]:
+    opponents: str | int = args.seats if args.seats > 1 else args.level
+    jobs: list[Job] = [(args.bot, opponents, seed, budget, weights)
             for seed in range(args.seed, args.seed + args.games)]
     return list(pool.map(play, jobs, chunksize=1 if args.bot == "strong" else 4))
 
 
-def report(label: str, results: list[tuple[int, float, int]]) -> None:
-    leads = [lead for lead, _, _ in results]
-    won = sum(lead > 0 for lead in leads) / len(leads)  # a draw loses (ruling 27)
+def report(label: str, results: list[tuple[float, float, int, float]]) -> None:
+    leads = [lead for lead, _, _, _ in results]
+    won = sum(share for _, _, _, share in results) / len(results)  # a draw loses (ruling 27)
     per_decision = sum(r[1] for r in results) / sum(r[2] for r in results)
     print(f"{label}: mean lead {statistics.fmean(leads):+.2f}, won {100 * won:.1f}%, "
           f"{per_decision:.3f} s a decision")
@@ -101,6 +132,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bot", choices=("strong", "steady-fitted"), default="strong")
     parser.add_argument("--level", choices=tuple(MACHINE_LEVELS), default="insane")
+    parser.add_argument("--seats", type=int, default=1,
+                        help="seats at the table: 1 plays The Machine, 2-5 steady bots")
     parser.add_argument("--seed", type=int, default=7000)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--jobs", type=int, default=2)
@@ -110,6 +143,8 @@ def main() -> int:
                         help="fitted weights to start the change from "
                              "(research/fit_values.py --out)")
     args = parser.parse_args()
+    if not 1 <= args.seats <= 5:
+        parser.error("--seats must be 1 (The Machine) to 5")
     try:
         budget = {name: int(value) for name, value in
                   (item.split("=", 1) for item in args.budget)}

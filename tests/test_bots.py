@@ -205,7 +205,7 @@ def test_the_same_view_gives_the_same_choice_and_seeds_matter() -> None:
 # Thinking in slices and hints ------------------------------------------------------------------
 
 def test_a_search_in_small_slices_gives_the_same_choice() -> None:
-    for game in positions(2, 8, 4):
+    for game in positions(2, 8, 4) + positions(5, 8, 2):
         name = game.current_player
         assert name is not None
         view = game.view(name)
@@ -319,6 +319,47 @@ def test_the_strong_bot_searches_more_in_solo_unless_told_its_budget() -> None:
     assert game.state.phase == "market"
     search = bot.start(game.view("A"))
     assert isinstance(search, strong.MarketSearch) and search.samples == strong.SOLO_SAMPLES
+
+
+def test_the_strong_bot_samples_fewer_deals_at_a_larger_table() -> None:
+    """Each deal plays every seat's round: with more seats there are fewer of them."""
+    bot = StrongBot(1)
+    for players in range(2, 6):
+        state = positions(players, 8, 1)[0].state
+        assert bot.budget(state)[0] == strong.SAMPLES * 2 // players
+        assert StrongBot(1, samples=8).budget(state)[0] == 8
+    assert bot.budget(positions(5, 8, 1)[0].state)[0] >= 3
+
+
+def test_a_rollout_s_rivals_share_one_plan_s_positions() -> None:
+    for players, each in ((2, 60), (3, 30), (5, 15)):
+        state = new_game(["A", "B", "C", "D", "E"][:players], seed=3).state
+        assert strong.Rollout(state, 0, 1, FITTED, 60).rival_nodes == each
+        assert strong.Rollout(state, 0, 1, FITTED, 60, rival_nodes=40).rival_nodes == 40
+
+
+def test_a_market_decision_looks_at_no_more_positions_at_five_seats_than_at_two(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a market decision costs does not grow with the seats (positions counted)."""
+    from ffcore.bots import policy
+
+    counted: list[int] = []
+
+    def plan_work(state: State, valuation: FittedValuation, limit: int = 0) -> policy.Plan:
+        plan = policy.Planner(state, valuation).run(limit)
+        counted.append(plan.nodes)
+        return plan
+
+    monkeypatch.setattr(policy, "plan_work", plan_work)
+    positions_seen = {}
+    for players in (2, 5):
+        game = new_game(["A", "B", "C", "D", "E"][:players], seed=6)
+        counted.clear()
+        search = StrongBot(1).start(game.view("A"))
+        assert isinstance(search, strong.MarketSearch)
+        search.best()
+        positions_seen[players] = sum(counted)
+    assert 0 < positions_seen[5] <= positions_seen[2]
 
 
 def test_suggest_gives_a_legal_action_and_a_short_reason() -> None:

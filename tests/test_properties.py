@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from randomplay import HOARD, NAMES, POLICIES, choose
 
 import ffcore
-from ffcore import Action, Game, IllegalAction
+from ffcore import Action, Game, IllegalAction, rules
 from ffcore.cards import (
     BLUEPRINT_COUNT,
     BLUEPRINTS,
@@ -308,6 +308,16 @@ def check_copy(game: Game, rng: random.Random) -> None:
     other = game.copy()
     other.apply(action)
     assert snapshot(other) == snapshot(twin)
+    state = game.state
+    if state.step == "work" and action.kind != "end":
+        # A search's copy of one work turn (others shared): the same state after the same
+        # action, and the original left as it was.
+        turn = state.copy_for_turn(state.rng.copy())
+        rules.apply(turn, action)
+        assert snapshot(game) == before
+        mine, theirs = raw(turn), raw(other.state)
+        assert mine[:-2] == theirs[:-2]  # the game moves events to its log
+        assert mine[-1] == theirs[-1]
 
 
 def check_undo(game: Game) -> None:

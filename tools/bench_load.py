@@ -1,32 +1,31 @@
 #!/usr/bin/env python3
-"""Load-time benchmark of the browser build (a measurement, not a test).
+"""Load-time benchmark of the browser build, where players are (a measurement, not a test).
 
-In one run, against dist/ served locally (tools/serve_site.py, production headers), in Debian's
-Chromium (or another engine, below), driven through tools/engines.py, it measures the time
-from navigation start to the page's `ff-ready` performance mark:
+In one run, against dist/ served locally (tools/serve_site.py, production headers), it loads,
+side by side in one fresh browser per repetition and per profile:
 
 - empty cold: dist/bench/empty.html, a page with only a `<script type="py">` that sets the
-  marker, using the same vendored Pyodide, lock and PyScript settings (no packages imported);
+  marker, on the same vendored Pyodide, lock and PyScript settings (the whole standard library,
+  no packages);
 - ours cold:  the game page (index.html) in a fresh profile: no HTTP cache, no service worker;
-- ours warm:  a returning player: in that profile, a solo game started, the game page again
-  once its service worker has precached the site (everything comes from the service
-  worker's cache; the game resumes, its board painted at once from the kept screen).
+- ours warm:  a returning player: in that profile, once the service worker has kept the site
+  and a solo game was started, the game page again (the board painted at once from the kept
+  screen, Python from what the first visit kept).
 
-For each load of the game page it also reads its first paint: the `ff-painted` mark that
-web/paint.js sets once the start screen (cold) or the kept board (warm) is on the page,
-before Python; the target is <= 0.15x the empty page's cold load.
+Which page goes first alternates with the repetition, so neither always gets a "fresher"
+machine. In Chromium each load runs under each profile (PROFILES: Lighthouse's presets, by
+the Chrome DevTools Protocol's network and CPU throttling; the network is let free between
+the cold and the warm load, while the service worker keeps the site); Firefox and WebKit
+(driven as in the engine smoke, tools/engines.py) load on localhost only.
 
-Every repetition starts a new browser process, so nothing compiled or cached is shared between
-cold loads. Prints the medians and the ratios to the empty page's cold load; the targets are
-ours cold <= 1x and ours warm <= 0.6x. Also prints when main.py started in the cold load (its
-`ff-main-start` mark: the runtime and packages are loaded) and how long its imports took (to
-its `ff-imported` mark).
+Per profile it prints the medians of: time to ready (navigation start to the `ff-ready`
+mark), first paint (the `ff-painted` mark web/paint.js sets), bytes to ready (as sent,
+compressed, of every response finished by then) and the cumulative layout shift to ready
+(Chromium's layout-shift entries); the ratios to the empty page's cold load, and the targets
+of issue #29 (COLD_TARGETS and those below it).
 
-`--engine firefox` or `--engine webkit` measures the same in Debian's Firefox ESR or in
-WebKitGTK's MiniBrowser (the engine of every iPhone browser), driven as in the engine smoke.
-
-    .venv/bin/python tools/bench_load.py [--engine chromium|firefox|webkit] [--reps 7]
-                                         [--json out.json]        (make bench-load [ENGINE=...])
+    .venv/bin/python tools/bench_load.py [--engine chromium|firefox|webkit] [--reps 5]
+        [--profiles mobile,desktop,localhost] [--json out.json]   (make bench-load [ENGINE=...])
 """
 
 from __future__ import annotations
@@ -36,79 +35,127 @@ import json
 import statistics
 import sys
 from collections.abc import Callable
-from functools import partial
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import engines
 import serve_site
 
 ROOT = Path(__file__).resolve().parent.parent
-TIMEOUT_MS = 120_000
+TIMEOUT_S = 300  # a cold load on the mobile profile takes about a minute
 READY_JS = "document.body.dataset.ffReady === '1'"
 SW_READY_JS = "document.body.dataset.swReady === '1'"
-MARK = "performance.getEntriesByName('ff-ready', 'mark')[0].startTime"
-IMPORTS = (
-    "performance.getEntriesByName('ff-imported', 'mark')[0].startTime"
-    " - performance.getEntriesByName('ff-main-start', 'mark')[0].startTime"
-)
-MAIN_START = "performance.getEntriesByName('ff-main-start', 'mark')[0].startTime"
-PAINTED = "performance.getEntriesByName('ff-painted', 'mark')[0].startTime"
-#: Bytes the page took from the network up to now, as sent (compressed), headers included.
-BYTES = ("[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType("
-         "'resource')].reduce((sum, entry) => sum + (entry.transferSize || 0), 0)")
-#: The targets, as ratios to the empty page's cold load (the loading issue's).
-COLD_TARGET, WARM_TARGET, PAINT_TARGET = 1.0, 0.6, 0.15
+#: What the page took to be ready, read once it is: {ready, painted, bytes, shift}. Bytes are
+#: those of every response finished by the ff-ready mark, as sent (compressed), headers
+#: included; the layout shift sums Chromium's layout-shift entries (null where there are none).
+FIGURES_JS = """(async () => {
+  const ready = performance.getEntriesByName("ff-ready", "mark")[0].startTime;
+  const painted = performance.getEntriesByName("ff-painted", "mark")[0]?.startTime ?? null;
+  const bytes = [...performance.getEntriesByType("navigation"),
+                 ...performance.getEntriesByType("resource")]
+    .filter((entry) => entry.responseEnd <= ready)
+    .reduce((sum, entry) => sum + (entry.transferSize || 0), 0);
+  let shift = null;
+  if (PerformanceObserver.supportedEntryTypes.includes("layout-shift")) {
+    shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.startTime <= ready) shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200)));
+  }
+  return { ready, painted, bytes, shift };
+})()"""
 #: A returning player's game: started on the start screen before the warm load.
 START_GAME = '[data-command="start-solo"]'
-#: The cold load's milliseconds (to the ff-ready mark, imports, to main.py's start, painted)
-#: and bytes.
-Cold = tuple[float, float, float, float, float]
-#: The warm load's milliseconds: to the ff-ready mark, painted.
-Warm = tuple[float, float]
-#: The empty page's cold load: milliseconds to the ff-ready mark, and bytes.
-Empty = tuple[float, float]
-#: Takes one repetition's figures.
-Recorder = Callable[[int, Empty, Cold, Warm], None]
 
 
-def paired(rep: int, empty: Callable[[], Empty],
-           ours: Callable[[], tuple[Cold, Warm]]) -> tuple[Empty, tuple[Cold, Warm]]:
-    """Load the empty page and ours; which goes first alternates with ``rep``, so neither
-    always gets a "fresher" machine."""
-    if rep % 2 == 0:
-        first = empty()
-        return first, ours()
-    second = ours()
-    return empty(), second
+@dataclass(frozen=True)
+class Profile:
+    """Where a player loads the page: the network (None: localhost, unthrottled), the CPU's
+    slowdown and the window."""
+
+    latency_ms: float
+    down_kbps: float
+    up_kbps: float
+    cpu_slowdown: float
+    width: int
+    height: int
+    network: bool = True
 
 
-def timed_load(tab: engines.Tab, url: str) -> float:
-    """Navigate to url; milliseconds from navigation start to the ff-ready mark."""
+#: Lighthouse 13's presets (its constants.js: mobileSlow4G and desktopDense4G; its mobile and
+#: desktop screens): a phone on a mobile network, 150 ms, 1.6 Mbit/s and a processor 4 times
+#: slower; a desktop on a good connection, 40 ms, 10 Mbit/s; and the local machine. "midphone"
+#: (a mid phone on good 4G) is measured on request only.
+PROFILES = {
+    "mobile": Profile(150, 1.6 * 1024, 750, 4, 412, 823),
+    "midphone": Profile(40, 10 * 1024, 10 * 1024, 4, 412, 823),
+    "desktop": Profile(40, 10 * 1024, 10 * 1024, 1, 1350, 940),
+    "localhost": Profile(0, 0, 0, 1, 1280, 720, network=False),
+}
+DEFAULT_PROFILES = ("mobile", "desktop", "localhost")
+#: The targets of issue #29, as ratios to the empty page's cold load in the same profile: the
+#: cold load by profile, the warm load, bytes to ready by profile; and the layout shift.
+COLD_TARGETS = {"mobile": 0.8, "desktop": 0.8, "localhost": 0.6}
+WARM_TARGET = 0.3
+BYTES_TARGETS = {"mobile": 0.75}
+SHIFT_TARGET = 0.1
+#: One load's figures: ready, painted (ms), bytes, shift.
+Figures = dict[str, Any]
+
+
+def throttle(tab: engines.Tab, profile: Profile, network: bool = True) -> None:
+    """Apply the profile to the tab (Chromium): its network unless ``network`` is False (then
+    free), its CPU slowdown and its window."""
+    if not isinstance(tab, engines.ChromiumTab):
+        if profile.network or profile.cpu_slowdown != 1:
+            raise SystemExit("only Chromium can be throttled: Firefox and WebKit load locally")
+        return
+    tab.set_viewport(profile.width, profile.height)
+    on = network and profile.network
+    # Throughputs in bytes per second, as Lighthouse converts them; -1 leaves a direction free.
+    tab.cdp("Network.enable")
+    tab.cdp("Network.emulateNetworkConditions", {
+        "offline": False,
+        "latency": profile.latency_ms if on else 0,
+        "downloadThroughput": profile.down_kbps * 1024 / 8 if on else -1,
+        "uploadThroughput": profile.up_kbps * 1024 / 8 if on else -1,
+    })
+    tab.cdp("Emulation.setCPUThrottlingRate", {"rate": profile.cpu_slowdown if network else 1})
+
+
+def load(tab: engines.Tab, url: str) -> Figures:
+    """Navigate to url and return the load's figures once the page is ready."""
     tab.goto(url)
-    tab.wait_for(READY_JS, TIMEOUT_MS / 1000)
-    return float(tab.run(MARK))
+    tab.wait_for(READY_JS, TIMEOUT_S)
+    return dict(tab.run(FIGURES_JS))
 
 
-def empty_cold(engine: engines.Engine, base: str) -> Empty:
-    """(ready, bytes) of the empty page's cold load."""
+def empty_cold(engine: engines.Engine, base: str, profile: Profile) -> Figures:
     tab = engine.new_tab()
     try:
-        return timed_load(tab, base + "bench/empty.html"), float(tab.run(BYTES))
+        throttle(tab, profile)
+        return load(tab, base + "bench/empty.html")
     finally:
         tab.close()
 
 
-def ours_cold_and_warm(engine: engines.Engine, base: str) -> tuple[Cold, Warm]:
-    """((cold, imports, main.py's start, painted), (warm, painted)), in milliseconds."""
+def ours_cold_and_warm(engine: engines.Engine, base: str,
+                       profile: Profile) -> tuple[Figures, Figures]:
     tab = engine.new_tab()
     try:
-        cold = (timed_load(tab, base), float(tab.run(IMPORTS)), float(tab.run(MAIN_START)),
-                float(tab.run(PAINTED)), float(tab.run(BYTES)))
-        tab.wait_for(SW_READY_JS, TIMEOUT_MS / 1000)
+        throttle(tab, profile)
+        cold = load(tab, base)
+        # A player who stays: the service worker keeps the site (the network let free, which
+        # only shortens the wait), and a game is started.
+        throttle(tab, profile, network=False)
+        tab.wait_for(SW_READY_JS, TIMEOUT_S)
         tab.click(START_GAME)
-        tab.wait_for("document.querySelector('.board') !== null", TIMEOUT_MS / 1000)
-        warm = (timed_load(tab, base), float(tab.run(PAINTED)))
+        tab.wait_for("document.querySelector('.board') !== null", TIMEOUT_S)
+        throttle(tab, profile)
+        warm = load(tab, base)
         if not tab.run("navigator.serviceWorker.controller !== null"):
             raise SystemExit("warm load was not served by the service worker")
         return cold, warm
@@ -116,98 +163,113 @@ def ours_cold_and_warm(engine: engines.Engine, base: str) -> tuple[Cold, Warm]:
         tab.close()
 
 
-def measure_engine(name: str, reps: int, base: str,
-                   record: Recorder) -> str:
-    """Run reps repetitions in the named engine, each handed to record; return its version."""
+Runs = dict[str, dict[str, list[float]]]
+
+
+def measure(engine_name: str, profiles: list[str], reps: int, base: str,
+            record: Callable[[int, str, Figures, Figures, Figures], None]) -> str:
+    """Run the repetitions, each profile in a new browser; return the browser's version."""
     version = ""
     for rep in range(reps):
-        with engines.launch(name) as engine:
-            empty, (cold, warm) = paired(rep, partial(empty_cold, engine, base),
-                                         partial(ours_cold_and_warm, engine, base))
-            version = engine.version
-        record(rep, empty, cold, warm)
+        for name in profiles:
+            profile = PROFILES[name]
+            try:
+                with engines.launch(engine_name) as engine:
+                    if rep % 2 == 0:
+                        empty = empty_cold(engine, base, profile)
+                        cold, warm = ours_cold_and_warm(engine, base, profile)
+                    else:
+                        cold, warm = ours_cold_and_warm(engine, base, profile)
+                        empty = empty_cold(engine, base, profile)
+                    version = engine.version
+            except Exception as error:  # a browser that crashed: said, and left out
+                print(f"rep {rep + 1}/{reps} {name}: failed, left out ({error})"[:300], flush=True)
+                continue
+            record(rep, name, empty, cold, warm)
     return version
+
+
+def summary(runs: Runs, profiles: list[str]) -> list[str]:
+    """The medians per profile, with their ratios and targets, as lines to print."""
+    lines = []
+
+    def verdict(ratio: float, target: float | None) -> str:
+        if target is None:
+            return ""
+        return f" (target <= {target:.2f}x: {'met' if ratio <= target else 'NOT met'})"
+
+    for name in profiles:
+        med = {key: statistics.median(values) for key, values in runs[name].items() if values}
+        empty = med["empty_ready"]
+        p = PROFILES[name]
+        where = (f"{p.latency_ms:.0f} ms, {p.down_kbps / 1024:.1f} Mbit/s, CPU {p.cpu_slowdown:g}x"
+                 if p.network else f"no throttling, CPU {p.cpu_slowdown:g}x")
+        lines.append(f"{name} ({where}), medians of {len(runs[name]['empty_ready'])}:")
+        lines.append(f"  empty page, cold    ready {empty:7.0f} ms"
+                     f"                       bytes {med['empty_bytes'] / 1e6:5.2f} MB")
+        for load_name in ("cold", "warm"):
+            ready = med[f"{load_name}_ready"]
+            ratio = ready / empty
+            target = COLD_TARGETS.get(name) if load_name == "cold" else WARM_TARGET
+            painted = med.get(f"{load_name}_painted")
+            paint = f"painted {painted:6.0f} ms = {painted / empty:.2f}x" if painted else ""
+            lines.append(f"  ours, {load_name}          ready {ready:7.0f} ms = {ratio:.2f}x"
+                         f"{verdict(ratio, target)}; {paint}")
+            if load_name == "cold":
+                ratio = med["cold_bytes"] / med["empty_bytes"]
+                lines.append(f"{'':22}bytes {med['cold_bytes'] / 1e6:.2f} MB = "
+                             f"{ratio:.2f}x{verdict(ratio, BYTES_TARGETS.get(name))}")
+            shifts = runs[name][f"{load_name}_shift"]
+            if shifts:
+                worst = max(shifts)
+                lines.append(f"{'':22}layout shift: median {med[f'{load_name}_shift']:.3f}, "
+                             f"at most {worst:.3f} (target <= {SHIFT_TARGET}: "
+                             f"{'met' if worst <= SHIFT_TARGET else 'NOT met'})")
+    return lines
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--reps", type=int, default=7, help="repetitions (default 7)")
+    parser.add_argument("--reps", type=int, default=5, help="repetitions (default 5)")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--json", type=Path, help="also write the raw numbers here")
     parser.add_argument("--engine", choices=("chromium", *engines.ENGINES), default="chromium",
                         help="the browser engine to measure (default chromium)")
+    parser.add_argument("--profiles", default=None,
+                        help=f"comma-separated, of {', '.join(PROFILES)} (default: "
+                             f"{','.join(DEFAULT_PROFILES)} in Chromium, localhost elsewhere)")
     args = parser.parse_args()
     if not (args.dist / "bench" / "empty.html").is_file():
         sys.exit("dist/ is not built: run `make site` (make bench-load does)")
+    default = DEFAULT_PROFILES if args.engine == "chromium" else ("localhost",)
+    profiles = args.profiles.split(",") if args.profiles else list(default)
+    unknown = [name for name in profiles if name not in PROFILES]
+    if unknown:
+        sys.exit(f"unknown profile(s) {unknown}: {', '.join(PROFILES)}")
 
     server, base = serve_site.serve_in_thread(args.dist)
-    runs: dict[str, list[float]] = {
-        "empty_cold": [],
-        "ours_cold": [],
-        "ours_warm": [],
-        "ours_cold_imports": [],
-        "ours_cold_main_start": [],
-        "ours_cold_painted": [],
-        "ours_warm_painted": [],
-        "empty_cold_bytes": [],
-        "ours_cold_bytes": [],
-    }
+    keys = [f"{page}_{figure}" for page in ("empty", "cold", "warm")
+            for figure in ("ready", "painted", "bytes", "shift")]
+    runs: Runs = {name: {key: [] for key in keys} for name in profiles}
 
-    def record(rep: int, empty_load: Empty, cold: Cold, warm: Warm) -> None:
-        empty = empty_load[0]
-        runs["empty_cold"].append(empty)
-        runs["empty_cold_bytes"].append(empty_load[1])
-        runs["ours_cold_bytes"].append(cold[4])
-        runs["ours_cold"].append(cold[0])
-        runs["ours_cold_imports"].append(cold[1])
-        runs["ours_cold_main_start"].append(cold[2])
-        runs["ours_cold_painted"].append(cold[3])
-        runs["ours_warm"].append(warm[0])
-        runs["ours_warm_painted"].append(warm[1])
-        print(
-            f"rep {rep + 1}/{args.reps}: empty cold {empty:6.0f} ms | ours cold {cold[0]:6.0f} ms "
-            f"(painted {cold[3]:4.0f} ms, main.py starts {cold[2]:5.0f} ms, imports "
-            f"{cold[1]:4.0f} ms) | ours warm {warm[0]:6.0f} ms (painted {warm[1]:4.0f} ms)",
-            flush=True,
-        )
+    def record(rep: int, name: str, empty: Figures, cold: Figures, warm: Figures) -> None:
+        for page, figures in (("empty", empty), ("cold", cold), ("warm", warm)):
+            for figure, value in figures.items():
+                if value is not None and not (page == "empty" and figure in ("painted", "shift")):
+                    runs[name][f"{page}_{figure}"].append(float(value))
+        print(f"rep {rep + 1}/{args.reps} {name:9}: empty {empty['ready']:6.0f} ms "
+              f"{empty['bytes'] / 1e6:5.2f} MB | ours cold {cold['ready']:6.0f} ms "
+              f"{cold['bytes'] / 1e6:5.2f} MB (painted {cold['painted'] or 0:5.0f} ms, shift "
+              f"{cold['shift'] or 0:.3f}) | warm {warm['ready']:6.0f} ms (painted "
+              f"{warm['painted'] or 0:5.0f} ms, shift {warm['shift'] or 0:.3f})", flush=True)
 
-    version = measure_engine(args.engine, args.reps, base, record)
+    version = measure(args.engine, profiles, args.reps, base, record)
     server.shutdown()
-
-    med = {name: statistics.median(values) for name, values in runs.items()}
-    cold_ratio = med["ours_cold"] / med["empty_cold"]
-    warm_ratio = med["ours_warm"] / med["empty_cold"]
-    print()
-    print(f"{version}, median over {args.reps} runs (navigation start -> ff-ready mark):")
-    cold_ok = "met" if cold_ratio <= COLD_TARGET else "NOT met"
-    warm_ok = "met" if warm_ratio <= WARM_TARGET else "NOT met"
-    print(f"  empty PyScript page, cold : {med['empty_cold']:6.0f} ms")
-    print(f"  our page, cold            : {med['ours_cold']:6.0f} ms", end="")
-    print(f"  = {cold_ratio:.2f}x empty cold (target <= {COLD_TARGET:.2f}x: {cold_ok})")
-    print(f"  our page, warm (SW cache) : {med['ours_warm']:6.0f} ms", end="")
-    print(f"  = {warm_ratio:.2f}x empty cold (target <= {WARM_TARGET:.2f}x: {warm_ok})")
-    imports = med["ours_cold_imports"]
-    main_start = med["ours_cold_main_start"]
-    for load in ("cold", "warm"):
-        painted = med[f"ours_{load}_painted"]
-        ratio = painted / med["empty_cold"]
-        print(f"  first paint, {load}         : {painted:6.0f} ms  = {ratio:.2f}x empty cold "
-              f"(target <= {PAINT_TARGET:.2f}x: {'met' if ratio <= PAINT_TARGET else 'NOT met'}; "
-              "ff-painted mark)")
-    print(f"  bytes to ready, cold      : {med['ours_cold_bytes'] / 1e6:6.2f} MB, the empty page "
-          f"{med['empty_cold_bytes'] / 1e6:.2f} MB (as sent, compressed where accepted)")
-    print(f"  main.py starts, cold      : {main_start:6.0f} ms (navigation start -> ff-main-start)")
-    print(f"  main.py's imports, cold   : {imports:6.0f} ms (ff-main-start -> ff-imported)")
+    print(f"\n{version}, navigation start to the ff-ready mark:")
+    print("\n".join(summary(runs, profiles)))
     if args.json:
-        result = {
-            "engine": args.engine,
-            "version": version,
-            "runs_ms": runs,
-            "median_ms": med,
-            "cold_ratio": cold_ratio,
-            "warm_ratio": warm_ratio,
-        }
-        args.json.write_text(json.dumps(result, indent=1))
+        args.json.write_text(json.dumps({"engine": args.engine, "version": version,
+                                         "runs": runs}, indent=1))
 
 
 if __name__ == "__main__":

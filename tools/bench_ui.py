@@ -21,17 +21,34 @@ new 2-player game: a click must not cost in proportion to the game's length. Wit
 and a random player's, fixed seeds), asks for the review, and reports the time from
 the click to the costliest moves listed and the longest main-thread task meanwhile.
 
+With ``--table`` it plays two rounds of one player and four strong bots on a phone's
+screen (390x844, touch), the player's turns played by Suggest, pressed two seconds
+after the player's turn starts (and after each of its moves), and "Play the
+suggestion", the pauses after bot moves left as a player sees them. It reports the
+waiting for the bots per round (from the player's move to the player's next turn,
+wall time), of which thinking (the ``ff-bot-strong`` measures) and pauses
+(``ff-bot-pause``), a bot decision's median, 95th percentile and longest, the tasks
+over 200 ms, and the wait from Suggest to the suggestion. ``--cpu 4`` slows the
+processor of every page measured fourfold through the Chrome DevTools Protocol
+(``Emulation.setCPUThrottlingRate``, as Lighthouse's mobile preset does) once the
+page is ready; ``--site DIR`` measures another build than ``dist/`` (say, the version
+before a change, built from its own checkout), so before and after run side by side.
+
     .venv/bin/python tools/bench_ui.py [--clicks 300] [--bots] [--hints 40] [--foreman 4]
-                                       [--long 13000] [--review]
+                                       [--long 13000] [--review] [--table] [--cpu 4]
+                                       [--site DIR]
     (make bench-ui: --bots --hints 40 --foreman 4 --long 13000 --review)
+    .venv/bin/python tools/bench_ui.py --clicks 0 --table --cpu 4   # a phone, four bots
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +67,11 @@ window.__longTasks = [];
 new PerformanceObserver(list => {
   for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
 }).observe({type: 'longtask', buffered: true});
+// When the page changed: the observer runs at the end of the task that changed it, so a long
+// task holding one of these times drew something, and one holding none only computed.
+window.__drawn = [];
+new MutationObserver(() => window.__drawn.push(performance.now()))
+  .observe(document, {childList: true, subtree: true, attributes: true, characterData: true});
 """
 #: The durations of tasks over 50 ms since the page was ready (loading Pyodide does not count).
 TASKS_SINCE_READY = """() => {
@@ -58,6 +80,33 @@ TASKS_SINCE_READY = """() => {
 }"""
 SUGGESTION_SHOWN = ("() => { const hint = document.querySelector('.suggestion');"
                     " return hint !== null && hint.textContent.startsWith('Suggestion'); }")
+#: The player may act: Suggest is enabled and no bot is to move.
+PLAYER_TURN = ("() => document.querySelector('[data-command=\"suggest\"]:not([disabled])') !== null"
+               " && document.querySelector('.skip') === null")
+#: The page's redraws after clicks so far.
+UPDATES = "performance.getEntriesByName('ff-update').length"
+#: A phone's screen, as the issue measured (a 390x844 touch screen).
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
+         "device_scale_factor": 3}
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+#: The table of --table: the player, then four strong bots.
+TABLE = (("Ann", "human"), ("Bea", "strong"), ("Cid", "strong"), ("Dot", "strong"),
+         ("Eli", "strong"))
+TABLE_SEED = 1
+#: The rounds --table plays: in round 2 the player (the first seat) works last.
+TABLE_ROUNDS = 2
+#: How long the player looks at the board before pressing Suggest (seconds).
+SUGGEST_AFTER = 2.0
+
+
+@dataclass(frozen=True)
+class Site:
+    """The browser, the address of the build it measures, and how slow its pages run."""
+
+    browser: Any
+    base: str
+    #: How many times slower each page's processor runs once the page is ready (--cpu).
+    cpu: float = 1.0
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -80,32 +129,41 @@ def main() -> int:
                         help="actions of a stalled game to open and click in (0: none)")
     parser.add_argument("--review", action="store_true",
                         help="also time the review of two finished solo games")
+    parser.add_argument("--table", action="store_true",
+                        help="play two rounds of one player and four strong bots on a phone")
+    parser.add_argument("--cpu", type=float, default=1.0,
+                        help="slow every page's processor this many times (CDP)")
+    parser.add_argument("--site", type=Path, default=ROOT / "dist",
+                        help="the built site to measure")
     args = parser.parse_args()
-    server, base = serve_site.serve_in_thread(ROOT / "dist")
+    server, base = serve_site.serve_in_thread(args.site)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        site = Site(browser, base, args.cpu)
         if args.clicks:
-            measure_clicks(browser, base, args.clicks)
+            measure_clicks(site, args.clicks)
         if args.bots:
-            measure_bot_game(browser, base, args.decisions)
+            measure_bot_game(site, args.decisions)
         if args.hints:
-            waits = measure_hints(browser, base, args.hints)
+            waits = measure_hints(site, args.hints)
             print(f"suggestion in a solo game, {len(waits)} asked: mean "
                   f"{statistics.mean(waits):.3f} s, p95 {percentile(waits, 0.95):.3f} s, "
                   f"max {max(waits):.3f} s (click to suggestion shown)")
         if args.long:
             for actions in (0, args.long):
-                times = measure_game_clicks(browser, base, stalled_link(actions), 80)
+                times = measure_game_clicks(site, stalled_link(actions), 80)
                 print(f"click to updated board in a 2-player game of {actions} actions, "
                       f"{len(times)} redraws: median {statistics.median(times):.1f} ms, "
                       f"p95 {percentile(times, 0.95):.1f} ms, max {max(times):.1f} ms")
         if args.foreman:
-            bot, hint = measure_foreman(browser, base, args.foreman)
+            bot, hint = measure_foreman(site, args.foreman)
             print(f"a Foreman choice, {args.foreman} links: longest task {max(bot):.0f} ms while a "
                   f"strong bot makes it, {max(hint):.0f} ms while a solo suggestion is worked out")
+        if args.table:
+            measure_table(site)
         if args.review:
             for kind, code in review_codes():
-                seconds, longest, actions = measure_review(browser, base, code)
+                seconds, longest, actions = measure_review(site, code)
                 print(f"review of {kind} ({actions} actions): {seconds:.1f} s from the click to "
                       f"the costliest moves, longest task {longest:.0f} ms meanwhile")
         browser.close()
@@ -134,10 +192,10 @@ def review_codes() -> list[tuple[str, str]]:
     return found
 
 
-def measure_review(browser: Any, base: str, code: str) -> tuple[float, float, int]:
+def measure_review(site: Site, code: str) -> tuple[float, float, int]:
     """Review a game's replay in a fresh page; return the seconds from the click to the
     findings, the longest task meanwhile (ms), and the game's actions."""
-    page = _fresh_page(browser, base, "#r=" + code)
+    page = _fresh_page(site, "#r=" + code)
     page.evaluate("window.__longTasks = []")
     started = time.perf_counter()
     page.click('[data-command="review"]')
@@ -179,18 +237,18 @@ def foreman_codes(count: int, machine: str | None) -> list[str]:
     return codes
 
 
-def measure_foreman(browser: Any, base: str, count: int) -> tuple[list[float], list[float]]:
+def measure_foreman(site: Site, count: int) -> tuple[list[float], list[float]]:
     """Return the longest task (ms) for each Foreman link: with a strong bot, and a suggestion."""
     bot: list[float] = []
     hint: list[float] = []
     for code in foreman_codes(count, None):
-        page = _fresh_page(browser, base, f"#g={code}&s=human.strong")
+        page = _fresh_page(site, f"#g={code}&s=human.strong")
         page.wait_for_function(
             "performance.getEntriesByName('ff-bot-strong').length > 0", timeout=120_000)
         bot.append(max(page.evaluate(TASKS_SINCE_READY), default=0.0))
         page.context.close()
     for code in foreman_codes(count, "medium"):
-        page = _fresh_page(browser, base, f"#g={code}")
+        page = _fresh_page(site, f"#g={code}")
         page.click('[data-command="suggest"]')
         page.wait_for_function(SUGGESTION_SHOWN, timeout=120_000, polling=10)
         hint.append(max(page.evaluate(TASKS_SINCE_READY), default=0.0))
@@ -198,20 +256,26 @@ def measure_foreman(browser: Any, base: str, count: int) -> tuple[list[float], l
     return bot, hint
 
 
-def _fresh_page(browser: Any, base: str, fragment: str) -> Page:
-    """Open the page (the game at ``fragment``, if any) in a new context with no saved game."""
-    page: Page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+def _fresh_page(site: Site, fragment: str, phone: bool = False) -> Page:
+    """Open the page (the game at ``fragment``, if any) in a new context with no saved game.
+
+    Once it is ready, its processor is slowed as the site says (loading is not measured).
+    """
+    page: Page = site.browser.new_context(**(PHONE if phone else DESKTOP)).new_page()
     page.add_init_script(LONG_TASKS)
-    page.goto(base + "index.html" + fragment)
+    page.goto(site.base + "index.html" + fragment)
     page.wait_for_selector('body[data-ff-ready="1"]', state="attached", timeout=120_000)
     if fragment:
         expect(page.locator(".board, .pass")).to_be_visible()
+    if site.cpu != 1.0:
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": site.cpu})
     return page
 
 
-def measure_clicks(browser: Any, base: str, count: int) -> None:
+def measure_clicks(site: Site, count: int) -> None:
     """Play ``count`` clicks of solo games started on the start screen; print the times."""
-    page = _fresh_page(browser, base, "")
+    page = _fresh_page(site, "")
     clicks = 0
     while clicks < count:
         start_solo(page, "Ann", "medium")
@@ -246,9 +310,9 @@ def stalled_link(actions: int) -> str:
     return f"#g={game.to_code()}"
 
 
-def measure_game_clicks(browser: Any, base: str, fragment: str, count: int) -> list[float]:
+def measure_game_clicks(site: Site, fragment: str, count: int) -> list[float]:
     """Return the click-to-board times (ms) of ``count`` clicks in the game of a link."""
-    page = _fresh_page(browser, base, fragment)
+    page = _fresh_page(site, fragment)
     for _ in range(count):
         play_one(page)
     page.wait_for_timeout(200)
@@ -258,9 +322,9 @@ def measure_game_clicks(browser: Any, base: str, fragment: str, count: int) -> l
     return times[1:]  # the first redraw also compiles the board's code
 
 
-def measure_bot_game(browser: Any, base: str, decisions: int) -> None:
+def measure_bot_game(site: Site, decisions: int) -> None:
     """Play a 2-player game (seed 1) against a strong bot and print its figures."""
-    page = _fresh_page(browser, base, game_link(["Ann", "Bot"], None, 1, ["human", "strong"]))
+    page = _fresh_page(site, game_link(["Ann", "Bot"], None, 1, ["human", "strong"]))
     count = "performance.getEntriesByName('ff-bot-strong').length"
     deadline = time.monotonic() + 900
     while (page.evaluate(count) < decisions and time.monotonic() < deadline
@@ -281,7 +345,83 @@ def measure_bot_game(browser: Any, base: str, decisions: int) -> None:
     page.context.close()
 
 
-def measure_hints(browser: Any, base: str, count: int) -> list[float]:
+def measure_table(site: Site) -> None:
+    """Play rounds 1 and 2 of the player and four strong bots on a phone; print the figures.
+
+    The player's moves are the suggestions, asked for two seconds after each position
+    appears. Waiting runs from the player's move to the player's next turn. The player
+    works last in round 2, so up to the player's last move of round 2 every bot turn of
+    both rounds is counted, and nothing of round 3.
+    """
+    names = [name for name, _ in TABLE]
+    page = _fresh_page(site, game_link(names, None, TABLE_SEED, [seat for _, seat in TABLE]),
+                       phone=True)
+    waited = 0.0
+    suggestions: list[float] = []
+    while True:
+        started = time.perf_counter()
+        page.wait_for_function(PLAYER_TURN, timeout=600_000, polling=20)
+        waited += time.perf_counter() - started
+        while True:  # the player's turn: a move at a time, until a bot is to move
+            page.wait_for_timeout(SUGGEST_AFTER * 1000)
+            asked = time.perf_counter()
+            page.locator('[data-command="suggest"]').tap()
+            page.wait_for_function(SUGGESTION_SHOWN, timeout=120_000, polling=10)
+            suggestions.append(time.perf_counter() - asked)
+            _tap_and_wait(page, '[data-command="play-hint"]')
+            if page.locator('[data-command="end-yes"]').count():
+                _tap_and_wait(page, '[data-command="end-yes"]')
+            if _round(page.locator(".status-line").inner_text()) > TABLE_ROUNDS \
+                    or not page.evaluate(PLAYER_TURN):
+                break
+        if _round(page.locator(".status-line").inner_text()) > TABLE_ROUNDS:
+            break
+    # Round 3 began with the player's last move, whose redraw the last ff-update measure ends.
+    until = page.evaluate("(() => { const e = performance.getEntriesByName('ff-update')"
+                          ".at(-1); return e.startTime + e.duration; })()")
+    thinking, pauses = (page.evaluate(
+        f"performance.getEntriesByName('{name}').filter(e => e.startTime < {until})"
+        ".map(e => e.duration / 1000)") for name in ("ff-bot-strong", "ff-bot-pause"))
+    ready = page.evaluate("performance.getEntriesByName('ff-ready')[0].startTime")
+    tasks = [(start, duration) for start, duration in page.evaluate("window.__longTasks")
+             if ready <= start < until]
+    drawn = page.evaluate("window.__drawn")
+    page.context.close()
+    rounds = TABLE_ROUNDS
+    print(f"one player and four strong bots at 390x844, CPU {site.cpu:g}x, rounds 1-{rounds} "
+          f"(seed {TABLE_SEED}): waiting for the bots {waited / rounds:.1f} s a round, of "
+          f"which thinking {sum(thinking) / rounds:.1f} s and pauses {sum(pauses) / rounds:.1f} "
+          f"s ({len(pauses)} pauses)")
+    print(f"  a bot's decision, {len(thinking)} decisions: median "
+          f"{statistics.median(thinking):.2f} s, p95 {percentile(thinking, 0.95):.2f} s, max "
+          f"{max(thinking):.2f} s")
+    over = [(start, duration) for start, duration in tasks if duration > 200]
+    drawing = [task for task in over
+               if any(task[0] <= when <= task[0] + task[1] for when in drawn)]
+    longest = max((duration for _, duration in tasks), default=0)
+    print(f"  tasks over 200 ms: {len(over)}, of which {len(drawing)} drew the page and "
+          f"{len(over) - len(drawing)} only computed (a bot's thinking, or a suggestion's); "
+          f"longest task {longest:.0f} ms")
+    print(f"  Suggest to suggestion, {len(suggestions)} asked {SUGGEST_AFTER:g} s after the "
+          f"position showed: median {statistics.median(suggestions):.2f} s, p95 "
+          f"{percentile(suggestions, 0.95):.2f} s, max {max(suggestions):.2f} s")
+
+
+def _round(status: str) -> int:
+    """Return the round a board's status line names."""
+    found = re.search(r"Round (\d+)", status)
+    assert found is not None, status
+    return int(found.group(1))
+
+
+def _tap_and_wait(page: Page, selector: str) -> None:
+    """Tap a button that plays a move, then wait until the page has drawn the board again."""
+    updates = page.evaluate(UPDATES)
+    page.locator(selector).tap()
+    page.wait_for_function(f"{UPDATES} > {updates}", timeout=60_000, polling=10)
+
+
+def measure_hints(site: Site, count: int) -> list[float]:
     """Ask for ``count`` suggestions in solo games (seeds 100 on), one before each move.
 
     Returns the waits from the click to the suggestion on the board.
@@ -289,7 +429,7 @@ def measure_hints(browser: Any, base: str, count: int) -> list[float]:
     waits: list[float] = []
     seed = 100
     while len(waits) < count:
-        page = _fresh_page(browser, base, game_link(["Ann"], "medium", seed))
+        page = _fresh_page(site, game_link(["Ann"], "medium", seed))
         while len(waits) < count and not page.locator(".outcome").count():
             suggest = page.locator('[data-command="suggest"]:not([disabled])')
             if suggest.count():

@@ -419,6 +419,17 @@ class ChromiumTab(Tab):
         self.context = browser.new_context()
         self.page = self.context.new_page()
         self.page.set_default_timeout(ACTION_TIMEOUT_S * 1000)
+        self._cdp: Any = None
+
+    def cdp(self, method: str, params: dict[str, Any] | None = None) -> Any:
+        """Send one Chrome DevTools Protocol command to the page (e.g. the network and CPU
+        throttling of tools/bench_load.py) and return its answer."""
+        if self._cdp is None:
+            self._cdp = self.context.new_cdp_session(self.page)
+        return self._cdp.send(method, params or {})
+
+    def set_viewport(self, width: int, height: int) -> None:
+        self.page.set_viewport_size({"width": width, "height": height})
 
     def goto(self, url: str) -> None:
         self.page.goto(url, timeout=PAGE_LOAD_TIMEOUT_S * 1000)

@@ -8,8 +8,11 @@ alternating. Prints the median time, from navigation start, of each step both pa
 the game page's own: Python restored from the build's memory snapshot (instead of booted),
 main.py started, imported, ready. What the game adds to or saves on the runtime is then
 apart: the snapshot against the boot, PyScript's own start, main.py's imports, the first render.
+`--profile` loads under one of tools/bench_load.py's profiles (Chromium): where a phone's load
+goes, and which way its Python started (web/python.mjs).
 
     .venv/bin/python tools/trace_load.py [--engine chromium|firefox|webkit] [--reps 5]
+                                         [--profile mobile|midphone|desktop|localhost]
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bench_load
 import engines
 import serve_site
 import site_copy
@@ -33,7 +37,12 @@ STEPS = """[...window.__ffTrace,
     ...performance.getEntriesByType('mark').map(mark => [mark.startTime, mark.name])]"""
 #: The steps printed, in load order; a page lacks those it does not have.
 SHOWN = [
+    ("ff-painted", "first screen painted (web/paint.js)"),
     ("compile runtime end", "runtime's wasm compiled"),
+    ("ff-runtime-compiled", "runtime ready to start Python"),
+    ("ff-snapshot-arrived", "snapshot arrived"),
+    ("ff-restore-chosen", "restoring chosen (web/python.mjs)"),
+    ("ff-boot-chosen", "booting chosen (web/python.mjs)"),
     ("ff-snapshot-restored", "Python restored from the snapshot"),
     ("progress Loaded interpreter", "interpreter and packages loaded"),
     ("ff-main-start", "main.py starts"),
@@ -42,12 +51,14 @@ SHOWN = [
 ]
 
 
-def trace(engine: engines.Engine, url: str) -> dict[str, float]:
-    """Load url in a fresh profile; the time of each step, by name (the first of a name)."""
+def trace(engine: engines.Engine, url: str, profile: bench_load.Profile) -> dict[str, float]:
+    """Load url in a fresh profile under the network and CPU of ``profile``; the time of each
+    step, by name (the first of a name)."""
     tab = engine.new_tab()
     try:
+        bench_load.throttle(tab, profile)
         tab.goto(url)
-        tab.wait_for(READY, engines.PAGE_LOAD_TIMEOUT_S)
+        tab.wait_for(READY, bench_load.TIMEOUT_S)
         steps: dict[str, float] = {}
         for at, name in tab.run(STEPS):
             steps.setdefault(name, float(at))
@@ -61,7 +72,10 @@ def main() -> None:
     parser.add_argument("--engine", choices=("chromium", *engines.ENGINES), default="chromium")
     parser.add_argument("--reps", type=int, default=5, help="repetitions (default 5)")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--profile", choices=bench_load.PROFILES, default="localhost",
+                        help="network and processor (Chromium; default localhost)")
     args = parser.parse_args()
+    profile = bench_load.PROFILES[args.profile]
     if not (args.dist / "bench" / "empty.html").is_file():
         sys.exit("dist/ is not built: run `make site`")
 
@@ -77,14 +91,15 @@ def main() -> None:
                 order.reverse()
             with engines.launch(args.engine) as engine:
                 for page, path in order:
-                    runs[page].append(trace(engine, base + path))
+                    runs[page].append(trace(engine, base + path, profile))
                 version = engine.version
             print(f"rep {rep + 1}/{args.reps}: " + " | ".join(
                 f"{page} ready {runs[page][-1]['ff-ready']:6.0f} ms" for page in pages),
                 flush=True)
         server.shutdown()
 
-    print(f"\n{version}: median over {args.reps} cold loads, ms from navigation start")
+    print(f"\n{version}, {args.profile}: median over {args.reps} cold loads, ms from navigation "
+          "start (a step a load lacks is left out of its median: which way Python started varies)")
     print(f"  {'':40} {'empty page':>10} {'game page':>10}")
     for name, label in SHOWN:
         cells = []

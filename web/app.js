@@ -26,23 +26,17 @@ if (LANG === "pt") {
   }
 }
 
-// Python restored from the build's memory snapshot (runtime/pyodide.mjs) is ready seconds sooner
-// on a phone's processor, but the snapshot is 6 MB more to download the first time. On a
-// connection the browser says is slow or metered (Chromium's Network Information API), a first
-// visit boots Python the usual way instead; the service worker keeps the snapshot for the next.
-const connection = navigator.connection;
-const slow = connection && (connection.saveData || /^(slow-2g|2g|3g)$/.test(connection.effectiveType));
-if (slow && !navigator.serviceWorker?.controller) {
-  document.querySelector("link[data-ff-snapshot]")?.remove();
-}
-
-// The runtime's big files (index.html's link[data-preload]: the wasm, the standard library, the
-// memory snapshot) start downloading now, before Pyodide asks for them. Not in WebKit (Safari
+// The runtime's big files (index.html's link[data-preload]: the wasm, the standard library) start
+// downloading now, before Pyodide asks for them. Not in WebKit (Safari
 // and every iPhone browser, whose navigator.vendor is this one): it never hands a preload over
 // to fetch(), so the runtime's own requests would download them again meanwhile.
 if (navigator.vendor !== "Apple Computer, Inc.") {
   for (const link of document.querySelectorAll("link[data-preload]")) link.rel = "preload";
 }
+// So do the runtime's modules, in every engine (a module preload is handed over to the import).
+// Not in index.html: a slow network's few connections would bring them before paint.js and the
+// stylesheets, and the first screen would show later.
+for (const link of document.querySelectorAll("link[data-modulepreload]")) link.rel = "modulepreload";
 
 // PyScript dispatches `py:progress` on window while Pyodide boots.
 const STEPS = {

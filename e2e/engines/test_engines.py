@@ -97,9 +97,9 @@ def runtime_downloads(player: Player) -> list[str]:
     """The runtime's big files the page took from the network (not from a preload or cache)."""
     return list(player.tab.run("""performance.getEntriesByType('resource')
         .filter(e => e.transferSize > 0).map(e => e.name.split('/').pop())
-        .filter(name => ['pyodide.asm.wasm', 'python_stdlib.zip'].includes(name)
+        .filter(name => name === 'pyodide.asm.wasm' || name.startsWith('stdlib-')
                         || name.endsWith('.snapshot'))
-        .map(name => name.endsWith('.snapshot') ? 'snapshot' : name).sort()"""))
+        .map(name => name.endsWith('.snapshot') ? 'snapshot' : name.split('-')[0]).sort()"""))
 
 
 def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Callable[[], Player],
@@ -118,9 +118,9 @@ def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Call
     assert player.text("#start-heading") == "New game"
     # Python was restored from the build's memory snapshot, in this engine too.
     assert player.tab.run("performance.getEntriesByName('ff-snapshot-restored').length") == 1
-    # The runtime's 19 MB crossed the network once: preloaded only where the engine hands the
+    # The runtime's 16 MB crossed the network once: preloaded only where the engine hands the
     # preload over to Pyodide's fetch (WebKit does not: see app.js).
-    assert runtime_downloads(player) == ["pyodide.asm.wasm", "python_stdlib.zip", "snapshot"]
+    assert runtime_downloads(player) == ["pyodide.asm.wasm", "snapshot", "stdlib"]
     start_solo(player, HOSTILE)
     # The name is text: shown as typed, never turned into an element.
     assert HOSTILE in player.text("#factory-heading")

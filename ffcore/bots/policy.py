@@ -79,7 +79,7 @@ def keep_worth(player: PlayerState, slug: str) -> float:
 def candidate_actions(state: State) -> list[Action]:
     """Return the work actions worth planning with: the cheapest discards of each kind only."""
     player = state.player
-    keep = {slug: keep_worth(player, slug) for slug in set(player.hand)}
+    keep: dict[str, float] = {}  # filled as discards are met: most positions have none
     groups: dict[tuple[object, ...], list[tuple[float, Action]]] = {}
     actions: list[Action] = []
     for action in rules.legal_actions(state):
@@ -88,7 +88,12 @@ def candidate_actions(state: State) -> list[Action]:
             continue
         inner = action.copy if action.copy is not None else action
         if kind in ("build", "activate") and inner.discards:
-            cost = sum(keep[slug] for slug in inner.discards)
+            cost = 0.0
+            for slug in inner.discards:
+                worth = keep.get(slug)
+                if worth is None:
+                    worth = keep[slug] = keep_worth(player, slug)
+                cost += worth
             if inner.card == "black-market":
                 sold = BLUEPRINTS[inner.discards[0]]
                 cost -= 0.4 * (sold.metal + sold.energy)
@@ -132,6 +137,9 @@ class Planner:
         self.plan = Plan()
         self._other = Plan()  # the best line of all but those planned on after chance
         self._rivals: dict[float, float] = {}
+        # Only the acting player changes in a turn's positions, so the rounds left follow
+        # from its goods and compound (and whether the end was triggered).
+        self._rounds: dict[tuple[object, ...], float] = {}
         root = state.players[self.seat]
         if not root.unplaced() and first is None:
             self.plan.value = self._other.value = self.worth(state)
@@ -158,7 +166,11 @@ class Planner:
     def worth(self, state: State) -> float:
         """Return the acting player's expected lead in a position of this turn."""
         valuation = self.valuation
-        rounds = valuation.rounds_left(state)
+        player = state.players[self.seat]
+        key = (state.end_round, player.goods, tuple(player.compound))
+        rounds = self._rounds.get(key)
+        if rounds is None:
+            rounds = self._rounds[key] = valuation.rounds_left(state)
         rival = self._rivals.get(rounds)
         if rival is None:
             rival = valuation.relative(state, self.seat, rounds) \
@@ -177,7 +189,7 @@ class Planner:
             for action in candidate_actions(position) if path or first is None else [first]:
                 if action.kind == "end":
                     continue
-                after = position.copy(self._rng)
+                after = position.copy_for_turn(self._rng)
                 rules.apply(after, action)
                 plan.nodes += 1
                 moved = after.players[seat]
@@ -237,7 +249,7 @@ class Planner:
 
     def _plan_after(self, position: State, action: Action, seed: int) -> float:
         """Return the worth of a short plan after ``action`` meets the outcome of ``seed``."""
-        after = position.copy(Rng(seed))
+        after = position.copy_for_turn(Rng(seed))
         after.rng.shuffle(after.deck)  # the deck's order is hidden from everyone
         rules.apply(after, action)
         again = self.chance_again

@@ -37,9 +37,13 @@ from .policy import (
 
 #: Positions the strong bot's work-turn plan may look at.
 PLAN_NODES = 1500
-#: Positions per plan inside a rollout.
+#: Positions per plan of the bot's own inside a rollout. Its rivals share as many among
+#: them (60 each for one rival, 15 each for four; see :class:`Rollout`).
 ROLLOUT_NODES = 60
-#: Market candidates kept for Monte Carlo, and sampled deals per candidate.
+#: Market candidates kept for Monte Carlo, and sampled deals per candidate with two
+#: seats. A deal is played through the round for every seat, so with more seats there
+#: are fewer (``SAMPLES * 2 // seats``: 5 for three seats, 4 for four, 3 for five); with
+#: the rivals' cheaper plans, a market decision then costs no more than with two.
 CANDIDATES = 5
 SAMPLES = 8
 #: Solo games get a larger budget: with one seat to think for, a decision still takes
@@ -70,12 +74,16 @@ class Rollout:
     """
 
     def __init__(self, state: State, seat: int, last_round: int, valuation: Valuation,
-                 nodes: int = ROLLOUT_NODES) -> None:
+                 nodes: int = ROLLOUT_NODES, rival_nodes: int | None = None) -> None:
         self.state = state
         self.seat = seat
         self.last_round = last_round
         self.valuation = valuation
         self.nodes = nodes
+        #: Positions of each rival's plans: by default the rivals share ``nodes`` equally.
+        #: How well rivals play here hardly tells market candidates apart, and so a rollout
+        #: costs about the same whatever the number of seats.
+        self.rival_nodes = rival_nodes or max(1, nodes // max(1, len(state.players) - 1))
         self.pending: list[Action] = []
         self._foreman: ForemanChoice | None = None
 
@@ -102,7 +110,8 @@ class Rollout:
                     return None
                 action, self._foreman = chosen, None
             else:
-                plan = steady_plan(state, self.valuation, self.nodes, fast=True)
+                nodes = self.nodes if state.seat == self.seat else self.rival_nodes
+                plan = steady_plan(state, self.valuation, nodes, fast=True)
                 action, self.pending = plan[0], plan[1:]
             chance, step, acting = state.chance, state.step, state.seat
             rules.apply(state, action)
@@ -115,7 +124,7 @@ class MarketSearch(Search):
     """Monte Carlo over the best market candidates, on shared sampled deals."""
 
     def __init__(self, decision: Decision, samples: int, candidates: int, horizon: int,
-                 nodes: int) -> None:
+                 nodes: int, rival_nodes: int | None = None) -> None:
         super().__init__(decision)
         state = decision.state
         scored = sorted(market_choices(state.copy(), decision.valuation),
@@ -131,6 +140,7 @@ class MarketSearch(Search):
         self.samples = samples
         self.last_round = state.round + horizon
         self.nodes = nodes
+        self.rival_nodes = rival_nodes
         self.seat = state.seat
         self._sample = 0
         self._next = 0
@@ -169,7 +179,7 @@ class MarketSearch(Search):
                 trial = self._deal.copy()
                 rules.apply(trial, self.candidates[self._next])
                 self._rollout = Rollout(trial, self.seat, self.last_round,
-                                        self.decision.valuation, self.nodes)
+                                        self.decision.valuation, self.nodes, self.rival_nodes)
             lead = self._rollout.run(deadline)
             if lead is None:
                 return False
@@ -243,6 +253,7 @@ class StrongBot(Bot):
     def __init__(self, seed: int = 0, samples: int | None = None,
                  candidates: int | None = None, horizon: int = HORIZON,
                  plan_nodes: int | None = None, rollout_nodes: int = ROLLOUT_NODES,
+                 rival_nodes: int | None = None,
                  chance_samples: int = CHANCE_SAMPLES,
                  chance_again: int = CHANCE_AGAIN, valuation: Valuation = FITTED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not)."""
@@ -252,13 +263,14 @@ class StrongBot(Bot):
         self.horizon = horizon
         self.plan_nodes = plan_nodes
         self.rollout_nodes = rollout_nodes
+        self.rival_nodes = rival_nodes
         self.chance_samples = chance_samples
         self.chance_again = chance_again
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
         solo = state.machine is not None
-        return (self.samples or (SOLO_SAMPLES if solo else SAMPLES),
+        return (self.samples or (SOLO_SAMPLES if solo else SAMPLES * 2 // len(state.players)),
                 self.candidates or (SOLO_CANDIDATES if solo else CANDIDATES),
                 self.plan_nodes or (SOLO_PLAN_NODES if solo else PLAN_NODES))
 
@@ -266,7 +278,8 @@ class StrongBot(Bot):
         state = decision.state
         samples, candidates, plan_nodes = self.budget(state)
         if state.phase == "market":
-            return MarketSearch(decision, samples, candidates, self.horizon, self.rollout_nodes)
+            return MarketSearch(decision, samples, candidates, self.horizon, self.rollout_nodes,
+                                self.rival_nodes)
         if state.step == "foreman":
             return ForemanSearch(decision)
         if state.step == "discard":

@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""What a strong bot's decisions cost, by number of seats: a measurement, not a test.
+
+Plays games where every seat is a strong bot (the tournament's seeds and names:
+``strong-1``, ``strong-2``, ...), for their first rounds only. Each decision is
+thought about in slices, as the page does (``Search.step(SLICE)``), and timed,
+filed by what the bot chose: taking a blueprint, hiring, refreshing, or a
+work-phase decision. It prints the median, 95th percentile and longest of each,
+per seat count, the longest slice (a slice that runs past its time holds the
+page that long), and a digest of every choice made, so that two versions of the
+bot can be checked to choose the same (``--budget NAME=INT`` changes a
+:class:`ffcore.bots.strong.StrongBot` budget). Times are processor seconds in
+CPython; ``tools/bench_bots.mjs`` runs the same games in the site's Pyodide::
+
+    .venv/bin/python research/decision_costs.py --seats 2,3,4,5 --games 3 --rounds 3
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import inspect
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ffcore.bots.strong import StrongBot
+from ffcore.game import new_game
+from ffcore.tournament import seat_names
+
+#: How decisions are filed: by the kind of the action chosen.
+KINDS = {"take": "take", "hire": "hire", "refresh": "refresh", "pass": "take"}
+#: The page's time slice (web/main.py's THINK_SLICE).
+SLICE = 0.08
+#: One game to play: seats, seed, rounds, budget changed.
+Job = tuple[int, int, int, dict[str, Any]]
+#: Per decision with a choice: its kind, its seconds and its longest slice; and the choices.
+Played = tuple[list[tuple[str, float, float]], str]
+
+
+def play(job: Job, clock: Callable[[], float] = time.process_time) -> Played:
+    """Play one game's first rounds; return each decision's costs and the actions played."""
+    seats, seed, rounds, budget = job
+    names = seat_names(["strong"] * seats)
+    game = new_game(names, seed=seed)
+    bots = {name: StrongBot(seed * 10 + seat, **budget) for seat, name in enumerate(names)}
+    costs = []
+    while not game.is_over and game.state.round <= rounds:
+        name = game.current_player
+        assert name is not None
+        view = game.view(name)
+        started = clock()
+        search = bots[name].start(view)
+        longest = clock() - started
+        while True:
+            began = clock()
+            done = search.step(SLICE)
+            longest = max(longest, clock() - began)
+            if done:
+                break
+        action = search.best()
+        spent = clock() - started
+        if len(view.legal) > 1:
+            costs.append((KINDS.get(action.kind, "work"), spent, longest))
+        game.apply(action)
+    return costs, " ".join(game.action_texts())
+
+
+def percentile(values: list[float], share: float) -> float:
+    """Return the value below which ``share`` of the values lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+
+
+def jobs_for(seat_counts: Sequence[int], seed: int, games: int, rounds: int,
+             budget: dict[str, Any]) -> list[Job]:
+    """Return the games to play: ``games`` seeds from ``seed`` for each seat count."""
+    return [(seats, number, rounds, budget) for seats in seat_counts
+            for number in range(seed, seed + games)]
+
+
+def report(jobs: Sequence[Job], results: Sequence[Played], unit: str) -> str:
+    """Return the figures of played games, by seat count."""
+    first = jobs[0]
+    lines = [f"{unit} a decision with a choice, rounds 1-{first[2]}, strong bots only, "
+             f"seeds {first[1]} on: median / p95 / longest (decisions)"]
+    digest = hashlib.sha256()
+    for seats in sorted({job[0] for job in jobs}):
+        costs: dict[str, list[float]] = {}
+        longest = 0.0
+        for job, (decisions, texts) in zip(jobs, results, strict=True):
+            if job[0] != seats:
+                continue
+            digest.update(texts.encode())
+            for kind, spent, slice_ in decisions:
+                longest = max(longest, slice_)
+                costs.setdefault(kind, []).append(spent)
+                if kind != "work":
+                    costs.setdefault("market", []).append(spent)
+        cells = [f"{kind} {statistics.median(values):.3f} / {percentile(values, 0.95):.3f} / "
+                 f"{max(values):.3f} ({len(values)})"
+                 for kind in ("market", "take", "hire", "refresh", "work")
+                 if (values := costs.get(kind))]
+        lines.append(f"  {seats} seats: " + "; ".join(cells)
+                     + f"; longest {SLICE * 1000:.0f} ms slice {longest * 1000:.0f} ms")
+    lines.append(f"choices digest: {digest.hexdigest()[:16]}")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seats", default="2,3,4,5", help="seat counts, comma-separated")
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--games", type=int, default=3, help="games per seat count")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds played of each game")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--budget", action="append", default=[], metavar="NAME=INT")
+    args = parser.parse_args()
+    try:
+        budget = {name: int(value) for name, value in
+                  (item.split("=", 1) for item in args.budget)}
+        seat_counts = [int(count) for count in args.seats.split(",")]
+    except ValueError as error:
+        parser.error(f"bad number: {error}")
+    budgets = set(inspect.signature(StrongBot).parameters) - {"seed", "valuation"}
+    unknown = [name for name in budget if name not in budgets]
+    if unknown:
+        parser.error(f"the strong bot has no budget {', '.join(unknown)}; "
+                     f"choose from {', '.join(sorted(budgets))}")
+    import multiprocessing  # not in the browser's Python, which calls play() itself
+
+    jobs = jobs_for(seat_counts, args.seed, args.games, args.rounds, budget)
+    with multiprocessing.Pool(args.jobs) as pool:
+        results = pool.map(play, jobs, chunksize=1)
+    print(report(jobs, results, "Processor seconds"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

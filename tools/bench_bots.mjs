@@ -1,0 +1,59 @@
+// Time the strong bot's decisions in the site's own Pyodide, in Node (build the site first:
+// make site), as research/decision_costs.py does in CPython.
+//
+//     node tools/bench_bots.mjs [SEATS] [GAMES] [ROUNDS] [NAME=INT ...]
+//
+// Loads the wheels the build put in dist/packages/<hash>/ (ffcore included, as bytecode), plays
+// GAMES games (default 2) of strong bots for each seat count of SEATS (default 2,3,4,5) through
+// their first ROUNDS rounds (default 3), each decision thought about in the page's 80 ms slices,
+// and prints research/decision_costs.py's report in Node's processor seconds (the machine is shared:
+// wall time would count the others' work): each kind of decision's median, 95th percentile and
+// longest, the longest slice, and the digest of the choices (the same as CPython's for the same
+// budgets). NAME=INT changes a StrongBot budget.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+
+const [seats = "2,3,4,5", games = "2", rounds = "3", ...budget] = process.argv.slice(2);
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const packages = path.join(root, "dist", "packages");
+const [locked] = fs.readdirSync(packages);
+const wheels = fs.readdirSync(path.join(packages, locked))
+  .filter((name) => name.endsWith(".whl")).map((name) => path.join(packages, locked, name));
+
+const pyodide = await loadPyodide();
+await pyodide.loadPackage(wheels, { messageCallback: () => {} });
+pyodide.globals.set("SOURCE", fs.readFileSync(path.join(root, "research", "decision_costs.py"),
+                                              "utf8"));
+pyodide.globals.set("SEATS", seats);
+pyodide.globals.set("GAMES", Number(games));
+pyodide.globals.set("ROUNDS", Number(rounds));
+pyodide.globals.set("BUDGET", budget.join(" "));
+const script = `
+import sys, types
+
+from js import process
+
+costs = types.ModuleType("decision_costs")
+sys.modules["decision_costs"] = costs
+exec(compile(SOURCE, "research/decision_costs.py", "exec"), costs.__dict__)
+budget = {name: int(value) for name, value in (item.split("=") for item in BUDGET.split())}
+jobs = costs.jobs_for([int(n) for n in SEATS.split(",")], 1000, GAMES, ROUNDS, budget)
+
+
+def clock() -> float:
+    used = process.cpuUsage()
+    return (used.user + used.system) / 1e6
+
+
+results = [costs.play(job, clock) for job in jobs]
+f"Python {sys.version.split()[0]}\\n" + costs.report(jobs, results,
+                                                     "Processor seconds in Pyodide (Node)")
+`;
+try {
+  console.log(pyodide.runPython(script));
+} catch (error) {
+  console.error(error.message);  // Python's traceback, without Pyodide's minified source
+  process.exit(1);
+}

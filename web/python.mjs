@@ -1,0 +1,189 @@
+// How the page's Python starts: restored from the build's memory snapshot or booted, whichever
+// this visit has sooner (docs/loading.md). Used by runtime/pyodide.mjs, which tools/build_site.py
+// writes; the empty page of tools/bench_load.py, which names neither link below, gets Pyodide as
+// it is.
+//
+// Restored from the snapshot (index.html's link[data-ff-snapshot], made by
+// tools/make_snapshot.mjs), Python has the game's modules imported and is ready at once; but the
+// snapshot is more bytes than the runtime, and a slow network takes longer to bring it than a
+// boot takes, while a download beside the runtime's slows the runtime down. So the choice goes by
+// what arrives:
+// - the snapshot is fetched beside the runtime only where the network is fast: the service
+//   worker's cache (a returning visit), or a network that brought the standard library (the
+//   runtime's first big file, preloaded) at a rate that would bring the snapshot soon (EARLY_MS);
+// - once the runtime is compiled (a step before Python runs, which holds it meanwhile), Python is
+//   restored if the snapshot is here or comes soon (fetched then if the rate the runtime came at
+//   says it will); else Python boots, the game's packages download meanwhile and are
+//   installed, and the snapshot's download is dropped: the service worker keeps the snapshot for
+//   the next visit, which restores it from there.
+// A snapshot that cannot be restored (damaged, of another runtime) makes Python boot all the same.
+//
+// Python's standard library is the page's trimmed one (link[data-ff-stdlib],
+// tools/trim_stdlib.py); any module it lacks comes from the whole one (tools/ffstdlib.py).
+
+//: How soon the snapshot must be here for a restore to beat a boot: booting takes about a second
+//: more than restoring on a desktop's processor (docs/loading.md), and longer on a phone's.
+const SOON_MS = 1000;
+//: How soon it must come, by the rate the standard library came, to be fetched beside the wasm,
+//: and so how long a restore waits for it once the runtime is compiled (a fast network: it comes).
+//: The desktop profile's 10 Mbit/s would take 3.9 s; a local server, under a second.
+const EARLY_MS = 3000;
+//: The first four bytes of a memory snapshot, little-endian ("\0snp": Pyodide's snapshot.ts).
+const SNAPSHOT_MAGIC = 0x706e7300;
+
+// The memory snapshot of index.html's link: gzip-compressed in its file whatever the server does,
+// unpacked as it comes into a buffer of the size the link gives (Pyodide needs the size before it
+// has the bytes).
+class Snapshot {
+  constructor(link) {
+    this.url = link.href;
+    this.bytes = new Uint8Array(Number(link.dataset.size));
+    this.expected = Number(link.dataset.bytes); // as sent
+    this.ready = false;
+    this.arrived = null; // the download, once started: a promise of the bytes' arrival
+    this.over = false; // whether the download is over, arrived or failed
+    this.controller = new AbortController();
+  }
+
+  fetch() {
+    if (this.arrived) return this.arrived;
+    performance.mark("ff-snapshot-requested");
+    this.arrived = this.download();
+    // A failure means a boot, decided when the runtime is ready; a download over is not aborted.
+    this.arrived.catch(() => {}).finally(() => { this.over = true; });
+    return this.arrived;
+  }
+
+  async download() {
+    const response = await fetch(this.url, { signal: this.controller.signal, priority: "low" });
+    if (!response.ok) {
+      await response.arrayBuffer(); // read, not cancelled: a cancelled request counts as failed
+      throw new Error(`${this.url}: HTTP ${response.status}`);
+    }
+    const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+    let size = 0;
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      if (size + part.value.length > this.bytes.length) throw new Error("snapshot too long");
+      this.bytes.set(part.value, size);
+      size += part.value.length;
+    }
+    const magic = new DataView(this.bytes.buffer).getUint32(0, true);
+    if (size !== this.bytes.length || magic !== SNAPSHOT_MAGIC) {
+      throw new Error("not a whole memory snapshot");
+    }
+    this.ready = true;
+    performance.mark("ff-snapshot-arrived");
+  }
+
+  abort() {
+    if (this.arrived && !this.over) this.controller.abort();
+  }
+}
+
+// Milliseconds that a network which brought entry (a PerformanceResourceTiming) would take to bring
+// bytes: 0 if it came from no network (the service worker, a cache).
+function timeFor(entry, bytes) {
+  if (!entry) return Infinity;
+  if (entry.transferSize === 0) return 0;
+  return bytes * (entry.responseEnd - entry.requestStart) / entry.transferSize;
+}
+
+// The resource timing entry of url, once it arrives.
+function arrival(url) {
+  return new Promise((found) => {
+    new PerformanceObserver((list, observer) => {
+      const entry = list.getEntries().find((e) => e.name === url);
+      if (entry) {
+        observer.disconnect();
+        found(entry);
+      }
+    }).observe({ type: "resource", buffered: true });
+  });
+}
+
+// Whether to restore Python from the snapshot, once the runtime is compiled (runtime: the resource
+// timing entry of its wasm, or else of its standard library): if it is here, or comes within
+// EARLY_MS if it was fetched early (the network was fast), or within SOON_MS if the rate the
+// runtime came at says it will.
+async function restoreOrBoot(snapshot, runtime) {
+  if (snapshot.ready) return true;
+  const early = Boolean(snapshot.arrived);
+  if (!early && timeFor(runtime, snapshot.expected) > SOON_MS) return false;
+  const late = new Promise((done) => setTimeout(done, early ? EARLY_MS : SOON_MS, false));
+  const restore = await Promise.race([snapshot.fetch().then(() => true, () => false), late]);
+  if (!restore) snapshot.abort(); // the rest of the network is the boot's
+  return restore;
+}
+
+// Start downloading the wheels of the named packages (of a lock's packages, beside lockFileURL):
+// into the HTTP cache while Python boots, from which Pyodide installs them after.
+function prefetch(lock, names, lockFileURL) {
+  for (const name of names) {
+    const wheel = lock?.[name]?.file_name;
+    if (wheel) fetch(new URL(wheel, lockFileURL)).then((r) => r.arrayBuffer()).catch(() => {});
+  }
+}
+
+// The loadPyodide that PyScript calls: the vendored one (loadPyodide, createPyodideModule), with
+// this page's runtime files (indexURL) and lock file (lockFileURL), and its snapshot if it has one.
+export function pythonLoader(loadPyodide, createPyodideModule, { indexURL, lockFileURL }) {
+  const page = globalThis.document;
+  const stdlib = page?.querySelector("link[data-ff-stdlib]");
+  const link = page?.querySelector("link[data-ff-snapshot]");
+  const snapshot = link && new Snapshot(link);
+  const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
+  if (snapshot && navigator.serviceWorker?.controller) {
+    snapshot.fetch(); // a returning visit: all from the service worker's cache
+  } else if (snapshot) {
+    // It shared the network with the wasm, at about half the rate a download alone gets.
+    arrival(stdlib.href).then((entry) => {
+      if (timeFor(entry, snapshot.expected) / 2 <= EARLY_MS) snapshot.fetch();
+    });
+  }
+
+  return async (options = {}) => {
+    const settings = { ...options, indexURL, lockFileURL };
+    if (!stdlib) return loadPyodide(settings);
+    settings.stdLibURL = stdlib.href;
+    const packages = settings.packages ?? [];
+    let pyodide = null;
+    if (snapshot) {
+      let restoring = false;
+      try {
+        pyodide = await loadPyodide({
+          ...settings,
+          packages: [],
+          _loadSnapshot: snapshot.bytes,
+          createPyodideModule: async (emscripten) => {
+            emscripten.preRun.push((module) => {
+              performance.mark("ff-runtime-compiled");
+              module.addRunDependency("ff-restore-or-boot");
+              const [runtime] = [wasmURL, stdlib.href].flatMap(
+                (url) => performance.getEntriesByName(url, "resource"));
+              restoreOrBoot(snapshot, runtime).then((restore) => {
+                performance.mark(restore ? "ff-restore-chosen" : "ff-boot-chosen");
+                if (!restore) prefetch(module.API.lockfile_packages, packages, lockFileURL);
+                restoring = restore;
+                module.noInitialRun = restore; // booting is running Python's main()
+                module.removeRunDependency("ff-restore-or-boot");
+              });
+            });
+            const module = await createPyodideModule(emscripten);
+            if (!restoring) module.API.restoreSnapshot = () => undefined; // it booted
+            return module;
+          },
+        });
+      } catch (error) {
+        console.warn("Python could not be restored from its snapshot; starting it afresh.", error);
+      }
+      if (restoring && pyodide) performance.mark("ff-snapshot-restored");
+      else if (pyodide) await pyodide.loadPackage(packages, { messageCallback: () => {} });
+    }
+    pyodide ??= await loadPyodide(settings);
+    // Any other module of the standard library comes from the whole one (tools/ffstdlib.py).
+    const finder = pyodide.pyimport("_ffstdlib");
+    finder.install(new URL("python_stdlib.zip", indexURL).href);
+    finder.destroy();
+    return pyodide;
+  };
+}
