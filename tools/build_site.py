@@ -581,7 +581,7 @@ def page_sources() -> list[Path]:
     core = [path for path in sorted((ROOT / "ffcore").rglob("*.py"))
             if ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
             not in TERMINAL]
-    return core + [WEB / WEB_ENTRY] + web_modules()
+    return [*core, WEB / WEB_ENTRY, *web_modules()]
 
 
 def snapshot_modules(wheels: list[Path]) -> list[str]:
