@@ -49,6 +49,10 @@ class Site:
 LOCAL_ORIGINS: set[str] = set()
 
 
+#: The tab's icon (index.html's link rel="icon").
+ICON_PATH = "/icons/icon.svg"
+
+
 @dataclass
 class Guard:
     """Collects everything that must not happen while a test drives the browser."""
@@ -87,6 +91,10 @@ class Guard:
             self.problem(f"HTTP {response.status} for {response.url}")
 
     def on_request_failed(self, request: Request) -> None:
+        # The tab's icon is fetched apart from the page, and a reload or a link opened
+        # meanwhile cancels it: not a fault of the page's.
+        if request.failure == "net::ERR_ABORTED" and urlsplit(request.url).path == ICON_PATH:
+            return
         self.problem(f"request failed: {request.url} ({request.failure})")
 
     def on_console(self, message: ConsoleMessage) -> None:

@@ -141,7 +141,7 @@ def test_the_games_package_failing_is_told(page: Page, guard: Guard, saved_game:
 @pytest.mark.first_visit
 def test_a_server_error_is_told(page: Page, guard: Guard, saved_game: str) -> None:
     guard.allow(r"HTTP 503|status of 503|console error|page error|ERR_ABORTED")
-    page.route("**/python_stdlib.zip", lambda route: route.fulfill(status=503, body="busy"))
+    page.route("**/stdlib-*.zip", lambda route: route.fulfill(status=503, body="busy"))
     page.route("**/*.snapshot", lambda route: route.fulfill(status=503, body="busy"))
     page.reload()
     told_and_retried(page, "could not be downloaded just now")
@@ -205,7 +205,9 @@ def broken_while_flagged(page: Page, script: str) -> None:
 
 def test_a_browser_without_webassembly_is_told(page: Page, guard: Guard,
                                                saved_game: str) -> None:
-    guard.allow(r"could not start|WebAssembly|wasm|Pyodide|pyodide|TypeError|ReferenceError")
+    # The downloads under way when the boot stops are cancelled.
+    guard.allow(r"could not start|WebAssembly|wasm|Pyodide|pyodide|TypeError|ReferenceError|"
+                r"ERR_ABORTED")
     broken_while_flagged(page, "delete globalThis.WebAssembly;")
     page.reload()
     told_and_retried(page, "WebAssembly", then_ready=False)
