@@ -41,8 +41,9 @@ lint: $(E2E_STAMP)
 	$(PY) -m ruff check ffcore tests web e2e tools research typings
 	$(PY) -m mypy ffcore web tools
 
+# The suites run on every core (pytest-xdist): CI has two.
 unit: $(STAMP)
-	$(PY) -m pytest tests
+	$(PY) -m pytest tests -n auto
 
 bench: $(STAMP)
 	$(PY) -m ffcore bench
