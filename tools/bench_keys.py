@@ -30,11 +30,11 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "e2e"))
-import serve_site
-from engines import CHROMIUM, CHROMIUM_ARGS
-from keyboard import KeyPlayer
+import serve_site  # noqa: E402
+from engines import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from keyboard import KeyPlayer  # noqa: E402
 
-from ffcore import new_game
+from ffcore import new_game  # noqa: E402
 
 
 def main() -> int:
