@@ -195,7 +195,8 @@ def _move_in_group(target: Any, key: str) -> bool:
     if absent(group) or (key not in ARROWS and key not in ("home", "end")):
         return False
     items = [element for element in group.querySelectorAll(focus.CONTROLS)
-             if focus.visible(element) and not element.disabled and element.tabIndex >= 0]
+             if focus.visible(element) and not element.matches(":disabled")
+             and element.tabIndex >= 0]
     if len(items) < 2 or target not in items:
         return False
     at = items.index(target)

@@ -144,7 +144,7 @@ def _to_first(wanted: list[Name], scope: Any) -> None:
     visible control."""
     for selector, index in [*wanted, (CONTROLS, 0)]:
         matches = [element for element in scope.querySelectorAll(selector)
-                   if visible(element) and not element.disabled]
+                   if visible(element) and not element.matches(":disabled")]
         if matches:
             show(matches[min(index, len(matches) - 1)])
             return

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 
 #: Where the focus goes once the board changed: the first piece or choice the phase is
 #: about (a free die, a card to discard, a blueprint to take), else the choices.
-NEXT_PIECE: tuple[str, ...] = (".dice-tray button.die", ".hand button[data-action]", ".market button.take",
+NEXT_PIECE: tuple[str, ...] = (
+              ".dice-tray button.die", ".hand button[data-action]", ".market button.take",
               ".market button.card", ".hand button.card", ".compound button.card",
               ".option-list button", ".options button", ".market button",
               '[data-command="undo"]')

@@ -30,7 +30,7 @@ def board_speech(app: App, game: Game) -> Speech:
     else:
         turn = t("status.turn", lang, name=game.current_player)
     status = " · ".join(part for part in (t("status.round", lang, round=state.round),
-                                          t(f"status.{state.phase}", lang), turn) if part)
+                                          t(f"status.{state.phase}", lang), turn) if part) + "."
     prompt = phase_prompt(state.phase, state.step, game.legal_actions(), lang) if mine else ""
     notice = app.ui.notice
     return Speech(status=status, prompt=prompt, hint=_hint(app, game),
