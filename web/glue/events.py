@@ -168,6 +168,9 @@ def on_key(event: Any) -> None:
         return
     focus.note_input(True)
     key = str(event.key).lower()
+    if key == "tab" and focus.wrap_in_dialog(event.target, bool(event.shiftKey)):
+        event.preventDefault()
+        return
     if _move_in_group(event.target, key):
         event.preventDefault()
         return
@@ -194,9 +197,7 @@ def _move_in_group(target: Any, key: str) -> bool:
     group = target.closest("[data-arrows]")
     if absent(group) or (key not in ARROWS and key not in ("home", "end")):
         return False
-    items = [element for element in group.querySelectorAll(focus.CONTROLS)
-             if focus.visible(element) and not element.matches(":disabled")
-             and element.tabIndex >= 0]
+    items = focus.tabbable(group)
     if len(items) < 2 or target not in items:
         return False
     at = items.index(target)

@@ -6,7 +6,8 @@ control (by what it does, not by the element, which is about to go), and `settle
 the new screen is drawn, decides where the focus goes, in this order:
 
 1. a modal dialog that shows (opened with ``showModal()``: the rest of the page is inert)
-   takes it, on the control its screen asks for, else its ``autofocus`` control;
+   takes it, on its ``autofocus`` control when it opens (Tab stays inside it: see
+   `wrap_in_dialog`);
 2. the control the screen asks for after the command just carried out
    (`Screen.focus_after`, the screens' ``FOCUS`` tables);
 3. the control that opened what just closed: a dialog, or a screen of the stack (Back
@@ -110,10 +111,12 @@ def settle(was: Before, screen: Screen, depth: int, cause: Event | None) -> None
         wanted += [was.held] if was.held else []
         wanted += _names(screen.focus_home())
     if dialog is not None:
+        # Just opened, the control that had the focus opened it, and the dialog's own
+        # (``autofocus``) takes it; else the control that had it stays.
         if not was.dialog:
             _dialog_opener = was.held
-        wanted = [name for name in wanted if _inside(dialog, name)] + [
-            ("[autofocus]", 0), ("button", 0)]
+        wanted = [was.held] if was.dialog and was.held else []
+        wanted += [("[autofocus]", 0), ("button", 0)]
         _to_first(wanted, dialog)
         return
     if was.dialog:
@@ -150,6 +153,29 @@ def _to_first(wanted: list[Name], scope: Any) -> None:
             return
 
 
+def tabbable(scope: Any) -> list[Any]:
+    """Return the controls Tab reaches in ``scope``, in order (none ordered by tabindex)."""
+    return [element for element in scope.querySelectorAll(CONTROLS)
+            if visible(element) and not element.matches(":disabled") and element.tabIndex >= 0]
+
+
+def wrap_in_dialog(target: Any, backwards: bool) -> bool:
+    """Keep Tab inside the modal dialog that shows: from its last control to its first
+    (Shift+Tab: first to last), rather than out to the browser's own controls; return
+    whether the focus was moved."""
+    dialog = _open_dialog()
+    if dialog is None or not dialog.open:
+        return False
+    items = tabbable(dialog)
+    if not items:
+        return False
+    edge = items[0] if backwards else items[-1]
+    if target != edge and dialog.contains(target):
+        return False
+    show(items[-1] if backwards else items[0])
+    return True
+
+
 def show(element: Any) -> None:
     """Focus ``element`` and, for a player using keys, scroll it into view."""
     focus(element)
@@ -160,10 +186,6 @@ def show(element: Any) -> None:
 def visible(element: Any) -> bool:
     """Return whether an element is drawn (not hidden by CSS, nor inside a hidden parent)."""
     return bool(element.getClientRects().length)
-
-
-def _inside(dialog: Any, name: Name) -> bool:
-    return not absent(dialog.querySelector(name[0]))
 
 
 def _open_dialog() -> Any:
