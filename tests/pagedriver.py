@@ -52,8 +52,10 @@ class Driver:
         """Click a control that gives ``name`` on a screen whose fields hold ``form``."""
         self.app.handle(Event(name, data, form))
 
-    def key(self, key: str) -> bool:
-        return self.app.key(key)
+    def key(self, key: str, **data: str) -> bool:
+        """Press a key (with the ``data`` of the control that has the focus); return whether
+        it gave a command."""
+        return self.app.key(key, data) is not None
 
     def start(self, names: list[str], seats: list[str] | None = None,
               machine: str | None = None, seed: int | None = None) -> bool:

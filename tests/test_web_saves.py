@@ -167,4 +167,5 @@ def test_the_longest_link_opens_and_every_screen_shows(longest: Game) -> None:
     text = controller.app.session.save_text()
     assert text is not None and saves.read(text)[0].action_count == MAX_ACTIONS
     assert not controller.act("end")
-    assert 'role="alert"' in controller.render()
+    assert 'notice-error' in controller.render()
+    assert controller.app.screen.speech().urgent  # read out at once (speech.py)

@@ -156,14 +156,15 @@ class App:
             if handler is not None:
                 handler(self, event)
 
-    def key(self, key: str) -> bool:
-        """Carry out what a key does on the screen that shows; return whether it did
-        anything."""
+    def key(self, key: str, data: dict[str, str] | None = None) -> Event | None:
+        """Carry out what a key does on the screen that shows, with the ``data`` of the
+        control that has the focus (a card's); return the command it gave (None: none)."""
         name = self.screen.KEYS.get(key)
         if name is None:
-            return False
-        self.handle(Event(name))
-        return True
+            return None
+        event = Event(name, data or {})
+        self.handle(event)
+        return event
 
     def set_language(self, lang: str) -> None:
         """Show every screen in a language ("en" or "pt"), kept for the next visit."""

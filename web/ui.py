@@ -18,6 +18,10 @@ class Notice:
     kind: str
     text: Callable[[str], str]
     command: str = ""
+    #: Whether it refuses what the player just tried (screen readers say it at once).
+    urgent: bool = False
+    #: Each notice's own number: the same words shown twice are said twice.
+    number: int = 0
 
 
 @dataclass
@@ -30,10 +34,15 @@ class Ui:
     storage_blocked: bool = False
     #: Whether to tell the player, once, that a card can be opened to be read.
     card_tip: bool = False
+    #: How many notices were shown so far.
+    notices: int = 0
 
-    def notify(self, kind: str, text: Callable[[str], str], command: str = "") -> None:
-        """Show a notice, written in whatever language the page is in when it shows."""
-        self.notice = Notice(kind, text, command)
+    def notify(self, kind: str, text: Callable[[str], str], command: str = "", *,
+               urgent: bool = False) -> None:
+        """Show a notice, written in whatever language the page is in when it shows; an
+        error, or an ``urgent`` one, refuses what the player tried."""
+        self.notices += 1
+        self.notice = Notice(kind, text, command, urgent or kind == "error", self.notices)
 
 
 def languages(lang: str) -> Markup:

@@ -90,9 +90,12 @@ EN: dict[str, str] = {
     "options.picked": "Now pick a highlighted piece, or a move below.",
     "options.waiting": "Waiting for {name}.",
     "options.back": "Back to all actions",
-    "options.keys": ("Keys: E ends the work phase, U undoes, C confirms (the only move of a "
-                     "selection, the suggestion shown, or a bot's pause), Escape shows all "
-                     "actions. Dice can be dragged onto a floor or a card."),
+    "options.keys": ("Keys: arrows move between the dice, the floors or the cards of a row, Home "
+                     "and End to the first and last; O opens the card that has the focus, "
+                     "to read it; E ends the work phase, U undoes, C confirms (the only "
+                     "move of a selection, the suggestion shown, or a bot's pause), Escape "
+                     "backs out (a card opened, a question, a selection). Dice can be "
+                     "dragged onto a floor or a card."),
     "confirm-end.text": "End your work phase? You could still use:",
     "confirm-end.dice": "dice: {dice}",
     "confirm-end.cards": "cards: {cards}",
@@ -102,8 +105,10 @@ EN: dict[str, str] = {
                     "of your turn, a die roll or a drawn card.",
     "hint.play": "Play the suggestion",
     "zoom.close": "Back to the board",
-    "tip.cards": "Tip: tap a card you cannot use, or touch and hold any card, to read it in "
-                 "full.",
+    "tip.cards": ("Tip: to read a card in full, tap a card you cannot use, or touch and "
+                  "hold any card; with keys, press O on any card (or Enter on one you "
+                  "cannot use)."),
+    "speech.score": "{name}: {total} points",
     "tip.ok": "Got it",
     "market.renew": "Renew a row (costs 1 metal or 1 energy)",
     "options.turn": "Turn",

@@ -90,10 +90,12 @@ PT: dict[str, str] = {
     "options.picked": "Agora escolha uma peça destacada, ou uma jogada abaixo.",
     "options.waiting": "Esperando {name}.",
     "options.back": "Voltar a todas as ações",
-    "options.keys": ("Teclas: E encerra a fase de trabalho, U desfaz, C confirma (a única "
-                     "jogada de uma seleção, a sugestão mostrada ou a pausa de um robô), Esc "
-                     "mostra todas as ações. Os dados podem ser arrastados até um andar ou uma "
-                     "carta."),
+    "options.keys": ("Teclas: as setas andam entre os dados, os andares ou as cartas de uma "
+                     "fileira, Home e End vão à primeira e à última; O abre a carta em "
+                     "foco, para lê-la; E encerra a fase de trabalho, U desfaz, C confirma "
+                     "(a única jogada de uma seleção, a sugestão mostrada ou a pausa de um "
+                     "robô), Esc volta atrás (fecha uma carta aberta, uma pergunta, uma "
+                     "seleção). Os dados podem ser arrastados até um andar ou uma carta."),
     "confirm-end.text": "Encerrar sua fase de trabalho? Você ainda poderia usar:",
     "confirm-end.dice": "dados: {dice}",
     "confirm-end.cards": "cartas: {cards}",
@@ -103,8 +105,10 @@ PT: dict[str, str] = {
                     "da sua vez, de uma rolagem de dados ou de uma carta comprada.",
     "hint.play": "Jogar a sugestão",
     "zoom.close": "Voltar ao tabuleiro",
-    "tip.cards": "Dica: toque numa carta que você não pode usar, ou toque e segure qualquer "
-                 "carta, para lê-la inteira.",
+    "tip.cards": ("Dica: para ler uma carta inteira, toque numa carta que você não pode "
+                  "usar, ou toque e segure qualquer carta; com o teclado, aperte O em "
+                  "qualquer carta (ou Enter numa que você não pode usar)."),
+    "speech.score": "{name}: {total} pontos",
     "tip.ok": "Entendi",
     "market.renew": "Renovar uma fileira (custa 1 metal ou 1 energia)",
     "options.turn": "Vez",

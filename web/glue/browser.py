@@ -24,8 +24,10 @@ class Page:
     document: Any
     #: Where every screen is drawn (``main#app``).
     root: Any
-    #: The live region that reads what happened to screen readers.
+    #: The live regions that tell screen readers what changed: politely (after what is
+    #: being read) and at once (a refused move).
     announcer: Any
+    alert: Any
 
 
 _page: Page | None = None
@@ -35,7 +37,7 @@ def attach(window: Any, document: Any) -> Page:
     """Take the page's window and document (once, when the page starts)."""
     global _page
     _page = Page(window, document, document.getElementById("app"),
-                 document.getElementById("announce"))
+                 document.getElementById("announce"), document.getElementById("alert"))
     return _page
 
 

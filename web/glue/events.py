@@ -1,5 +1,5 @@
 """The player's clicks, keys, drags and changes, turned into the app's commands (screens'
-`Event`), then the page drawn again and the focus put back where a keyboard player expects.
+`Event`), then the page drawn again: the focus goes where the screen says (focus.py).
 
 Handlers read the event and the elements it touches only while they run, and keep plain
 values (CONTRIBUTING.md: browser objects are borrowed, never kept).
@@ -13,35 +13,43 @@ from typing import Any
 import records
 from glue import effects, focus, history, pacing
 from glue.browser import absent, page, text
-from glue.render import app, render
+from glue.render import app, before, render
 from screens import Event
 
 #: What a click on each kind of control is: its attribute, and the command it gives.
 PIECES = (("data-action", "act"), ("data-select", "select"), ("data-unpick", "unpick"))
-#: A control whose screen, once closed, gives the focus back to the control that opened it.
-OPENED_BY = {"rules-back": "rules"}
+#: Keys that move the focus within a group of pieces (``data-arrows``): by how much.
+ARROWS = {"arrowright": 1, "arrowdown": 1, "arrowleft": -1, "arrowup": -1}
+#: A card that does nothing now opens large on these keys, as on a click.
+OPEN_KEYS = ("enter", " ")
 
 
 def dispatch(event: Event, started: float | None = None) -> None:
     """Carry out a command, what it asks of the browser, and draw the page again."""
     with history.moving():
+        was = before()
         try:
             app().handle(event)
         except Exception as error:
             pacing.internal_error(error)
         effects.carry_out()
-        render(started)
+        render(started, event, was)
     pacing.wake()
 
 
 def on_click(event: Any) -> None:
     """Route a click to the action, pick or command of the control clicked; a card that
-    does nothing now opens large, to be read."""
+    does nothing now opens large, to be read. A click on a dialog's backdrop closes it."""
+    # Enter and Space on a button click it too, with no pointer (detail 0).
+    focus.note_input(int(event.detail or 0) == 0)
     target = event.target.closest("[data-action], [data-select], [data-unpick], "
                                   "[data-command]")
     if absent(target):
+        if str(event.target.tagName) == "DIALOG" and text(event.target.dataset.close):
+            dispatch(Event(str(event.target.dataset.close)), event.timeStamp)
+            return
         card = event.target.closest(".board .card[data-card]")
-        if not absent(card) and absent(event.target.closest(".zoom")):
+        if not absent(card) and absent(event.target.closest("dialog")):
             _open_card(str(card.dataset.card), event.timeStamp)
         return
     if target.disabled:
@@ -53,7 +61,6 @@ def on_click(event: Any) -> None:
     typed = _read_start_form() if command.name in ("en", "pt") else []
     dispatch(command, event.timeStamp)
     _write_start_form(typed)
-    _restore_focus(command)
 
 
 def _command_of(target: Any) -> Event:
@@ -81,8 +88,7 @@ def _form() -> dict[str, str]:
 
 
 def _open_card(slug: str, started: float) -> None:
-    dispatch(Event("zoom", {"card": slug}), started)
-    focus.to('.zoom [data-command="zoom-close"]')  # the dialog is modal
+    dispatch(Event("zoom", {"card": slug}), started)  # a modal dialog: it takes the focus
 
 
 def on_context_menu(event: Any) -> None:
@@ -119,23 +125,6 @@ def _write_start_form(fields: list[tuple[str, str, bool]]) -> None:
         _show_seats(app().start.count)
 
 
-def _restore_focus(used: Event) -> None:
-    """Keep keyboard users in place: after a pick, the first piece it now makes a target
-    (a floor for a die), else the same piece; after a command, the same control (or the
-    one that opened the screen just closed); otherwise the screen's first control."""
-    if used.name == "select" and used.data["select"] and \
-            focus.to(".board .target[data-action], .board .target"):
-        return
-    value = used.data.get(used.name) if used.name in ("select", "unpick") else \
-        OPENED_BY.get(used.name, used.name)
-    if value:
-        name = page().window.CSS.escape(value)
-        if focus.to(f'[data-select="{name}"], [data-unpick="{name}"], '
-                    f'[data-command="{name}"]'):
-            return
-    focus.first_control()
-
-
 def on_change(event: Any) -> None:
     """Show as many seat rows as players chosen on the start screen; follow the replay's
     choices (round, viewer, speed) and read a records file chosen to import."""
@@ -151,7 +140,6 @@ def on_change(event: Any) -> None:
             effects.run_task(_import_records(files.item(0)))
     elif change:
         dispatch(Event(change, {"value": str(target.value)}), event.timeStamp)
-        _restore_focus(Event(change))
 
 
 async def _import_records(file: Any) -> None:
@@ -172,18 +160,51 @@ def _show_seats(count: int) -> None:
 
 
 def on_key(event: Any) -> None:
-    """The screen's keys (screens' KEYS): E ends the phase, U undoes, C confirms, Escape
-    backs out; arrows, Home and End move through a replay."""
+    """The screen's keys (screens' KEYS): E ends the phase, U undoes, C confirms, O opens
+    the card that has the focus, Escape backs out; arrows, Home and End move within a
+    group of pieces, or through a replay. Enter and Space open a card that does nothing."""
     tag = str(event.target.tagName).lower()
     if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
         return
+    focus.note_input(True)
+    key = str(event.key).lower()
+    if key == "tab" and focus.wrap_in_dialog(event.target, bool(event.shiftKey)):
+        event.preventDefault()
+        return
+    if _move_in_group(event.target, key):
+        event.preventDefault()
+        return
+    card = event.target.closest("[data-card]")
+    slug = "" if absent(card) else str(card.dataset.card)
+    if key in OPEN_KEYS and slug and tag != "button":
+        event.preventDefault()
+        _open_card(slug, event.timeStamp)
+        return
     with history.moving():
-        if not app().key(str(event.key).lower()):
+        was = before()
+        used = app().key(key, {"card": slug} if slug else None)
+        if used is None:
             return
         event.preventDefault()
         effects.carry_out()
-        render(event.timeStamp)
+        render(event.timeStamp, used, was)
     pacing.wake()
+
+
+def _move_in_group(target: Any, key: str) -> bool:
+    """Move the focus within a group of pieces (``data-arrows``) by an arrow key, to its
+    first or last by Home and End (wrapping around); return whether it moved."""
+    group = target.closest("[data-arrows]")
+    if absent(group) or (key not in ARROWS and key not in ("home", "end")):
+        return False
+    items = focus.tabbable(group)
+    if len(items) < 2 or target not in items:
+        return False
+    at = items.index(target)
+    to = 0 if key == "home" else len(items) - 1 if key == "end" else \
+        (at + ARROWS[key]) % len(items)
+    focus.show(items[to])
+    return True
 
 
 #: The value of the die being dragged (drag events cannot read their data until the drop).

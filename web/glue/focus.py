@@ -1,84 +1,199 @@
-"""The focus policy: a redraw never takes the focus away from a keyboard player.
+"""The focus policy: after every drawing the keyboard focus is on a visible control, in view.
 
-Every redraw replaces the screen's elements, and the browser then puts the focus on the
-page's body: the next Tab would start again at the top. So the glue names the focused
-control before a redraw (by what it does, not by the element, which is about to go) and
-gives the focus back to the control that does the same afterwards. When that control is
-gone, the focus goes to the screen's first visible control, never to a hidden one.
+Every drawing replaces the screen's elements, and the browser then puts the focus on the
+page's body: the next Tab would start again at the top. So `before` names the focused
+control (by what it does, not by the element, which is about to go), and `settle`, once
+the new screen is drawn, decides where the focus goes, in this order:
+
+1. a modal dialog that shows (opened with ``showModal()``: the rest of the page is inert)
+   takes it, on its ``autofocus`` control when it opens (Tab stays inside it: see
+   `wrap_in_dialog`);
+2. the control the screen asks for after the command just carried out
+   (`Screen.focus_after`, the screens' ``FOCUS`` tables);
+3. the control that opened what just closed: a dialog, or a screen of the stack (Back
+   and Close both return there);
+4. the control that had the focus (or the one that does the same in the new drawing);
+5. the screen's first sensible control (`Screen.focus_home`), then its first visible one.
+
+A drawing nobody asked for (a bot's move, a suggestion arriving) moves the focus only if it
+was in the app; a new screen always takes it to its own first control. The control is
+scrolled into view when the player uses keys (a tap must not make the page jump). Only
+plain values are kept between drawings (CONTRIBUTING.md: browser objects are borrowed).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from glue.browser import absent, focus, js_object, page, text
+from screens import Event, Screen
 
-#: What names a control across redraws, most precise first.
+#: What names a control across drawings, most precise first.
 NAMING = ("id", "data-action", "data-select", "data-unpick", "data-command", "data-card",
           "data-change")
-#: Where the focus goes when the control used is gone: the screen's first controls.
-FIRST_CONTROLS = (".zoom button, .confirm-end button, .options button, .pass button, "
-                  ".start button, .rules-ref .back, .replay button, .records button, "
-                  "#app button")
+#: Any control a keyboard player can reach, for the last resort.
+CONTROLS = "button, a[href], input, select, textarea, [tabindex]"
+#: A control named before a drawing: a selector and which of its matches it was.
+Name = tuple[str, int]
 
 
-def held() -> tuple[str, int] | None:
-    """Name the control that has the focus inside the app: a selector and which of its
-    matches it is (None when the focus is elsewhere)."""
+@dataclass(frozen=True)
+class Before:
+    """What the page showed before a drawing, as plain values."""
+
+    #: The focused control, when the focus was in the app.
+    held: Name | None
+    #: The screen on top (by identity) and the stack's depth.
+    screen: int
+    depth: int
+    #: Whether a modal dialog was open.
+    dialog: bool
+
+
+#: The control that opened the dialog that shows.
+_dialog_opener: Name | None = None
+#: Per depth of the stack: the control that opened the screen above it.
+_screen_openers: dict[int, Name | None] = {}
+#: Whether the player's last input was a key (then the focus is scrolled into view).
+_by_keys = False
+
+
+def note_input(by_keys: bool) -> None:
+    """Note whether the player now uses keys or a pointer."""
+    global _by_keys
+    _by_keys = by_keys
+
+
+def before(screen: Screen, depth: int) -> Before:
+    """Name what has the focus now, before a drawing."""
+    return Before(held(), id(screen), depth, _open_dialog() is not None)
+
+
+def held() -> Name | None:
+    """Name the control that has the focus inside the app (None when it is elsewhere)."""
     current = page()
     if not _in_app():
         return None
     active = current.document.activeElement
     for attribute in NAMING:
         value = text(active.getAttribute(attribute))
-        if value:
-            selector = _selector(attribute, value)
+        if value is not None and (value or attribute == "data-select"):
+            selector = attribute_selector(attribute, value)
             matches = list(current.root.querySelectorAll(selector))
             index = next((n for n, element in enumerate(matches) if element == active), 0)
             return selector, index
     return None
 
 
-def _selector(attribute: str, value: str) -> str:
-    escaped = page().window.CSS.escape(value)
+def attribute_selector(attribute: str, value: str) -> str:
+    """Return a CSS selector of the elements whose ``attribute`` is ``value``."""
+    escaped = str(page().window.CSS.escape(value))
     return f"#{escaped}" if attribute == "id" else f'[{attribute}="{escaped}"]'
 
 
-def give_back(name: tuple[str, int] | None) -> None:
-    """After a redraw, give the focus back to the control named before it, else (when the
-    focus had been in the app) to the screen's first visible control."""
-    if name is None or _in_app():
-        return
-    selector, index = name
-    matches = [element for element in page().root.querySelectorAll(selector)
-               if visible(element)]
-    if matches:
-        focus(matches[min(index, len(matches) - 1)])
+def settle(was: Before, screen: Screen, depth: int, cause: Event | None) -> None:
+    """Put the focus where it belongs after a drawing caused by ``cause`` (None: not by the
+    player), and open the dialog drawn as a modal one."""
+    global _dialog_opener
+    dialog = _open_dialog()
+    if dialog is not None and not dialog.open:
+        dialog.showModal()
+    asked = screen.focus_after(cause)
+    if id(screen) != was.screen:
+        wanted = _new_screen(was, screen, depth)
+    elif cause is None and was.held is None and not was.dialog:
+        return  # nobody asked, and the focus was not ours to keep
     else:
-        first_control()
+        wanted = [*_names(asked)]
+        if was.dialog and dialog is None and _dialog_opener is not None:
+            wanted.append(_dialog_opener)
+        wanted += [was.held] if was.held else []
+        wanted += _names(screen.focus_home())
+    if dialog is not None:
+        # Just opened, the control that had the focus opened it, and the dialog's own
+        # (``autofocus``) takes it; else the control that had it stays.
+        if not was.dialog:
+            _dialog_opener = was.held
+        wanted = [was.held] if was.dialog and was.held else []
+        wanted += [("[autofocus]", 0), ("button", 0)]
+        _to_first(wanted, dialog)
+        return
+    if was.dialog:
+        _dialog_opener = None
+    _to_first(wanted, page().root, was.held if cause is None else None)
 
 
-def first_control() -> None:
-    """Focus the screen's first visible control (a dialog's first, when one is open)."""
-    for element in page().root.querySelectorAll(FIRST_CONTROLS):
-        if visible(element) and not element.disabled:
-            focus(element)
-            element.scrollIntoView(js_object({"block": "nearest"}))
+def _new_screen(was: Before, screen: Screen, depth: int) -> list[Name]:
+    """Return where the focus goes when another screen shows: back to the control that
+    opened it when a screen closed, else the new screen's first controls."""
+    wanted: list[Name] = []
+    if depth < was.depth:
+        opener = _screen_openers.pop(depth, None)
+        wanted += [opener] if opener else []
+    elif depth > was.depth:
+        _screen_openers[was.depth] = was.held
+    for level in [level for level in _screen_openers if level > depth]:
+        del _screen_openers[level]
+    return wanted + _names(screen.focus_home())
+
+
+def _names(selectors: tuple[str, ...]) -> list[Name]:
+    return [(selector, 0) for selector in selectors]
+
+
+def _to_first(wanted: list[Name], scope: Any, stays: Name | None = None) -> None:
+    """Focus the first visible control ``wanted`` names in ``scope``, else its first
+    visible control; scroll to it unless it is the control ``stays`` (the focus kept where
+    it was by a drawing nobody asked for: the page must not move under the player)."""
+    for name in [*wanted, (CONTROLS, 0)]:
+        selector, index = name
+        matches = [element for element in scope.querySelectorAll(selector)
+                   if visible(element) and not element.matches(":disabled")]
+        if matches:
+            show(matches[min(index, len(matches) - 1)], scroll=name != stays)
             return
 
 
-def to(selector: str) -> bool:
-    """Focus the first visible element matching ``selector``; return whether there was one."""
-    for element in page().root.querySelectorAll(selector):
-        if visible(element):
-            focus(element)
-            return True
-    return False
+def tabbable(scope: Any) -> list[Any]:
+    """Return the controls Tab reaches in ``scope``, in order (none ordered by tabindex)."""
+    return [element for element in scope.querySelectorAll(CONTROLS)
+            if visible(element) and not element.matches(":disabled") and element.tabIndex >= 0]
+
+
+def wrap_in_dialog(target: Any, backwards: bool) -> bool:
+    """Keep Tab inside the modal dialog that shows: from its last control to its first
+    (Shift+Tab: first to last), rather than out to the browser's own controls; return
+    whether the focus was moved."""
+    dialog = _open_dialog()
+    if dialog is None or not dialog.open:
+        return False
+    items = tabbable(dialog)
+    if not items:
+        return False
+    edge = items[0] if backwards else items[-1]
+    if target != edge and dialog.contains(target):
+        return False
+    show(items[-1] if backwards else items[0])
+    return True
+
+
+def show(element: Any, *, scroll: bool = True) -> None:
+    """Focus ``element`` and, for a player using keys, scroll it into view."""
+    focus(element)
+    if _by_keys and scroll:
+        element.scrollIntoView(js_object({"block": "nearest", "inline": "nearest"}))
 
 
 def visible(element: Any) -> bool:
     """Return whether an element is drawn (not hidden by CSS, nor inside a hidden parent)."""
     return bool(element.getClientRects().length)
+
+
+def _open_dialog() -> Any:
+    """Return the dialog the screen draws (a modal one), or None."""
+    dialog = page().root.querySelector("dialog")
+    return None if absent(dialog) else dialog
 
 
 def _in_app() -> bool:

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import address
+from glue import render as drawing
 from glue.browser import js_object, page
 from glue.render import app, render
 
@@ -143,12 +144,13 @@ def on_popstate(event: Any) -> None:
     _shown = level
     window = page().window
     before = current.screen
+    was = drawing.before()
     scrolled = float(window.scrollY)
     if level < current.router.depth:
         current.back_to(level)
     elif level > current.router.depth:
         current.forward_to(level)
-    render()
+    render(was=was)
     if current.screen is not before:
         before.scroll_y = scrolled
         window.scrollTo(0, current.screen.scroll_y)

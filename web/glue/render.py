@@ -1,4 +1,5 @@
-"""Drawing: the app's screen put on the page, and what happened read out to screen readers."""
+"""Drawing: the app's screen put on the page, the focus put where it belongs (focus.py), and
+what changed told to screen readers (speech.py) through the page's two live regions."""
 
 from __future__ import annotations
 
@@ -6,18 +7,18 @@ from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_once_callable
 
-from ffcore.text import describe_event
 from glue import focus
 from glue.browser import absent, measure, page
+from screens import Event
+from speech import Announcer, Said
 from ui_text import HTML_LANG, t
 
 if TYPE_CHECKING:
     from app import App
 
 _app: App | None = None
-#: The log events already read out, and for whom: a new viewer hears nothing of the last one's.
-_announced = 0
-_announced_for = ""
+#: What screen readers were told so far (plain values: texts and counts).
+_announcer = Announcer()
 
 
 def attach(app: App) -> None:
@@ -30,17 +31,26 @@ def app() -> App:
     return _app
 
 
-def render(started: float | None = None) -> None:
-    """Put the current screen on the page (the app keeps what changed in storage) and read
-    out the new log lines; ``started``, a click's time, is measured to the next frame."""
+def before() -> focus.Before:
+    """Name what the page shows before a command changes it (see focus.py)."""
+    current = app()
+    return focus.before(current.screen, current.router.depth)
+
+
+def render(started: float | None = None, cause: Event | None = None,
+           was: focus.Before | None = None) -> None:
+    """Put the current screen on the page (the app keeps what changed in storage), put the
+    focus where the screen wants it after ``cause`` (None: a drawing the player did not
+    ask for; ``was``: what showed before it) and tell screen readers what changed;
+    ``started``, a click's time, is measured to the next frame."""
     current = app()
     browser = page()
-    focused = focus.held()
+    was = was or before()
     browser.root.innerHTML = str(current.frame())
-    focus.give_back(focused)
     browser.root.classList.remove("painting")
     browser.document.documentElement.lang = HTML_LANG[current.ui.lang]
     _title(t("app.title", current.ui.lang))
+    focus.settle(was, current.screen, current.router.depth, cause)
     _announce()
     if started is not None:
         # Measured to the next frame, when the new board is painted (make bench-ui reads it).
@@ -59,30 +69,23 @@ def _title(title: str) -> None:
 
 
 def _announce() -> None:
-    """Tell screen readers what happened since the last drawing (the log's new lines).
-
-    Only the board's viewer hears them, and only lines of their own view: on the pass
-    screen, or for the next person at the device, the region holds nothing of the last.
-    """
-    global _announced, _announced_for
-    announcer = page().announcer
+    """Tell screen readers what changed: the screen's news and the log's new lines, to the
+    board's viewer only (on the pass screen the regions hold nothing of the last one's)."""
     current = app()
-    game = current.session.game
-    viewer = current.board_viewer()
-    if absent(announcer):
+    said: Said = _announcer.take(current.screen.speech(), current.session.game,
+                                 current.board_viewer(), current.ui.lang)
+    browser = page()
+    if said.polite or said.fresh:
+        _say(browser.announcer, said.polite)
+    if said.assertive:
+        _say(browser.alert, said.assertive)
+
+
+def _say(region: Any, words: str) -> None:
+    """Write ``words`` into a live region; the same words again are changed a little, or
+    the region would not change and nothing would be read."""
+    if absent(region):
         return
-    if game is None or not viewer:
-        announcer.textContent = ""
-        _announced_for = ""
-        return
-    size = game.log_size
-    if viewer != _announced_for:
-        _announced_for = viewer
-        announcer.textContent = ""
-        _announced = size
-    _announced = min(_announced, size)
-    fresh = game.view(viewer, log_from=max(_announced, size - 6)).log
-    _announced = size
-    if fresh:
-        announcer.textContent = " ".join(describe_event(event, game.names, current.ui.lang)
-                                         for event in fresh)
+    if words and str(region.textContent) == words:
+        words += "\u00a0"
+    region.textContent = words

@@ -6,6 +6,10 @@ its own state. It draws itself (`render`), and declares each command it answers 
 table, `COMMANDS`, looked up when the player clicks a control carrying `data-command` (or a
 piece carrying `data-action`, `data-select` or `data-unpick`). `KEYS` binds keys to
 commands. A new screen is a new module here and a line where it is opened.
+
+Each screen also says where the keyboard focus goes (`focus_after`, `focus_home`) and what
+a screen reader should hear of it (`speech`): plain data (CSS selectors, texts) that the
+browser glue applies after every drawing (glue/focus.py, glue/render.py).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from html_builder import Markup
 
 if TYPE_CHECKING:
     from app import App
+    from speech import Speech
 
 Method = TypeVar("Method", bound=Callable[..., None])
 
@@ -37,6 +42,12 @@ class Event:
         return self.form.get(key, default)
 
 
+def attribute(name: str, value: str) -> str:
+    """Return a CSS selector of the controls whose attribute ``name`` is ``value``."""
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+    return f'[{name}="{escaped}"]'
+
+
 def command(*names: str) -> Callable[[Method], Method]:
     """Mark a screen's method as the handler of the commands ``names``."""
     def mark(method: Method) -> Method:
@@ -54,6 +65,12 @@ class Screen:
     KEYS: ClassVar[dict[str, str]] = {}
     #: Command name -> its handler, gathered from the @command marks of the class and its bases.
     COMMANDS: ClassVar[dict[str, Callable[[Any, Event], None]]] = {}
+    #: Where the focus goes after a command, by its name: CSS selectors, best first (see
+    #: `focus_after`). A command not here keeps the focus on the control used.
+    FOCUS: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: The screen's first sensible controls, best first: where the focus goes when the
+    #: screen opens, and when the control that had it is gone.
+    HOME: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -68,6 +85,9 @@ class Screen:
         #: Where the page was scrolled when another screen covered this one: Back and Close
         #: bring the player back there.
         self.scroll_y = 0.0
+        #: Where a command just handled wants the focus (selectors, best first), when it
+        #: depends on what the command did; read once by `focus_after`.
+        self.focus_next: tuple[str, ...] = ()
 
     @property
     def lang(self) -> str:
@@ -79,6 +99,28 @@ class Screen:
 
     def closed(self) -> None:
         """The screen was closed (Back, or its own Close): drop what was half done on it."""
+
+    def focus_after(self, event: Event | None) -> tuple[str, ...]:
+        """Return where the keyboard focus goes once ``event`` is carried out and the screen
+        drawn again (None: a drawing no command of the player's caused, such as a bot's
+        move or a suggestion arriving): CSS selectors, best first. The glue focuses the
+        first visible control one of them names; () keeps the focus on the control used
+        (or the one like it in the new drawing), else `focus_home`."""
+        wanted, self.focus_next = self.focus_next, ()
+        if wanted or event is None:
+            return wanted
+        return self.FOCUS.get(event.name, ())
+
+    def focus_home(self) -> tuple[str, ...]:
+        """Return the screen's first sensible controls, best first (see `HOME`)."""
+        return self.HOME
+
+    def speech(self) -> Speech:
+        """Return what a screen reader should know of the screen as it shows now (speech.py
+        says only what changed)."""
+        from speech import Speech
+
+        return Speech()
 
     def address(self) -> str:
         """Return the screen's own address (a fragment), which a reload opens again: ""

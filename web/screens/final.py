@@ -10,7 +10,7 @@ plain CPython as well as in the page.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import ffcore
 import ffcore.daily
@@ -25,6 +25,7 @@ from screens.board.layout import render_board
 from screens.board.page import LOG_LINES
 from screens.board.pieces import icon
 from screens.final_chart import line_sample, score_chart, side_name, side_style
+from speech import Speech
 from ui_text import t
 
 
@@ -216,6 +217,19 @@ def _verdict(game: Game, lang: str) -> str:
     return t(key, lang, names=", ".join(result.winners))
 
 
+def spoken_outcome(game: Game, lang: str) -> str:
+    """Return the end in words: the verdict and each side's score."""
+    result = game.outcome()
+    scores = [t("speech.score", lang, name=score.name, total=score.total)
+              for score in result.players]
+    if result.machine is not None:
+        scores.append(t("speech.score", lang, name=t("over.machine", lang),
+                        total=result.machine.total))
+    tie = t(f"over.tie.{result.tie_break}", lang) if result.tie_break else ""
+    return " ".join(part for part in (t("over.heading", lang) + ":", _verdict(game, lang),
+                                      tie, "; ".join(scores) + ".") if part)
+
+
 def render_outcome(game: Game, lang: str) -> Markup:
     """Return the end-of-game section: verdict, each side's score sheet and the chart."""
     result = game.outcome()
@@ -239,6 +253,11 @@ class FinalScreen(BoardScreen):
     replay, the day's result to share, the records."""
 
     name = "final"
+    HOME = ('.outcome [data-command="new"]', ".after-end button")
+
+    def speech(self) -> Speech:
+        """The board's, and the end: who won and every side's score."""
+        return replace(super().speech(), outcome=spoken_outcome(self.game, self.lang))
 
     def render(self) -> Markup:
         lang = self.lang

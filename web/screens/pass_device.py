@@ -22,6 +22,7 @@ class PassScreen(Screen):
     """Hands the device to the person to move next."""
 
     name = "pass"
+    HOME = ('[data-command="reveal"]',)
     KEYS: ClassVar[dict[str, str]] = {"c": "reveal"}
 
     def __init__(self, app: App) -> None:

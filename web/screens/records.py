@@ -31,6 +31,7 @@ class RecordsScreen(Screen):
     """The records kept on this device, and their file."""
 
     name = "records"
+    HOME = ('[data-command="records-back"]',)
     KEYS: ClassVar[dict[str, str]] = {"escape": "records-back"}
 
     def __init__(self, app: App) -> None:

@@ -19,6 +19,7 @@ class ReplaceScreen(Screen):
     """Asks whether ``game`` replaces the saved one; "no" goes back to the start screen."""
 
     name = "replace"
+    HOME = ('[data-command="replace-no"]',)
     KEYS: ClassVar[dict[str, str]] = {"c": "replace-yes"}
 
     def __init__(self, app: App, game: Game, seats: list[str]) -> None:

@@ -86,6 +86,7 @@ class ReplayScreen(Screen):
     """A finished (or unfinished) game watched again, move by move."""
 
     name = "replay"
+    HOME = ('[data-command="replay-play"]', '[data-command="replay-close"]')
     KEYS: ClassVar[dict[str, str]] = {"arrowleft": "replay-back", "arrowright": "replay-forward",
             "home": "replay-first", "end": "replay-last", "escape": "replay-close"}
 

@@ -141,6 +141,7 @@ class RulesScreen(Screen):
     """The rules reference, over the screen it was opened from."""
 
     name = "rules"
+    HOME = ('[data-command="rules-back"]',)
     KEYS: ClassVar[dict[str, str]] = {"escape": "rules-back"}
 
     def address(self) -> str:

@@ -28,6 +28,7 @@ class StartScreen(Screen):
     """Where games start: the bottom of the page's stack of screens."""
 
     name = "start"
+    HOME = ('[data-command="resume"]', '[data-command="start-solo"]')
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

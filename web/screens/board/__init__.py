@@ -17,20 +17,37 @@ from ffcore import Action, FFError, Game
 from ffcore.text import describe_action, describe_reason, error_message
 from html_builder import Markup
 from picks import candidates, matches
-from screens import Event, Screen, command
+from screens import Event, Screen, attribute, command
 from screens.board.layout import render_board
 from screens.board.page import LATEST_LINES, LOG_LINES, Page
+from screens.board.spoken import board_speech
+from speech import Speech
 from ui_text import t
 
 if TYPE_CHECKING:
     from app import App
 
 
+#: Where the focus goes once the board changed: the first piece or choice the phase is
+#: about (a free die, a card to discard, a blueprint to take), else the choices.
+NEXT_PIECE: tuple[str, ...] = (
+              ".dice-tray button.die", ".hand button[data-action]", ".market button.take",
+              ".market button.card", ".hand button.card", ".compound button.card",
+              ".option-list button", ".options button", ".market button",
+              '[data-command="undo"]')
+
+
 class BoardScreen(Screen):
     """The game in play, from its viewer's side."""
 
     name = "board"
-    KEYS: ClassVar[dict[str, str]] = {"u": "undo", "e": "end", "c": "confirm", "escape": "escape"}
+    KEYS: ClassVar[dict[str, str]] = {"u": "undo", "e": "end", "c": "confirm", "o": "zoom",
+                                      "escape": "escape"}
+    HOME: ClassVar[tuple[str, ...]] = NEXT_PIECE
+    #: After a move, the next piece; after a pick, where it can go (see `select`).
+    FOCUS: ClassVar[dict[str, tuple[str, ...]]] = {
+        name: NEXT_PIECE for name in ("act", "end", "end-yes", "confirm", "play-hint",
+                                      "machine-seen", "tip-seen", "pick")}
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -117,6 +134,10 @@ class BoardScreen(Screen):
         """
         key = event.data.get("select", "")
         self.confirm_end = ()
+        # A pick sends the focus where the piece can go; dropping the picks, to the piece.
+        self.focus_next = (".board .target[data-action]", ".board .target",
+                           attribute("data-select", key)) if key else \
+            tuple(attribute("data-select", pick) for pick in self.picks)
         legal = self.game.legal_actions()
         picks = self.picks if candidates(legal, self.picks) else ()
         if not key:
@@ -140,6 +161,7 @@ class BoardScreen(Screen):
     def unpick(self, event: Event) -> None:
         """Take a piece back out of the picks (the last time it was picked)."""
         key = event.data.get("unpick", "")
+        self.focus_next = (attribute("data-select", key),)
         picks = list(self.picks)
         if key in picks:
             del picks[len(picks) - 1 - picks[::-1].index(key)]
@@ -163,7 +185,7 @@ class BoardScreen(Screen):
             self.app.ui.notice = None
             session.hint = None  # it answered a position that is gone
         except FFError:
-            self.app.ui.notify("info", lambda lang: t("undo.nothing", lang))
+            self.app.ui.notify("info", lambda lang: t("undo.nothing", lang), urgent=True)
         self.picks = ()
         self.confirm_end = ()
 
@@ -194,6 +216,7 @@ class BoardScreen(Screen):
         elif self.confirm_end:
             self.confirm_end = ()
         else:
+            self.focus_next = tuple(attribute("data-select", pick) for pick in self.picks)
             self.picks = ()
             self._keep_hint_if_picked()
 
@@ -242,6 +265,9 @@ class BoardScreen(Screen):
         self.app.resolve_conflict(False)
 
     # Drawing ----------------------------------------------------------------------------
+
+    def speech(self) -> Speech:
+        return board_speech(self.app, self.game)
 
     def render(self) -> Markup:
         return render_board(self.game.view(self.app.session.viewer, log_from=-LOG_LINES),

@@ -27,15 +27,17 @@ def factory(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
               el("h2", {"id": "factory-heading"}, t("me.heading", lang, name=view.viewer)),
               resource_counters(player, lang, page.changes.deltas),
               el("h3", None, t("me.dice", lang)),
-              el("div", {"class": "dice-tray" + (" rolled" if page.changes.rolled else "")},
+              # Arrow keys move within each group of pieces (glue/events.py).
+              el("div", {"class": "dice-tray" + (" rolled" if page.changes.rolled else ""),
+                         "data-arrows": True},
                  dice or el("p", None, t("me.no-dice", lang))),
               el("h3", None, t("me.hq", lang)),
-              el("ul", {"class": "floors"}, _floors(player, page, pieces)),
+              el("ul", {"class": "floors", "data-arrows": True}, _floors(player, page, pieces)),
               el("h3", None, t("me.hand", lang, count=len(hand))),
-              el("ul", {"class": "cards hand"}, hand_cards) if hand_cards
+              el("ul", {"class": "cards hand", "data-arrows": True}, hand_cards) if hand_cards
               else el("p", None, t("me.empty-hand", lang)),
               el("h3", None, t("me.compound", lang, count=len(player.compound))),
-              el("ul", {"class": "cards compound"}, built) if built
+              el("ul", {"class": "cards compound", "data-arrows": True}, built) if built
               else el("p", None, t("me.empty-compound", lang)))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ffcore import BLUEPRINTS, ViewModel
 from ffcore.text import card_name, card_rules
-from html_builder import Markup, el, join
+from html_builder import Markup, el
 from screens.board.factory import factory, log, others
 from screens.board.market import market
 from screens.board.page import Page
@@ -49,10 +49,11 @@ def zoomed_card(slug: str, lang: str) -> Markup:
                   el("span", {"class": "card-head"},
                      el("span", {"class": "card-name"}, card_name(slug, lang))),
                   el("span", {"class": "card-rule"}, card_rules(slug, lang)))
-    return join(
-        el("div", {"class": "zoom-backdrop", "data-command": "zoom-close"}),
-        el("div", {"class": "zoom", "role": "dialog", "aria-modal": "true",
-                   "aria-label": card_name(slug, lang)},
-           card,
-           el("button", {"type": "button", "class": "primary", "data-command": "zoom-close"},
-              t("zoom.close", lang))))
+    # A modal dialog: the glue opens it with showModal(), which keeps the focus inside;
+    # Escape, its button and a click on its backdrop (data-close) close it.
+    return el("dialog", {"class": "zoom", "aria-label": card_name(slug, lang),
+                         "data-close": "zoom-close"},
+              el("div", {"class": "dialog-body"},
+                 card,
+                 el("button", {"type": "button", "class": "primary", "autofocus": True,
+                               "data-command": "zoom-close"}, t("zoom.close", lang))))

@@ -3,7 +3,9 @@ before the work phase ends and the card tip), what just happened, and The Machin
 
 from __future__ import annotations
 
-from ffcore import ViewModel
+from collections.abc import Sequence
+
+from ffcore import Action, ViewModel
 from ffcore.cards import HAND_LIMIT, RESOURCE_LIMIT
 from ffcore.limits import MAX_ACTIONS
 from ffcore.text import describe_action, describe_event, machine_dice
@@ -43,7 +45,7 @@ def options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
     return el("section", {"class": "options", "aria-labelledby": "options-heading"},
               el("h2", {"id": "options-heading"}, t("options.heading", lang)),
               latest(view, page), tip, _prompts(view, page, pieces), _suggestion(page), back,
-              el("ul", {"class": "option-list"}, buttons),
+              el("ul", {"class": "option-list", "data-arrows": True}, buttons),
               el("p", {"class": "keys"}, t("options.keys", lang)))
 
 
@@ -70,15 +72,7 @@ def _prompts(view: ViewModel, page: Page, pieces: Pieces) -> list[Markup]:
     lang = page.lang
     state = view.state
     groups = pieces.groups
-    prompt = ""
-    if state.phase == "market":
-        prompt = t("options.market", lang)
-    elif state.step == "discard":
-        prompt = t("options.discard", lang, resources=RESOURCE_LIMIT, cards=HAND_LIMIT)
-    elif state.step == "foreman":
-        prompt = t("options.foreman", lang)
-    elif any(action.kind == "specialist" for action in groups.get(TURN, [])):
-        prompt = t("options.specialist", lang)
+    prompt = phase_prompt(state.phase, state.step, groups.get(TURN, []), lang)
     out = [el("p", {"class": "prompt"}, prompt)] if prompt else []
     if not groups:  # only a game that reached the most actions a game may hold
         out.append(el("p", {"class": "prompt"},
@@ -90,15 +84,29 @@ def _prompts(view: ViewModel, page: Page, pieces: Pieces) -> list[Markup]:
     return out
 
 
+def phase_prompt(phase: str, step: str, moves: Sequence[Action], lang: str) -> str:
+    """Return what the phase asks of the player to move, who may make ``moves`` ("" for
+    nothing more than its moves)."""
+    if phase == "market":
+        return t("options.market", lang)
+    if step == "discard":
+        return t("options.discard", lang, resources=RESOURCE_LIMIT, cards=HAND_LIMIT)
+    if step == "foreman":
+        return t("options.foreman", lang)
+    if any(action.kind == "specialist" for action in moves):
+        return t("options.specialist", lang)
+    return ""
+
+
 def _suggestion(page: Page) -> Markup | None:
     """Return the suggestion being worked out, or the one made: the action, its reason on a
     line of its own, and a button to play it."""
     lang = page.lang
     if page.hinting:
-        return el("p", {"class": "suggestion", "role": "status"}, t("hint.thinking", lang))
+        return el("p", {"class": "suggestion"}, t("hint.thinking", lang))
     if page.hint is None:
         return None
-    return el("div", {"class": "suggestion", "role": "status"},
+    return el("div", {"class": "suggestion"},
               el("strong", None, t("hint.label", lang, action=page.hint[0])),
               el("span", {"class": "suggestion-reason"}, page.hint[1]),
               el("button", {"type": "button", "class": "primary",
@@ -141,16 +149,20 @@ def machine_turn(view: ViewModel, page: Page) -> Markup | None:
 def _end_question(unused: tuple[str, ...], lang: str) -> Markup:
     """Return the question asked before the work phase ends with something still usable."""
     dice, cards = unused
-    return el("div", {"class": "confirm-end", "role": "alertdialog",
-                      "aria-labelledby": "confirm-end-text"},
-              el("p", {"id": "confirm-end-text", "class": "prompt"}, t("confirm-end.text", lang)),
-              el("ul", None,
-                 el("li", None, t("confirm-end.dice", lang, dice=dice)) if dice else None,
-                 el("li", None, t("confirm-end.cards", lang, cards=cards)) if cards else None),
-              el("button", {"type": "button", "class": "primary", "data-command": "end-yes",
-                            "aria-keyshortcuts": "C"}, t("confirm-end.yes", lang)),
-              el("button", {"type": "button", "data-command": "end-no"},
-                 t("confirm-end.no", lang)))
+    # A modal dialog (opened by the glue with showModal()): the safe answer has the focus.
+    return el("dialog", {"class": "confirm-end", "role": "alertdialog",
+                         "aria-labelledby": "confirm-end-text", "data-close": "end-no"},
+              el("div", {"class": "dialog-body"},
+                 el("p", {"id": "confirm-end-text", "class": "prompt"},
+                    t("confirm-end.text", lang)),
+                 el("ul", None,
+                    el("li", None, t("confirm-end.dice", lang, dice=dice)) if dice else None,
+                    el("li", None, t("confirm-end.cards", lang, cards=cards)) if cards
+                    else None),
+                 el("button", {"type": "button", "class": "primary", "data-command": "end-yes",
+                               "aria-keyshortcuts": "C"}, t("confirm-end.yes", lang)),
+                 el("button", {"type": "button", "data-command": "end-no", "autofocus": True},
+                    t("confirm-end.no", lang))))
 
 
 def status(view: ViewModel, page: Page, commands: bool = True) -> Markup:
@@ -168,8 +180,8 @@ def status(view: ViewModel, page: Page, commands: bool = True) -> Markup:
     notice = None
     if page.notice is not None:
         kind, text = page.notice
-        notice = el("div", {"class": f"notice notice-{kind}",
-                            "role": "alert" if kind == "error" else "status"},
+        # Read out through the page's live regions (speech.py), not as a region inserted.
+        notice = el("div", {"class": f"notice notice-{kind}"},
                     el("span", None, text),
                     el("button", {"type": "button", "data-command": page.notice_command},
                        t(f"menu.{page.notice_command}", lang)) if page.notice_command else None,

@@ -1,0 +1,55 @@
+"""What a screen-reader player hears of the board: where the game stands, what the phase
+asks, the suggestion and the notice (speech.py says only what changed since the last
+drawing, and adds the log's new lines: the moves, The Machine's turn, each new round)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ffcore import Action, Game
+from ffcore.text import describe_action, describe_reason
+from screens.board.panels import phase_prompt
+from speech import Speech
+from ui_text import t
+
+if TYPE_CHECKING:
+    from app import App
+
+
+def board_speech(app: App, game: Game) -> Speech:
+    """Return what the board of the person at the device shows that a screen reader
+    should hear when it changes."""
+    lang = app.ui.lang
+    session = app.session
+    state = game.state
+    mine = game.current_player == session.viewer and session.viewer != ""
+    if game.current_player is None:
+        turn = ""
+    elif mine:
+        turn = t("status.your-turn", lang, name=game.current_player)
+    else:
+        turn = t("status.turn", lang, name=game.current_player)
+    status = " · ".join(part for part in (t("status.round", lang, round=state.round),
+                                          t(f"status.{state.phase}", lang), turn) if part) + "."
+    prompt = phase_prompt(state.phase, state.step, game.legal_actions(), lang) if mine else ""
+    notice = app.ui.notice
+    return Speech(status=status, prompt=prompt, hint=_hint(app, game),
+                  notice=notice.text(lang) if notice else "",
+                  notice_number=notice.number if notice else 0,
+                  urgent=notice.urgent if notice else False)
+
+
+def _hint(app: App, game: Game) -> str:
+    """Return the suggestion shown, with its reason ("" for none)."""
+    lang = app.ui.lang
+    session = app.session
+    if session.hinting:
+        return t("hint.thinking", lang)
+    if session.hint is None:
+        return ""
+    action, reason = session.hint
+    state = game.state
+    words = describe_action(Action.parse(str(action)), game.names, state.market,
+                            state.contractors, lang)
+    why = describe_reason(reason.key, reason.params, lang)
+    return f"{t('hint.label', lang, action=words)}. {why}"
