@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import traceback
 
-from glue.browser import measure, page
+from glue.browser import absent, measure, page
 from glue.render import app, render
 from screens.replay import ReplayScreen, Watching
 from ui_text import t
@@ -89,11 +89,12 @@ async def _think() -> None:
             shows = shows or current.review_pending() or current.session.hinting or \
                 current.bot_pending()
             if current.review_pending():
-                done = current.review_think(REVIEW_SLICE)
-                if done or now - drawn > REVIEW_REDRAW * 1000:
-                    drawn = now
+                if current.review_think(REVIEW_SLICE):
                     await asyncio.sleep(0)  # the redraw is a task of its own
                     render()
+                elif now - drawn > REVIEW_REDRAW * 1000:
+                    drawn = now
+                    _show_review_progress()
             elif current.session.hinting:
                 if current.session.hint_think(THINK_SLICE):
                     await asyncio.sleep(0)  # the redraw is a task of its own, after the thinking
@@ -110,6 +111,16 @@ async def _think() -> None:
         shows = True
     if shows:
         render()
+
+
+def _show_review_progress() -> None:
+    """Move the review's progress bar on, in place: a whole redraw would replace the
+    replay's buttons under the player's finger several times a second."""
+    screen = app().screen
+    bar = page().root.querySelector(".review progress")
+    if isinstance(screen, ReplayScreen) and not absent(bar):
+        bar.value = screen.watching.percent
+        bar.textContent = f"{screen.watching.percent}%"
 
 
 async def _bot_slice(pause: _Pause, now: float, shown: str) -> str:

@@ -51,6 +51,11 @@ class Watching:
     #: The review being worked out, until it is done.
     review: Review | None = None
 
+    @property
+    def percent(self) -> int:
+        """How far the review has got, in whole percent."""
+        return round(self.progress * 100)
+
     def goto(self, position: int) -> None:
         """Show the game after ``position`` actions (kept within the game)."""
         self.at = max(0, min(position, self.replay.positions - 1))
@@ -222,7 +227,7 @@ def _review(watching: Watching, lang: str) -> Markup:
                   el("button", {"type": "button", "data-command": "review"},
                      t("review.start", lang, name=watching.viewer)))
     if watching.findings is None:
-        percent = round(watching.progress * 100)
+        percent = watching.percent
         return el("div", {"class": "review", "role": "status"},
                   el("p", None, t("review.working", lang, name=watching.reviewing)),
                   el("progress", {"max": "100", "value": percent,
