@@ -80,8 +80,9 @@ $(E2E_STAMP): $(STAMP) Makefile
 	$(PY) -m pip install -q $(E2E_PACKAGES)
 	touch $@
 
+# Two workers, each with its own browser and server: CI's two cores (10 minutes, not 15).
 e2e: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
-	$(PY) -m pytest e2e
+	$(PY) -m pytest e2e -n 2
 
 # ENGINE=firefox or ENGINE=webkit measures that engine (default: Chromium).
 bench-load: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
