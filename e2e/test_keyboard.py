@@ -145,6 +145,17 @@ def test_two_rounds_in_portuguese_on_a_phone_from_the_start_screen(
         assert words in heard, (words, heard)
 
 
+def _kept_in_dialog(page: Page, keys: tuple[str, ...], shot: str) -> None:
+    """Tab and Shift+Tab keep the focus in the open dialog; its screenshot at every size."""
+    for key in keys:
+        page.keyboard.press(key)
+        assert _in_dialog(page), key
+    for size in SIZES:
+        page.set_viewport_size(SIZES[size])
+        check_screen(page, size, shot)
+    page.set_viewport_size(SIZES["desktop"])
+
+
 def _in_dialog(page: Page) -> bool:
     return bool(page.evaluate("!!document.activeElement.closest('dialog:modal')"))
 
@@ -166,13 +177,7 @@ def test_dialogs_keep_the_focus_in_and_give_it_back(page: Page, site: Site,
     dialog = page.locator("dialog.zoom")
     expect(dialog).to_be_visible()
     assert _in_dialog(page) and _focused(page, "data-command") == "zoom-close"
-    for key in ("Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"):
-        page.keyboard.press(key)
-        assert _in_dialog(page), key
-    for size in SIZES:
-        page.set_viewport_size(SIZES[size])
-        check_screen(page, size, "card-opened")
-    page.set_viewport_size(SIZES["desktop"])
+    _kept_in_dialog(page, ("Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"), "card-opened")
     player.key("Escape", "Escape in the card")
     expect(dialog).to_have_count(0)
     assert _focused(page, "data-card") == slug  # back on the card that opened it
@@ -191,13 +196,7 @@ def test_dialogs_keep_the_focus_in_and_give_it_back(page: Page, site: Site,
     question = page.locator("dialog.confirm-end")
     expect(question).to_be_visible()
     assert _in_dialog(page) and _focused(page, "data-command") == "end-no"
-    for key in ("Tab", "Tab", "Tab", "Shift+Tab"):
-        page.keyboard.press(key)
-        assert _in_dialog(page), key
-    for size in SIZES:
-        page.set_viewport_size(SIZES[size])
-        check_screen(page, size, "end-question")
-    page.set_viewport_size(SIZES["desktop"])
+    _kept_in_dialog(page, ("Tab", "Tab", "Tab", "Shift+Tab"), "end-question")
     player.key("Escape", "Escape in the question")
     expect(question).to_have_count(0)
     assert _focused(page, "data-select") == die  # back where E was pressed
