@@ -30,6 +30,8 @@ class Ui:
     storage_blocked: bool = False
     #: Whether to tell the player, once, that a card can be opened to be read.
     card_tip: bool = False
+    #: The browser has a share sheet (navigator.share): Share opens it rather than copying.
+    can_share: bool = False
 
     def notify(self, kind: str, text: Callable[[str], str], command: str = "") -> None:
         """Show a notice, written in whatever language the page is in when it shows."""
