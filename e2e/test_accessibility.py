@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from driver import play_one, start_multi, start_solo, status
+from driver import command, play_one, start_multi, start_solo, status
 from playwright.sync_api import Page, expect
 from support import ARTIFACTS, ROOT, Site
 
@@ -110,7 +110,7 @@ def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..
         play_one(page)
     page.locator(".dice-tray button.die").first.click()
     check_screen(page, size, "work-die-selected")
-    page.click('[data-command="rules"]')
+    command(page, "rules")
     check_screen(page, size, "rules")
 
     foreman = code_where(lambda g: g.state.step == "foreman", ["Ann", "Bob"])

@@ -23,7 +23,7 @@ def _work_phase(controller: Driver) -> None:
 
 @pytest.mark.parametrize(("lang", "line"), [
     ("en", "Your move, Bob: Fantastic Factories, round 1"),
-    ("pt", "Sua vez, Bob: Fantastic Factories, rodada 1")])
+    ("pt", "Sua vez, Bob: Fábricas Fantásticas, rodada 1")])
 def test_a_shared_link_says_whose_move_it_is(lang: str, line: str) -> None:
     game = ffcore.new_game(["Bob", "Ann"], seed=3)
     assert share_line(game, True, lang) == line

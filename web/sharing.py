@@ -15,11 +15,13 @@ def share_line(game: Game, human_to_move: bool, lang: str) -> str:
     >>> share_line(ffcore.new_game(["Bob"], seed=1, machine="easy"), True, "en")
     'Your move, Bob: Fantastic Factories, round 1'
     """
+    title = t("app.title", lang)
     if game.is_over:
-        return t("share.over", lang)
+        return t("share.over", lang, title=title)
     if human_to_move and game.current_player is not None:
-        return t("share.your-move", lang, name=game.current_player, round=game.state.round)
-    return t("share.round", lang, round=game.state.round)
+        return t("share.your-move", lang, name=game.current_player, round=game.state.round,
+                 title=title)
+    return t("share.round", lang, round=game.state.round, title=title)
 
 
 def share_effect(link: str, line: str, can_share: bool) -> Effect:

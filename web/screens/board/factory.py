@@ -31,7 +31,8 @@ def factory(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
     hand = player.hand or []
     hand_cards = _hand(player, lang, pieces)
     built = _built(player, page, pieces)
-    folded = {"id": "fold-hand", "data-folded": "yes" if "hand" in page.folded else None}
+    folded: dict[str, object] = {"id": "fold-hand",
+                                 "data-folded": "yes" if "hand" in page.folded else None}
     return el("section", {"class": "factory", "aria-labelledby": "factory-heading"},
               el("h2", {"id": "factory-heading"}, t("me.heading", lang, name=view.viewer)),
               resource_counters(player, lang, page.changes.deltas),

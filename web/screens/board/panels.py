@@ -7,7 +7,7 @@ from ffcore import ViewModel
 from ffcore.cards import HAND_LIMIT, RESOURCE_LIMIT
 from ffcore.limits import MAX_ACTIONS
 from ffcore.text import describe_action, describe_event, machine_dice
-from html_builder import Markup, el
+from html_builder import Markup, el, join
 from picks import TURN, candidates
 from screens.board.page import LATEST_LINES, Page
 from screens.board.pieces import Pieces
@@ -191,35 +191,39 @@ def status(view: ViewModel, page: Page, commands: bool = True) -> Markup:
               el("p", {"class": "end-warning", "role": "note"},
                  t("status.end", lang, round=state.end_round))
               if state.end_round and state.phase != "over" else None,
-              # On phones the commands are a menu, opened by this button (hidden elsewhere).
-              el("button", {"type": "button", "class": "menu-toggle", "data-command": "menu",
-                            "aria-expanded": "true" if page.menu else "false",
-                            "aria-controls": "game-menu"},
-                 el("span", {"aria-hidden": "true"}, "\u2630"),
-                 el("span", {"class": "sr-only"}, t("menu.open", lang)))
-              if commands else None,
-              el("div", {"class": "commands", "id": "game-menu"},
-                 # Never disabled: when there is nothing to undo, a press says why.
-                 el("button", {"type": "button", "class": "undo", "data-command": "undo",
-                               "aria-keyshortcuts": "U",
-                               "aria-disabled": "false" if view.can_undo else "true"},
-                    t("menu.undo", lang),
-                    el("span", {"class": "undo-what"}, page.undo_text)
-                    if view.can_undo and page.undo_text else None),
-                 el("button", {"type": "button", "data-command": "suggest",
-                               "disabled": view.current_player != view.viewer},
-                    t("menu.suggest", lang)),
-                 el("button", {"type": "button", "data-command": "copy"},
-                    t("menu.share" if page.can_share else "menu.copy", lang)),
-                 el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
-                 el("button", {"type": "button", "data-command": "new"}, t("menu.new", lang)),
-                 # The page's language switch is the menu's on phones (hidden elsewhere).
-                 languages(lang))
-              if commands else None,
+              _commands(view, page) if commands else None,
               conflict_question(lang) if page.conflict else None,
               el("p", {"class": "notice notice-info storage-blocked"},
                  t("notice.storage-blocked", lang)) if page.storage_blocked else None,
               notice)
+
+
+def _commands(view: ViewModel, page: Page) -> Markup:
+    """Return the game's commands; on phones a menu, opened by its button (hidden elsewhere),
+    which holds the page's language switch too."""
+    lang = page.lang
+    return join(
+        el("button", {"type": "button", "class": "menu-toggle", "data-command": "menu",
+                      "aria-expanded": "true" if page.menu else "false",
+                      "aria-controls": "game-menu"},
+           el("span", {"aria-hidden": "true"}, "\u2630"),
+           el("span", {"class": "sr-only"}, t("menu.open", lang))),
+        el("div", {"class": "commands", "id": "game-menu"},
+           # Never disabled: when there is nothing to undo, a press says why.
+           el("button", {"type": "button", "class": "undo", "data-command": "undo",
+                         "aria-keyshortcuts": "U",
+                         "aria-disabled": "false" if view.can_undo else "true"},
+              t("menu.undo", lang),
+              el("span", {"class": "undo-what"}, page.undo_text)
+              if view.can_undo and page.undo_text else None),
+           el("button", {"type": "button", "data-command": "suggest",
+                         "disabled": view.current_player != view.viewer},
+              t("menu.suggest", lang)),
+           el("button", {"type": "button", "data-command": "copy"},
+              t("menu.share" if page.can_share else "menu.copy", lang)),
+           el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
+           el("button", {"type": "button", "data-command": "new"}, t("menu.new", lang)),
+           languages(lang)))
 
 
 def conflict_question(lang: str) -> Markup:
