@@ -150,7 +150,7 @@ def test_every_contractor_fits_its_card_on_a_phone_in_both_languages(
         shown |= set(game.state.contractors)
         open_code(page, site, load_ready, game.to_code())
         for lang in ("en", "pt"):
-            page.click(f'[data-command="{lang}"]')
+            command(page, lang)
             expect(page.locator("html")).to_have_attribute("lang", {"pt": "pt-BR"}.get(lang, lang))
             assert not page.evaluate(CUT_CARD_TEXT), (seed, lang, page.evaluate(CUT_CARD_TEXT))
         if shown == set(ffcore.CONTRACTORS):
