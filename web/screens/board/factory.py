@@ -44,8 +44,8 @@ def factory(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
               el("h3", None, t("me.hq", lang)),
               el("ul", {"class": "floors", "data-arrows": True}, _floors(player, page, pieces)),
               fold_heading("h3", t("me.hand", lang, count=len(hand)), "hand", page),
-              el("ul", {"class": "cards hand", "data-arrows": True, **folded}, hand_cards) if hand_cards
-              else el("p", folded, t("me.empty-hand", lang)),
+              el("ul", {"class": "cards hand", "data-arrows": True, **folded}, hand_cards)
+              if hand_cards else el("p", folded, t("me.empty-hand", lang)),
               el("h3", None, t("me.compound", lang, count=len(player.compound))),
               el("ul", {"class": "cards compound", "data-arrows": True}, built) if built
               else el("p", None, t("me.empty-compound", lang)))

@@ -26,9 +26,11 @@ def market(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
                  el("p", {"class": "deck"}, t("market.deck", lang, deck=state.deck_count,
                                               discard=len(state.discard))),
                  el("h3", None, t("market.blueprints", lang)),
-                 el("ul", {"class": "row blueprints", "data-arrows": True}, _blueprints(view, page, pieces)),
+                 el("ul", {"class": "row blueprints", "data-arrows": True},
+                    _blueprints(view, page, pieces)),
                  el("h3", None, t("market.contractors", lang)),
-                 el("ul", {"class": "row contractors", "data-arrows": True}, _contractors(view, page, pieces)),
+                 el("ul", {"class": "row contractors", "data-arrows": True},
+                    _contractors(view, page, pieces)),
                  # Renewing costs a resource: it comes last, under its price.
                  el("div", {"class": "refresh-row"},
                     el("h3", None, t("market.renew", lang)), refresh) if refresh else None))
