@@ -35,6 +35,22 @@ def status(page: Page) -> str:
     return page.locator(".status-line").inner_text()
 
 
+def command(page: Page, name: str) -> None:
+    """Click one of the game's commands (Rules, New game, Undo…): on a phone's board they are
+    in its menu, opened first."""
+    if not page.locator(f'[data-command="{name}"]:visible').count() and \
+            page.locator(".menu-toggle:visible").count():
+        page.click(".menu-toggle")
+    page.locator(f'[data-command="{name}"]:visible').first.click()
+
+
+def unfold(page: Page, section: str) -> None:
+    """On a phone, open a section folded until wanted ("hand", "market")."""
+    fold = page.locator(f'.fold[data-section="{section}"][aria-expanded="false"]:visible')
+    if fold.count():
+        fold.click()
+
+
 def play_one(page: Page) -> str:
     """Make one sensible move through the page, on the pieces, and return what it played.
 
@@ -55,6 +71,7 @@ def play_one(page: Page) -> str:
         return "take"
     build = page.locator('.hand button.card[data-select^="hand:"]')
     if build.count():
+        unfold(page, "hand")
         build.first.click()
         discard = page.locator(".hand .target[data-action]")
         if discard.count():

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from driver import play_one, start_multi, start_solo, status
+from driver import command, play_one, start_multi, start_solo, status
 from playwright.sync_api import Page, expect
 from support import ARTIFACTS, ROOT, Site
 
@@ -110,7 +110,7 @@ def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..
         play_one(page)
     page.locator(".dice-tray button.die").first.click()
     check_screen(page, size, "work-die-selected")
-    page.click('[data-command="rules"]')
+    command(page, "rules")
     check_screen(page, size, "rules")
 
     foreman = code_where(lambda g: g.state.step == "foreman", ["Ann", "Bob"])
@@ -150,7 +150,7 @@ def test_every_contractor_fits_its_card_on_a_phone_in_both_languages(
         shown |= set(game.state.contractors)
         open_code(page, site, load_ready, game.to_code())
         for lang in ("en", "pt"):
-            page.click(f'[data-command="{lang}"]')
+            command(page, lang)
             expect(page.locator("html")).to_have_attribute("lang", {"pt": "pt-BR"}.get(lang, lang))
             assert not page.evaluate(CUT_CARD_TEXT), (seed, lang, page.evaluate(CUT_CARD_TEXT))
         if shown == set(ffcore.CONTRACTORS):

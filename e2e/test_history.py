@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from driver import start_multi, start_solo
+from driver import command, start_multi, start_solo
 from playwright.sync_api import Page, expect
 from support import READY_SELECTOR, Guard, Site
 
@@ -38,7 +38,7 @@ def test_back_closes_the_rules_and_forward_opens_them_again(
     opened(page, site, load_ready)
     start_solo(page)
     status = page.locator(".status-line").inner_text()
-    page.click('[data-command="rules"]')
+    command(page, "rules")
     expect(page.locator(".rules-ref")).to_be_visible()
     assert page.evaluate("location.hash") == "#rules"
     page.go_back()
@@ -125,7 +125,7 @@ def test_a_screens_address_opens_that_screen(
     guard.allow(ICON_LEFT)
     opened(page, site, load_ready)
     start_solo(page)
-    page.click('[data-command="rules"]')
+    command(page, "rules")
     page.reload()  # the rules' address: the rules again, over the game
     page.locator(READY_SELECTOR).wait_for(state="attached")
     expect(page.locator(".rules-ref")).to_be_visible()

@@ -49,7 +49,7 @@ NAMES = ["Ana", "Bia", "Caio"]
 SAME_IN_BOTH = {"word.metal", "me.metal", "over.metal", "over.total", "hint.activate"}
 #: Words found in texts of both languages: the same word in both, or a key's letter.
 SHARED_WORDS = {"a", "action", "as", "c", "continue", "do", "e", "extra", "face", "final", "json",
-                "link", "metal", "no", "s", "solo", "total", "u", "use",
+                "link", "menu", "metal", "no", "s", "solo", "total", "u", "use",
                 # Keys, named as the keyboard shows them in either language.
                 "o", "end", "enter", "home"}
 #: Letters in the drawn recipe symbols ("[X]", "[a+b+c≥14]"), the same in every language.

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import ffcore
 import saves
 from device import Device
-from effects import Copy, Effect, ScrollTop
+from effects import Effect, ScrollTop
 from ffcore import BadCode, Game
 from html_builder import Markup, join
 from records import Records
@@ -34,6 +34,7 @@ from screens.rules import RulesScreen
 from screens.start import StartScreen
 from seats import HUMAN
 from session import Session, parse_link, refusal
+from sharing import share_effect, share_line
 from store import (
     BROKEN_KEY,
     LANG_KEY,
@@ -198,9 +199,12 @@ class App:
         self.open_replay(game)
 
     def copy_link(self) -> None:
-        if self.session.game is not None:
-            self.effects.append(Copy(f"{self.base_url}#{self.session.link_fragment()}",
-                                     "notice.copied"))
+        """Share the game: the phone's share sheet (with whose move it is), else copy."""
+        game = self.session.game
+        if game is not None:
+            line = share_line(game, not self.session.bot_turn(), self.ui.lang)
+            self.effects.append(share_effect(f"{self.base_url}#{self.session.link_fragment()}",
+                                             line, self.ui.can_share))
 
     # Links and saves --------------------------------------------------------------------
 
@@ -211,6 +215,7 @@ class App:
         except ValueError as error:  # BadCode, Refused
             self.refuse("error.bad-link", error)
             return
+        self.session.linked = game
         self.offer(game, seats)
 
     def offer(self, game: Game, seats: list[str]) -> None:

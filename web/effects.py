@@ -16,6 +16,16 @@ class Copy:
 
 
 @dataclass(frozen=True)
+class Share:
+    """Open the device's share sheet with a link and one line of text; where the browser
+    has none, or it fails, copy the link instead (then say so with ``done``)."""
+
+    url: str
+    text: str
+    done: str
+
+
+@dataclass(frozen=True)
 class Download:
     """Offer a text as a file to download."""
 
@@ -36,4 +46,4 @@ class ScrollTop:
     """Show the top of the new screen."""
 
 
-Effect = Copy | Download | OpenJsonSave | ScrollTop
+Effect = Copy | Share | Download | OpenJsonSave | ScrollTop

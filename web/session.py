@@ -46,6 +46,8 @@ class Session:
         self.conflict: str | None = None
         #: How much of the log each person had seen when they last saw the board.
         self.seen_log: dict[str, int] = {}
+        #: A game opened from a shared link, until someone says who they are (pass screen).
+        self.linked: Game | None = None
         self._bots: dict[int, Bot] = {}
         #: The bot to move's search, and whether it has decided (its move not played yet).
         self._search: Search | None = None

@@ -39,6 +39,7 @@ def start(window: Any, document: Any) -> App:
     location = window.location
     app = App(ui=Ui(lang=_language(store, window)), store=store,
               base_url=f"{location.origin}{address.canonical_path(str(location.pathname))}")
+    app.ui.can_share = not browser.absent(getattr(window.navigator, "share", None))
     drawing.attach(app)
     app.boot(address.link_fragment(str(location.hash or "")))
     page.root.classList.add("game-app")

@@ -9,9 +9,9 @@ from typing import Any
 
 from pyodide.ffi import create_once_callable, to_js
 
-from effects import Copy, Download, Effect, OpenJsonSave, ScrollTop
+from effects import Copy, Download, Effect, OpenJsonSave, ScrollTop, Share
 from glue import history
-from glue.browser import js_object, page
+from glue.browser import absent, js_object, page
 from glue.render import app, render
 from ui_text import t
 
@@ -30,6 +30,8 @@ def carry_out() -> None:
 def _carry_out(effect: Effect) -> None:
     if isinstance(effect, Copy):
         _copy(effect)
+    elif isinstance(effect, Share):
+        _share(effect)
     elif isinstance(effect, Download):
         _download(effect)
     elif isinstance(effect, OpenJsonSave):
@@ -53,6 +55,29 @@ def _copy(effect: Copy) -> None:
         ui.notify("info", lambda lang: t(effect.done, lang))
     except Exception:  # no clipboard permission
         ui.notify("info", lambda lang: f"{t('notice.copy-manual', lang)} {effect.text}")
+
+
+def _share(effect: Share) -> None:
+    """Open the share sheet with the link and its line, at once (it needs the tap that asked
+    for it); where there is none, copy the link."""
+    navigator = page().window.navigator
+    if absent(getattr(navigator, "share", None)):
+        _copy(Copy(effect.url, effect.done))
+        return
+    shared = navigator.share(js_object({"title": t("app.title", app().ui.lang),
+                                        "text": effect.text, "url": effect.url}))
+    run_task(_shared(shared, effect))
+
+
+async def _shared(shared: Any, effect: Share) -> None:
+    """Wait for the share sheet: if it failed (not allowed here), copy the link instead; a
+    sheet the person closed without sharing is no failure."""
+    try:
+        await shared
+    except Exception as error:
+        if "AbortError" not in str(error):
+            _copy(Copy(effect.url, effect.done))
+            render()
 
 
 def _download(effect: Download) -> None:

@@ -37,6 +37,8 @@ class PassScreen(Screen):
         start = session.seen_log.get(name, 0)
         since = game.public_log(max(start, game.log_size - PASS_LINES)) \
             if session.seen_log else []
+        if session.linked is game:
+            return render_shared(name, game.state.round, lang)
         return render_pass(name, lang, [describe_event(event, game.names, lang)
                                         for event in since], first=not session.seen_log)
 
@@ -46,7 +48,13 @@ class PassScreen(Screen):
         session = self.app.session
         if session.game is not None:
             session.viewer = session.game.current_player or session.viewer
+            session.linked = None
             self.app.follow_game()
+
+    @command("not-me")
+    def not_me(self, event: Event) -> None:
+        """Whoever opened a shared link is not the person to move: no hand shows."""
+        self.app.to_start()
 
 
 def render_pass(name: str, lang: str, since: list[str] | None = None,
@@ -62,3 +70,16 @@ def render_pass(name: str, lang: str, since: list[str] | None = None,
               el("button", {"type": "button", "class": "primary", "data-command": "reveal",
                             "aria-keyshortcuts": "C"},
                  t("pass.go", lang, name=name)))
+
+
+def render_shared(name: str, round_: int, lang: str) -> Markup:
+    """Return the screen that opens a shared link: who is to move, and the question whether
+    the person who opened it is them, before any hand shows."""
+    return el("section", {"class": "pass shared", "aria-labelledby": "pass-heading"},
+              el("h2", {"id": "pass-heading"}, t("pass.shared.heading", lang, name=name)),
+              el("p", None, t("pass.shared.body", lang, name=name, round=round_)),
+              el("div", {"class": "pass-answers"},
+                 el("button", {"type": "button", "class": "primary", "data-command": "reveal",
+                               "aria-keyshortcuts": "C"}, t("pass.go", lang, name=name)),
+                 el("button", {"type": "button", "data-command": "not-me"},
+                    t("pass.shared.not-me", lang, name=name))))

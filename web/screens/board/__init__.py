@@ -16,7 +16,7 @@ from changes import Snapshot, changes, snapshot
 from ffcore import Action, FFError, Game
 from ffcore.text import describe_action, describe_reason, error_message
 from html_builder import Markup
-from picks import candidates, matches
+from picks import candidates, matches, subjects
 from screens import Event, Screen, attribute, command
 from screens.board.layout import render_board
 from screens.board.page import LATEST_LINES, LOG_LINES, Page
@@ -26,6 +26,11 @@ from ui_text import t
 
 if TYPE_CHECKING:
     from app import App
+
+#: The sections a phone folds in the work phase until wanted, and the pieces' keys that
+#: belong to each (a suggestion about one of them unfolds it).
+FOLDABLE = ("hand", "market")
+FOLD_KEYS = {"hand": ("hand:", "discard:"), "market": ("market:", "slot:", "contractor:")}
 
 
 #: Where the focus goes once the board changed: the first piece or choice the phase is
@@ -64,6 +69,36 @@ class BoardScreen(Screen):
         #: and The Machine's last turn with the round it began, shown until they act.
         self.latest: list[dict[str, object]] = []
         self.machine_turn: list[dict[str, object]] = []
+        #: On phones: the menu is open; the latest events are opened; the sections the
+        #: viewer unfolded, kept for the round and phase they were unfolded in.
+        self.menu = False
+        self.latest_open = False
+        self.unfolded: tuple[str, ...] = ()
+        self._unfolded_at: tuple[int, str] = (0, "")
+
+    def handle(self, event: Event) -> bool:
+        """Carry out a command; any command but the menu's own button closes the menu."""
+        if event.name != "menu":
+            self.menu = False
+        return super().handle(event)
+
+    @command("menu")
+    def toggle_menu(self, event: Event) -> None:
+        """Open or close the game's menu (on phones)."""
+        self.menu = not self.menu
+
+    @command("fold")
+    def fold(self, event: Event) -> None:
+        """Unfold a section folded on a phone (the hand, the market), or fold it again."""
+        section = event.data.get("section", "")
+        if section in self.unfolded:
+            self.unfolded = tuple(name for name in self.unfolded if name != section)
+        elif section in FOLDABLE:
+            self.unfolded = (*self.unfolded, section)
+
+    @command("latest")
+    def toggle_latest(self, event: Event) -> None:
+        self.latest_open = not self.latest_open
 
     def closed(self) -> None:
         """Left with Back: a choice half made is dropped, never played."""
@@ -294,7 +329,25 @@ class BoardScreen(Screen):
             hint_action=str(hint[0]) if hint else "", confirm_end=self.confirm_end,
             undo_text=self._describe(game.history[-1]) if game.can_undo() else "",
             changes=moved, zoom=self.zoom, card_tip=app.ui.card_tip, latest=self.latest,
-            machine_turn=self.machine_turn)
+            machine_turn=self.machine_turn, menu=self.menu, latest_open=self.latest_open,
+            foldable=self._foldable(), folded=self._folded(), can_share=app.ui.can_share)
+
+    def _foldable(self) -> tuple[str, ...]:
+        """Return the sections folded on a phone until wanted: the hand and the market, in
+        the work phase's work step (the dice, floors and built cards take the screen)."""
+        state = self.game.state
+        if (state.round, state.phase) != self._unfolded_at:  # unfolded for one phase only
+            self.unfolded, self._unfolded_at = (), (state.round, state.phase)
+        return FOLDABLE if state.phase == "work" and state.step == "work" else ()
+
+    def _folded(self) -> tuple[str, ...]:
+        """Return the foldable sections still folded: not unfolded by the viewer, nor
+        holding a piece of the suggestion."""
+        hint = self.app.session.hint
+        about = subjects(Action.parse(str(hint[0]))) if hint is not None else []
+        return tuple(section for section in self._foldable()
+                     if section not in self.unfolded and
+                     not any(key.startswith(FOLD_KEYS[section]) for key in about))
 
     def _describe(self, action: Action) -> str:
         """Return an action in words, in the page's language."""

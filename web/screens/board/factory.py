@@ -11,7 +11,15 @@ from ffcore.text import card_name, describe_event
 from ffcore.views import MachineModel, PlayerModel
 from html_builder import Markup, el, join
 from screens.board.page import LOG_LINES, Page
-from screens.board.pieces import Pieces, card_piece, die_piece, icon, piece, resource_counters
+from screens.board.pieces import (
+    Pieces,
+    card_piece,
+    die_piece,
+    fold_heading,
+    icon,
+    piece,
+    resource_counters,
+)
 from ui_text import t
 
 
@@ -23,6 +31,8 @@ def factory(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
     hand = player.hand or []
     hand_cards = _hand(player, lang, pieces)
     built = _built(player, page, pieces)
+    folded: dict[str, object] = {"id": "fold-hand",
+                                 "data-folded": "yes" if "hand" in page.folded else None}
     return el("section", {"class": "factory", "aria-labelledby": "factory-heading"},
               el("h2", {"id": "factory-heading"}, t("me.heading", lang, name=view.viewer)),
               resource_counters(player, lang, page.changes.deltas),
@@ -33,9 +43,9 @@ def factory(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
                  dice or el("p", None, t("me.no-dice", lang))),
               el("h3", None, t("me.hq", lang)),
               el("ul", {"class": "floors", "data-arrows": True}, _floors(player, page, pieces)),
-              el("h3", None, t("me.hand", lang, count=len(hand))),
-              el("ul", {"class": "cards hand", "data-arrows": True}, hand_cards) if hand_cards
-              else el("p", None, t("me.empty-hand", lang)),
+              fold_heading("h3", t("me.hand", lang, count=len(hand)), "hand", page),
+              el("ul", {"class": "cards hand", "data-arrows": True, **folded}, hand_cards)
+              if hand_cards else el("p", folded, t("me.empty-hand", lang)),
               el("h3", None, t("me.compound", lang, count=len(player.compound))),
               el("ul", {"class": "cards compound", "data-arrows": True}, built) if built
               else el("p", None, t("me.empty-compound", lang)))

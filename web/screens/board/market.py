@@ -7,7 +7,7 @@ from ffcore import CONTRACTORS, ViewModel
 from ffcore.text import card_name, card_rules, describe_action
 from html_builder import Markup, el, join
 from screens.board.page import Page
-from screens.board.pieces import Pieces, card_piece, icon, piece
+from screens.board.pieces import Pieces, card_piece, fold_heading, icon, piece
 from ui_text import t
 
 
@@ -18,19 +18,22 @@ def market(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
     refresh = [el("button", {"type": "button", "class": "refresh", "data-action": str(action)},
                   describe_action(action, view.names, state.market, state.contractors, lang))
                for action in pieces.groups.get("refresh", [])]
-    return el("section", {"class": "market", "aria-labelledby": "market-heading"},
-              el("h2", {"id": "market-heading"}, t("market.heading", lang)),
-              el("p", {"class": "deck"}, t("market.deck", lang, deck=state.deck_count,
-                                           discard=len(state.discard))),
-              el("h3", None, t("market.blueprints", lang)),
-              el("ul", {"class": "row blueprints", "data-arrows": True},
-                 _blueprints(view, page, pieces)),
-              el("h3", None, t("market.contractors", lang)),
-              el("ul", {"class": "row contractors", "data-arrows": True},
-                 _contractors(view, page, pieces)),
-              # Renewing costs a resource: it comes last, under its price.
-              el("div", {"class": "refresh-row"},
-                 el("h3", None, t("market.renew", lang)), refresh) if refresh else None)
+    return el("section", {"class": "market", "aria-labelledby": "market-heading",
+                          "data-folded": "yes" if "market" in page.folded else None},
+              fold_heading("h2", t("market.heading", lang), "market", page,
+                           {"id": "market-heading"}),
+              el("div", {"class": "market-body", "id": "fold-market"},
+                 el("p", {"class": "deck"}, t("market.deck", lang, deck=state.deck_count,
+                                              discard=len(state.discard))),
+                 el("h3", None, t("market.blueprints", lang)),
+                 el("ul", {"class": "row blueprints", "data-arrows": True},
+                    _blueprints(view, page, pieces)),
+                 el("h3", None, t("market.contractors", lang)),
+                 el("ul", {"class": "row contractors", "data-arrows": True},
+                    _contractors(view, page, pieces)),
+                 # Renewing costs a resource: it comes last, under its price.
+                 el("div", {"class": "refresh-row"},
+                    el("h3", None, t("market.renew", lang)), refresh) if refresh else None))
 
 
 def _blueprints(view: ViewModel, page: Page, pieces: Pieces) -> list[Markup]:

@@ -55,6 +55,14 @@ class Page:
     latest: list[dict[str, object]] = field(default_factory=list)
     #: The Machine's last turn and the round it began, shown until the player acts.
     machine_turn: list[dict[str, object]] = field(default_factory=list)
+    #: On phones: the game's menu is open, the latest events are opened.
+    menu: bool = False
+    latest_open: bool = False
+    #: On phones: the sections that fold now ("hand", "market"), and those folded.
+    foldable: tuple[str, ...] = ()
+    folded: tuple[str, ...] = ()
+    #: The browser has a share sheet: the link is shared rather than copied.
+    can_share: bool = False
 
     def is_bot(self, names: list[str], name: str | None) -> bool:
         """Return whether a bot plays the seat of ``name`` among the game's ``names``."""

@@ -9,10 +9,11 @@ from ffcore import Action, ViewModel
 from ffcore.cards import HAND_LIMIT, RESOURCE_LIMIT
 from ffcore.limits import MAX_ACTIONS
 from ffcore.text import describe_action, describe_event, machine_dice
-from html_builder import Markup, el
+from html_builder import Markup, el, join
 from picks import TURN, candidates
 from screens.board.page import LATEST_LINES, Page
 from screens.board.pieces import Pieces
+from ui import languages
 from ui_text import t
 
 
@@ -118,10 +119,16 @@ def latest(view: ViewModel, page: Page) -> Markup | None:
     """Return what just happened (the newest first), always in sight beside the choices."""
     if not page.latest:
         return None
-    lines = [el("li", None, describe_event(event, view.names, page.lang))
+    lines = [describe_event(event, view.names, page.lang)
              for event in page.latest[::-1][:LATEST_LINES]]
-    return el("div", {"class": "latest"},
-              el("h3", None, t("latest.heading", page.lang)), el("ol", None, lines))
+    # On phones the newest line is a button that opens the others (hidden elsewhere).
+    return el("div", {"class": "latest", "data-open": "yes" if page.latest_open else None},
+              el("h3", None, t("latest.heading", page.lang)),
+              el("button", {"type": "button", "class": "latest-toggle",
+                            "data-command": "latest", "aria-controls": "latest-lines",
+                            "aria-expanded": "true" if page.latest_open else "false"},
+                 el("strong", None, t("latest.heading", page.lang)), " ", lines[0]),
+              el("ol", {"id": "latest-lines"}, [el("li", None, line) for line in lines]))
 
 
 def machine_turn(view: ViewModel, page: Page) -> Markup | None:
@@ -187,7 +194,8 @@ def status(view: ViewModel, page: Page, commands: bool = True) -> Markup:
                        t(f"menu.{page.notice_command}", lang)) if page.notice_command else None,
                     el("button", {"type": "button", "data-command": "dismiss"},
                        t("notice.dismiss", lang)))
-    return el("section", {"class": "status", "aria-label": phase},
+    return el("section", {"class": "status", "aria-label": phase,
+                          "data-menu": "open" if page.menu else None},
               el("p", {"class": "status-line"},
                  el("span", {"class": "round"}, t("status.round", lang, round=state.round)),
                  " · ", el("span", {"class": "phase"}, phase),
@@ -195,25 +203,39 @@ def status(view: ViewModel, page: Page, commands: bool = True) -> Markup:
               el("p", {"class": "end-warning", "role": "note"},
                  t("status.end", lang, round=state.end_round))
               if state.end_round and state.phase != "over" else None,
-              el("div", {"class": "commands"},
-                 # Never disabled: when there is nothing to undo, a press says why.
-                 el("button", {"type": "button", "class": "undo", "data-command": "undo",
-                               "aria-keyshortcuts": "U",
-                               "aria-disabled": "false" if view.can_undo else "true"},
-                    t("menu.undo", lang),
-                    el("span", {"class": "undo-what"}, page.undo_text)
-                    if view.can_undo and page.undo_text else None),
-                 el("button", {"type": "button", "data-command": "suggest",
-                               "disabled": view.current_player != view.viewer},
-                    t("menu.suggest", lang)),
-                 el("button", {"type": "button", "data-command": "copy"}, t("menu.copy", lang)),
-                 el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
-                 el("button", {"type": "button", "data-command": "new"}, t("menu.new", lang)))
-              if commands else None,
+              _commands(view, page) if commands else None,
               conflict_question(lang) if page.conflict else None,
               el("p", {"class": "notice notice-info storage-blocked"},
                  t("notice.storage-blocked", lang)) if page.storage_blocked else None,
               notice)
+
+
+def _commands(view: ViewModel, page: Page) -> Markup:
+    """Return the game's commands; on phones a menu, opened by its button (hidden elsewhere),
+    which holds the page's language switch too."""
+    lang = page.lang
+    return join(
+        el("button", {"type": "button", "class": "menu-toggle", "data-command": "menu",
+                      "aria-expanded": "true" if page.menu else "false",
+                      "aria-controls": "game-menu"},
+           el("span", {"aria-hidden": "true"}, "\u2630"),
+           el("span", {"class": "sr-only"}, t("menu.open", lang))),
+        el("div", {"class": "commands", "id": "game-menu"},
+           # Never disabled: when there is nothing to undo, a press says why.
+           el("button", {"type": "button", "class": "undo", "data-command": "undo",
+                         "aria-keyshortcuts": "U",
+                         "aria-disabled": "false" if view.can_undo else "true"},
+              t("menu.undo", lang),
+              el("span", {"class": "undo-what"}, page.undo_text)
+              if view.can_undo and page.undo_text else None),
+           el("button", {"type": "button", "data-command": "suggest",
+                         "disabled": view.current_player != view.viewer},
+              t("menu.suggest", lang)),
+           el("button", {"type": "button", "data-command": "copy"},
+              t("menu.share" if page.can_share else "menu.copy", lang)),
+           el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
+           el("button", {"type": "button", "data-command": "new"}, t("menu.new", lang)),
+           languages(lang)))
 
 
 def conflict_question(lang: str) -> Markup:

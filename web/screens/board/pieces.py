@@ -227,3 +227,16 @@ def resource_counters(player: PlayerModel, lang: str, deltas: dict[str, int]) ->
                           "aria-hidden": "true", "data-delta": f"{deltas[key]:+d}"})
               if key in deltas else None))
         for key, value in items])
+
+
+def fold_heading(tag: str, text: str, section: str, page: Page,
+                 attrs: dict[str, object] | None = None) -> Markup:
+    """Return a section's heading; where the section folds on a phone now, with the button
+    that unfolds it (phones show the button, wider screens the heading)."""
+    if section not in page.foldable:
+        return el(tag, attrs, text)
+    return join(el(tag, {**(attrs or {}), "class": "fold-title"}, text),
+                el("button", {"type": "button", "class": "fold", "data-command": "fold",
+                              "data-section": section, "aria-controls": f"fold-{section}",
+                              "aria-expanded": "false" if section in page.folded else "true"},
+                   text))

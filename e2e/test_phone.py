@@ -1,0 +1,174 @@
+"""A phone-first table (issue #31): at the sizes of small and large phones, upright and on
+their side, in both languages, the board gets the screen. One page per size:
+
+- work phase: the dice and the three floors on the first screen together, uncovered, between a
+  one-line bar at the top and a bar at the bottom of at most a fifth of the height; a move
+  leaves the page where it was scrolled;
+- The Machine's turn: its five dice and Continue on the first screen;
+- market phase: the four blueprints and four contractors one swipe away;
+- the menu's Share opens the share sheet (``navigator.share``, stubbed) with the game's link
+  and whose move it is; its language buttons switch the page;
+- a shared link of a game of several people asks who holds the device before a hand shows;
+- axe finds nothing serious (test_accessibility.check_screen).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+
+import pytest
+from driver import command
+from playwright.sync_api import Page, expect
+from support import ROOT, Site
+from test_accessibility import check_screen
+
+import ffcore
+
+sys.path.insert(0, str(ROOT / "tools"))
+from bench_phone import work_phase_link
+
+#: Phone sizes, and the language each starts in (it switches to the other half-way).
+PHONES = {"360x640": "en", "360x740": "pt", "390x844": "en", "412x915": "pt", "740x360": "en"}
+#: The share sheet, stubbed: what it was handed is kept.
+SHARE_STUB = """Object.defineProperty(Navigator.prototype, 'share', {configurable: true,
+  value(data) {
+    (window.__shared = window.__shared || []).push(data);
+    return Promise.resolve();
+  }});"""
+#: Whether each element matched is on the first screen, inside the room the bars leave, and
+#: not covered (the topmost element at its middle is itself or inside it).
+UNCOVERED = """(selector) => {
+  const top = document.querySelector('.status').getBoundingClientRect().bottom;
+  const bar = document.querySelector('.options');
+  const bottom = bar ? bar.getBoundingClientRect().top : innerHeight;
+  return [...document.querySelectorAll(selector)].map((e) => {
+    const r = e.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= 0 &&
+      r.right <= innerWidth && hit !== null && (hit === e || e.contains(hit));
+  });
+}"""
+#: The bars' heights and the viewport's.
+BARS = """() => [document.querySelector('.status').getBoundingClientRect().height,
+  document.querySelector('.options').getBoundingClientRect().height, innerHeight]"""
+TEXTS = {"en": {"round": "Round", "move": "Your move, Ann: Fantastic Factories, round 2"},
+         "pt": {"round": "Rodada", "move": "Sua vez, Ann: Fábricas Fantásticas, rodada 2"}}
+
+
+def uncovered(page: Page, selector: str) -> list[bool]:
+    found: list[bool] = page.evaluate(UNCOVERED, selector)
+    assert found, f"nothing matches {selector}"
+    return found
+
+
+def check_bars(page: Page) -> None:
+    """The bar at the top is one line; the one at the bottom takes a fifth of the height at
+    most."""
+    top, bottom, height = page.evaluate(BARS)
+    assert top <= 56, f"top bar {top} px"
+    assert bottom <= 0.2 * height + 0.5, f"bottom bar {bottom} of {height} px"
+
+
+def open_phone(page: Page, site: Site, load_ready: Callable[..., None], size: str,
+               lang: str, fragment: str) -> None:
+    width, height = (int(part) for part in size.split("x"))
+    page.set_viewport_size({"width": width, "height": height})
+    page.add_init_script(f"localStorage.setItem('ff-lang', '{lang}')")
+    page.add_init_script(SHARE_STUB)
+    load_ready(page, site.url(fragment))
+
+
+def switch_language(page: Page, lang: str) -> None:
+    """Switch the language from the board's menu, which closes."""
+    page.click(".menu-toggle")
+    page.click(f'#game-menu [data-command="{lang}"]')
+    expect(page.locator("#game-menu")).to_be_hidden()
+    expect(page.locator(".status-line")).to_contain_text(TEXTS[lang]["round"])
+
+
+def work_phase(page: Page) -> None:
+    """Dice and floors together on the first screen; placing a die keeps the scroll."""
+    expect(page.locator('.board[data-phase="work"]')).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(550)  # the dice's roll
+    check_bars(page)
+    assert all(uncovered(page, ".dice-tray .die")), "a die is off the first screen"
+    assert all(uncovered(page, ".floors .floor-name")), "a floor is off the first screen"
+    expect(page.locator(".hand")).to_be_hidden()  # folded until wanted
+    page.click('.fold[data-section="hand"]')
+    expect(page.locator(".hand")).to_be_visible()
+    page.evaluate("window.scrollTo(0, 60)")
+    before = page.evaluate("window.scrollY")
+    page.locator(".dice-tray button.die").first.dispatch_event("click")
+    page.locator(".factory .target[data-action]").first.dispatch_event("click")
+    expect(page.locator(".floor-slots .die")).to_have_count(1)
+    assert abs(page.evaluate("window.scrollY") - before) < 2, "the page jumped"
+
+
+def machine_turn(page: Page) -> None:
+    """The Machine's five dice and Continue on the first screen."""
+    page.evaluate("window.scrollTo(0, 0)")
+    expect(page.locator(".machine-turn .machine-die")).to_have_count(5)
+    assert all(uncovered(page, ".machine-turn .machine-die")), "a die of The Machine is off"
+    assert all(uncovered(page, '[data-command="machine-seen"]')), "Continue is off the screen"
+    check_bars(page)
+
+
+def market_phase(page: Page) -> None:
+    """The four blueprints and four contractors in rows one swipe wide, both on screen."""
+    expect(page.locator('.board[data-phase="market"]')).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    for row in (".market .blueprints", ".market .contractors"):
+        expect(page.locator(f"{row} > li")).to_have_count(4)
+        width, seen, top = page.locator(row).evaluate(
+            "e => [e.scrollWidth, e.clientWidth, e.getBoundingClientRect().top]")
+        assert width <= 2 * seen + 1, f"{row}: more than one swipe"
+        assert top < page.evaluate(BARS)[2] * 0.8, f"{row} starts below the first screen"
+    assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_the_board_gets_a_phones_screen(page: Page, site: Site, load_ready: Callable[..., None],
+                                        size: str) -> None:
+    lang = PHONES[size]
+    other = "pt" if lang == "en" else "en"
+    open_phone(page, site, load_ready, size, lang, "#" + work_phase_link())
+    work_phase(page)
+    page.click('.option-list [data-action="end"]')
+    page.click('[data-command="end-yes"]')
+    machine_turn(page)
+    check_screen(page, f"phone-{size}", f"{lang}-machine-turn")
+    switch_language(page, other)
+    machine_turn(page)
+    # Share: the share sheet, with the link and whose move it is.
+    command(page, "copy")
+    page.wait_for_function("window.__shared && window.__shared.length === 1")
+    shared = page.evaluate("window.__shared[0]")
+    assert shared["text"] == TEXTS[other]["move"]
+    assert "#g=" in shared["url"]
+    assert ffcore.from_code(shared["url"].split("#g=", 1)[1]).state.round == 2
+    page.click('[data-command="machine-seen"]')
+    market_phase(page)
+    page.click(".menu-toggle")
+    check_screen(page, f"phone-{size}", f"{other}-market-menu")
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_a_shared_link_asks_who_holds_the_device(page: Page, site: Site,
+                                                 load_ready: Callable[..., None],
+                                                 lang: str) -> None:
+    game = ffcore.new_game(["Ann", "Bob"], seed=7)
+    while game.current_player != "Bob":
+        game.apply(game.legal_actions()[0])
+    open_phone(page, site, load_ready, "360x740", lang, "#g=" + game.to_code())
+    shared = page.locator(".pass.shared")
+    expect(shared.locator("h2")).to_contain_text("Bob")
+    expect(page.locator(".factory")).to_have_count(0)  # no hand before the answer
+    check_screen(page, "phone-360x740", f"{lang}-shared-link")
+    page.click('[data-command="reveal"]')
+    expect(page.locator(".status-line")).to_contain_text("Bob")
+    command(page, "copy")
+    page.wait_for_function("window.__shared && window.__shared.length === 1")
+    assert page.evaluate("window.__shared[0].text").startswith(
+        "Your move, Bob" if lang == "en" else "Sua vez, Bob")
