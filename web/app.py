@@ -200,9 +200,8 @@ class App:
 
     def copy_link(self) -> None:
         """Share the game: the phone's share sheet (with whose move it is), else copy."""
-        game = self.session.game
-        if game is not None:
-            line = share_line(game, not self.session.bot_turn(), self.ui.lang)
+        if self.session.game is not None:
+            line = share_line(self.session.game, not self.session.bot_turn(), self.ui.lang)
             self.effects.append(share_effect(f"{self.base_url}#{self.session.link_fragment()}",
                                              line, self.ui.can_share))
 
