@@ -26,6 +26,7 @@ from ui_text import t
 
 if TYPE_CHECKING:
     from app import App
+    from session import Session
 
 #: The sections a phone folds in the work phase until wanted, and the pieces' keys that
 #: belong to each (a suggestion about one of them unfolds it).
@@ -107,10 +108,19 @@ class BoardScreen(Screen):
         self.zoom = ""
 
     @property
+    def session(self) -> Session:
+        """Return the game in play that this board shows (the tutorial has its own)."""
+        return self.app.session
+
+    @property
     def game(self) -> Game:
-        game = self.app.session.game
+        game = self.session.game
         assert game is not None
         return game
+
+    def legal(self) -> list[Action]:
+        """Return the moves the board offers: every legal one."""
+        return self.game.legal_actions()
 
     # Playing ----------------------------------------------------------------------------
 
@@ -120,7 +130,7 @@ class BoardScreen(Screen):
         Ending the work phase while dice or cards could still be used first asks the
         player (see Session.unused), unless ``sure``.
         """
-        session = self.app.session
+        session = self.session
         game = self.game
         if session.bot_turn():
             return False
@@ -173,7 +183,7 @@ class BoardScreen(Screen):
         self.focus_next = (".board .target[data-action]", ".board .target",
                            attribute("data-select", key)) if key else \
             tuple(attribute("data-select", pick) for pick in self.picks)
-        legal = self.game.legal_actions()
+        legal = self.legal()
         picks = self.picks if candidates(legal, self.picks) else ()
         if not key:
             self.picks = ()
@@ -189,7 +199,7 @@ class BoardScreen(Screen):
     def pick(self, event: Event) -> None:
         """Make several picks at once (a die dropped on a card with several uses)."""
         keys = tuple(event.data.get("picks", "").split())
-        self.picks = keys if candidates(self.game.legal_actions(), keys) else ()
+        self.picks = keys if candidates(self.legal(), keys) else ()
         self._keep_hint_if_picked()
 
     @command("unpick")
@@ -205,14 +215,14 @@ class BoardScreen(Screen):
 
     def _keep_hint_if_picked(self) -> None:
         """A suggestion stays while the picks are on its way, and goes when they part from it."""
-        hint = self.app.session.hint
+        hint = self.session.hint
         if hint is not None and not matches(Action.parse(str(hint[0])), self.picks):
-            self.app.session.hint = None
+            self.session.hint = None
 
     @command("undo")
     def undo(self, event: Event) -> None:
         """Take back the last action of the person at the device, if allowed."""
-        session = self.app.session
+        session = self.session
         if session.bot_turn():
             return
         try:
@@ -228,7 +238,7 @@ class BoardScreen(Screen):
     def confirm(self, event: Event) -> None:
         """Say yes to what the board asks (the C key): skip a bot's pause, end the work
         phase when asked, play the suggestion shown, or the selection's only move."""
-        session = self.app.session
+        session = self.session
         if session.bot_turn():
             self.app.skip_pause = True
             return
@@ -239,7 +249,7 @@ class BoardScreen(Screen):
         elif session.hint is not None:
             self.act(str(session.hint[0]))
         elif self.picks:
-            moves = candidates(self.game.legal_actions(), self.picks)
+            moves = candidates(self.legal(), self.picks)
             if len(moves) == 1:
                 self.act(str(moves[0]))
 
@@ -263,10 +273,10 @@ class BoardScreen(Screen):
     def suggest(self, event: Event) -> None:
         """Ask the strong bot what to do: the suggestion answers the whole position, not a
         choice begun before it."""
-        if self.app.session.my_turn():
+        if self.session.my_turn():
             self.picks = ()
             self.confirm_end = ()
-            self.app.session.suggest()
+            self.session.suggest()
 
     @command("zoom")
     def open_card(self, event: Event) -> None:
@@ -302,16 +312,16 @@ class BoardScreen(Screen):
     # Drawing ----------------------------------------------------------------------------
 
     def speech(self) -> Speech:
-        return board_speech(self.app, self.game)
+        return board_speech(self.app, self.session, self.game)
 
     def render(self) -> Markup:
-        return render_board(self.game.view(self.app.session.viewer, log_from=-LOG_LINES),
+        return render_board(self.game.view(self.session.viewer, log_from=-LOG_LINES),
                             self.page())
 
     def page(self) -> Page:
         """Return what the board is drawn from beside the game's view, noting what the viewer
         sees now (what changed since the last drawing, the log lines they had not seen)."""
-        app, session, game = self.app, self.app.session, self.game
+        app, session, game = self.app, self.session, self.game
         lang = app.ui.lang
         seen = snapshot(game, session.viewer)
         moved, self._seen = changes(self._seen, seen), seen
@@ -343,11 +353,15 @@ class BoardScreen(Screen):
     def _folded(self) -> tuple[str, ...]:
         """Return the foldable sections still folded: not unfolded by the viewer, nor
         holding a piece of the suggestion."""
-        hint = self.app.session.hint
-        about = subjects(Action.parse(str(hint[0]))) if hint is not None else []
+        about = self.shown_pieces()
         return tuple(section for section in self._foldable()
                      if section not in self.unfolded and
                      not any(key.startswith(FOLD_KEYS[section]) for key in about))
+
+    def shown_pieces(self) -> list[str]:
+        """Return the keys of the pieces a phone must show unfolded: the suggestion's."""
+        hint = self.session.hint
+        return subjects(Action.parse(str(hint[0]))) if hint is not None else []
 
     def _describe(self, action: Action) -> str:
         """Return an action in words, in the page's language."""
@@ -358,7 +372,7 @@ class BoardScreen(Screen):
     def _note_new_events(self) -> None:
         """Keep what happened since the viewer last saw the board: the latest lines, and The
         Machine's turn with the round it began."""
-        session, game = self.app.session, self.game
+        session, game = self.session, self.game
         start = session.seen_log.get(session.viewer, game.log_size)
         if start < game.log_size:
             fresh = game.view(session.viewer, log_from=start).log

@@ -19,16 +19,19 @@ def render_board(view: ViewModel, page: Page, ending: Markup | None = None,
                  panel: Markup | None = None) -> Markup:
     """Return the whole game screen for the viewer of ``view``; ``ending`` is the final
     sheet (screens/final.py) once the game is over, ``panel`` what replaces the choices (a
-    replay's controls)."""
+    replay's controls, the tutorial's step)."""
     pieces = Pieces(view, page)
     return el("div", {"class": "board", "data-phase": view.state.phase,
                       "data-step": view.state.step,
                       "data-picking": "yes" if pieces.picks else None,
-                      "data-replay": "yes" if panel is not None else None,
+                      "data-replay": "yes" if panel is not None and not page.tutorial
+                      else None,
+                      "data-tutorial": "yes" if page.tutorial else None,
                       "data-turn": "mine" if view.current_player == view.viewer else "other"},
               status(view, page, commands=panel is None),
               ending,
-              machine_turn(view, page) if ending is None and panel is None else None,
+              machine_turn(view, page) if ending is None and (panel is None or page.tutorial)
+              else None,
               el("div", {"class": "play-area"},
                  panel or (options(view, page, pieces) if ending is None else None),
                  # The section the phase is about comes first, for keyboards and readers;

@@ -63,6 +63,10 @@ class Page:
     folded: tuple[str, ...] = ()
     #: The browser has a share sheet: the link is shared rather than copied.
     can_share: bool = False
+    #: The board is the tutorial's; its step asks for this move ("" while it explains):
+    #: the piece to act on next is marked (``data-tutorial-target``), the others wait.
+    tutorial: bool = False
+    tutorial_action: str = ""
 
     def is_bot(self, names: list[str], name: str | None) -> bool:
         """Return whether a bot plays the seat of ``name`` among the game's ``names``."""

@@ -15,7 +15,7 @@ from ffcore.cards import build_cost, prestige
 from ffcore.text import card_name, card_rules, describe_action
 from ffcore.views import DieModel, PlayerModel
 from html_builder import Markup, el, join
-from picks import candidates, choice_for, group_actions, subjects
+from picks import TURN, candidates, choice_for, group_actions, subjects
 from screens.board.page import Page
 from ui_text import t
 
@@ -86,6 +86,9 @@ class Pieces:
             subjects(Action.parse(page.hint_action)) if page.hint_action else ())
         me = view.state.players[view.names.index(view.viewer)]
         self.free_dice = sorted({die.value for die in me.dice if not die.spot and die.value})
+        #: The tutorial's next piece to act on ("" for none), marked once.
+        self.target = next_piece(page.tutorial_action, self.picks)
+        self._marked = False
 
     def attrs(self, key: str, *, pressed: bool = False, suggested: bool = False,
               drop: bool = False) -> dict[str, object] | None:
@@ -110,7 +113,16 @@ class Pieces:
             if drops:
                 attrs = attrs or {"class": extra.strip()}
                 attrs["data-drop"] = json.dumps(drops, separators=(",", ":"))
-        return attrs
+        return self.mark(key, attrs)
+
+    def mark(self, key: str, attrs: dict[str, object] | None) -> dict[str, object] | None:
+        """Mark the first piece of key ``key`` that acts as the tutorial's next target."""
+        if attrs is None or key != self.target or self._marked or \
+                not any(name in attrs for name in ("data-action", "data-select")):
+            return attrs
+        self._marked = True
+        return {**attrs, "data-tutorial-target": "true",
+                "class": f"{attrs.get('class', '')} tutorial-target".strip()}
 
     def drops(self, key: str) -> dict[str, str | list[str]]:
         """Return, per die value, what dropping that die on a piece does: an action's text,
@@ -147,6 +159,16 @@ class Pieces:
     def is_suggested(self, key: str, copy: int = 0) -> bool:
         """Return whether the suggestion uses this copy of a piece."""
         return self.suggested[key] > copy
+
+
+def next_piece(action: str, picks: tuple[str, ...]) -> str:
+    """Return the key of the next piece a move is played on after ``picks`` ("" when the
+    move has no piece of its own, such as ending the work phase, or there is no move)."""
+    if not action:
+        return ""
+    keys = subjects(Action.parse(action))
+    left = Counter(keys) - Counter(picks)
+    return next((key for key in keys if left[key] and key != TURN), "")
 
 
 def card_piece(slug: str, lang: str, *, attrs: dict[str, object] | None = None,
