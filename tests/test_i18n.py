@@ -46,10 +46,11 @@ from store import SAVE_KEY, MemoryStore  # noqa: E402
 LANGS = ("en", "pt")
 NAMES = ["Ana", "Bia", "Caio"]
 #: Keys whose text is the same word in both languages.
-SAME_IN_BOTH = {"word.metal", "me.metal", "over.metal", "over.total", "hint.activate"}
+SAME_IN_BOTH = {"word.metal", "me.metal", "over.metal", "over.total", "hint.activate",
+                "tutorial.heading"}
 #: Words found in texts of both languages: the same word in both, or a key's letter.
 SHARED_WORDS = {"a", "action", "as", "c", "continue", "do", "e", "extra", "face", "final", "json",
-                "link", "menu", "metal", "no", "s", "solo", "total", "u", "use",
+                "link", "menu", "metal", "no", "s", "solo", "total", "tutorial", "u", "use",
                 # Keys, named as the keyboard shows them in either language.
                 "o", "end", "enter", "home"}
 #: Letters in the drawn recipe symbols ("[X]", "[a+b+c≥14]"), the same in every language.
@@ -533,10 +534,22 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         controller.command("rules")
         yield controller.render()
 
+    def learn() -> Iterator[str]:
+        """The tutorial, step by step as its marks lead, a refusal and the way back."""
+        controller = _start(lang)
+        controller.command("tutorial")
+        controller.command("act", action="end")  # not the step's move: refused
+        yield controller.render()
+        while controller.screen == "tutorial":
+            yield controller.render()
+            controller.follow_mark()
+        controller.command("new")
+        yield controller.render()  # the start screen, the tutorial done
+
     yield from [("start", start), ("hot-seat", hot_seat), ("solo", solo_game),
                 ("outcomes", outcomes), ("foreman", foreman), ("specialist", specialist),
                 ("discard", discard), ("work", work), ("bots", bots), ("replace", replace),
-                ("rules", rules)]
+                ("rules", rules), ("tutorial", learn)]
 
 
 @pytest.mark.parametrize("lang", LANGS)

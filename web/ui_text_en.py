@@ -418,9 +418,9 @@ EN: dict[str, str] = {
     "tutorial.waiting": "Not yet: the tutorial takes one move at a time. {step}",
     "tutorial.undo": "In the tutorial, Back returns to the step before.",
     "tutorial.offer": "New to Fantastic Factories? A guided game teaches it in a few minutes.",
-    "tutorial.welcome": "Welcome! You build factories that turn dice into goods and prestige. "
-                        "This game is solo, against The Machine, an opponent the rules play "
-                        "for itself.",
+    "tutorial.welcome": "Welcome! You build factories that turn dice into goods and prestige, "
+                        "playing solo against The Machine, an opponent the rules play for "
+                        "itself.",
     "tutorial.market": "Every round opens with the market: take one blueprint from it for free, "
                        "or hire a contractor. Blueprints are the cards you will build.",
     "tutorial.take": "Take {card}: it is cheap to build, and later it changes a die for you. "
@@ -465,19 +465,19 @@ EN: dict[str, str] = {
                        "10 cards; you have {total}. Discard the extra: {move}.",
     "tutorial.ahead": "You have seen every kind of move. Now the tutorial plays the middle of "
                       "the game for you, a round each time you press Next.",
-    "tutorial.round": "Round {round}: press Next to watch it played. Built last round: "
-                      "{built}. Your goods: {goods}, your buildings: {buildings}; The "
+    "tutorial.round": "Round {round}: press Next to watch it played (built last round: "
+                      "{built}). Your goods: {goods}, your buildings: {buildings}; The "
                       "Machine's goods: {machine_goods}.",
-    "tutorial.part": "Round {round}: press Next for its first moves. Built last round: "
-                     "{built}. Your buildings: {buildings}.",
+    "tutorial.part": "Round {round}: press Next for its first moves (built last round: "
+                     "{built}). Your buildings: {buildings}.",
     "tutorial.trigger": "Build {card}, your tenth building. Ten buildings, or 12 goods (yours "
                         "or The Machine's), trigger the end: this round finishes, then one "
                         "more is played.",
     "tutorial.last": "The end is triggered. Press Next: the tutorial plays the rest of this "
                      "round and the last one.",
-    "tutorial.score": "Game over. You score your goods plus your buildings' prestige: "
-                      "{score}. The Machine scores its goods, cards and monuments: "
-                      "{machine_score}. The higher score wins.",
+    "tutorial.score": "Game over: you score your goods plus your buildings' prestige "
+                      "({score}), The Machine its goods, cards and monuments "
+                      "({machine_score}). The higher score wins.",
     "tutorial.handover": "That is the whole game! Now play a real one against The Machine on "
                          "easy; Rules explains every card whenever you need it.",
 }

@@ -429,8 +429,8 @@ PT: dict[str, str] = {
     "tutorial.offer": "Primeira vez em Fábricas Fantásticas? Uma partida guiada ensina o jogo "
                       "em poucos minutos.",
     "tutorial.welcome": "Boas-vindas! Você constrói fábricas que transformam dados em produtos "
-                        "e prestígio. Esta partida é solo, contra a Máquina, uma adversária "
-                        "que as próprias regras jogam.",
+                        "e prestígio, jogando solo contra a Máquina, uma adversária que as "
+                        "próprias regras jogam.",
     "tutorial.market": "Toda rodada começa pelo mercado: pegue dele um projeto de graça, ou "
                        "contrate um empreiteiro. Projetos são as cartas que você vai construir.",
     "tutorial.take": "Pegue {card}: é barato de construir e, mais tarde, muda um dado para "
@@ -481,19 +481,19 @@ PT: dict[str, str] = {
                        "10 cartas; você tem {total}. Descarte o excesso: {move}.",
     "tutorial.ahead": "Você já viu todo tipo de lance. Agora o tutorial joga o meio da "
                       "partida por você, uma rodada a cada Próximo.",
-    "tutorial.round": "Rodada {round}: aperte Próximo para vê-la jogada. Construído na rodada "
-                      "passada: {built}. Seus produtos: {goods}; suas construções: "
+    "tutorial.round": "Rodada {round}: aperte Próximo para vê-la jogada (construído na rodada "
+                      "passada: {built}). Seus produtos: {goods}; suas construções: "
                       "{buildings}; produtos da Máquina: {machine_goods}.",
-    "tutorial.part": "Rodada {round}: aperte Próximo para os primeiros lances. Construído na "
-                     "rodada passada: {built}. Suas construções: {buildings}.",
+    "tutorial.part": "Rodada {round}: aperte Próximo para os primeiros lances (construído na "
+                     "rodada passada: {built}). Suas construções: {buildings}.",
     "tutorial.trigger": "Construa {card}, sua décima construção. Dez construções, ou 12 "
                         "produtos (seus ou da Máquina), acionam o fim: esta rodada termina, e "
                         "joga-se mais uma.",
     "tutorial.last": "O fim foi acionado. Aperte Próximo: o tutorial joga o resto desta rodada "
                      "e a última.",
-    "tutorial.score": "Fim de jogo. Você marca seus produtos mais o prestígio das suas "
-                      "construções: {score}. A Máquina marca seus produtos, cartas e "
-                      "monumentos: {machine_score}. Vence a maior pontuação.",
+    "tutorial.score": "Fim de jogo: você marca seus produtos mais o prestígio das suas "
+                      "construções ({score}), a Máquina seus produtos, cartas e monumentos "
+                      "({machine_score}). Vence a maior pontuação.",
     "tutorial.handover": "Esse é o jogo inteiro! Agora jogue uma partida de verdade contra a "
                          "Máquina no fácil; o botão Regras explica cada carta quando precisar.",
 }
