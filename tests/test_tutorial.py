@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from pagedriver import Driver
 
+import address
 import tutorial
 import ui_text
 from ffcore import BLUEPRINTS, Action, Game
@@ -203,7 +204,7 @@ def test_a_reload_resumes_the_step_and_the_saved_game_is_left_alone() -> None:
     assert store.get(SAVE_KEY) == saved
     assert controller.app.address(controller.app.router.depth) == "#tutorial"
     reloaded = Driver(store=store)
-    reloaded.app.boot("tutorial")
+    reloaded.app.boot(address.link_fragment("#tutorial"))  # what a reload reads
     assert reloaded.screen == "tutorial" and _screen(reloaded).step == step
     assert _screen(reloaded).game.history == _screen(controller).game.history
     reloaded.command("tutorial-back")  # further back than the reload replayed

@@ -175,7 +175,8 @@ def _move_params(action: Action, game: Game, lang: str) -> dict[str, object]:
         value = action.dice[0]
         params["value"] = value
         effect = BLUEPRINTS[action.card].recipes[0].effect if action.card else ""
-        params["new"] = TURNED.get(effect, lambda value: value)(value)
+        turn = TURNED.get(effect)
+        params["new"] = turn(value) if turn is not None else value
     if action.kind == "hire":
         params["contractor"] = card_name(state.contractors[action.number - 1], lang)
     if action.kind == "discard":

@@ -441,7 +441,7 @@ EN: dict[str, str] = {
                       "your hand, then {discard}.",
     "tutorial.end": "Nothing left to do this round: end your work phase. The Machine then "
                     "takes its turn.",
-    "tutorial.machine": "The Machine has played (its turn is shown on the board): its green "
+    "tutorial.machine": "The Machine has played (its turn is shown above): its green "
                         "die took a blueprint for it, and each coloured die made a good when it "
                         "showed no more than The Machine's cards of that die's type.",
     "tutorial.machine-score": "At the end The Machine scores its goods, plus 1 per card and "

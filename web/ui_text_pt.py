@@ -453,7 +453,7 @@ PT: dict[str, str] = {
                       "Escolha {card} na mão e depois {discard}.",
     "tutorial.end": "Não há mais nada a fazer nesta rodada: encerre sua fase de trabalho. Em "
                     "seguida a Máquina joga.",
-    "tutorial.machine": "A Máquina jogou (o turno dela aparece no tabuleiro): o dado verde "
+    "tutorial.machine": "A Máquina jogou (o turno dela aparece acima): o dado verde "
                         "pegou um projeto para ela, e cada dado colorido fez um produto quando "
                         "mostrou no máximo o número de cartas dela do tipo daquele dado.",
     "tutorial.machine-score": "No fim, a Máquina marca seus produtos, mais 1 por carta e por "

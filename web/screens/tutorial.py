@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 import tutorial
+from effects import ScrollTop
 from ffcore import Action, Game
 from html_builder import Markup, el, join
 from screens import Event, command
@@ -37,6 +38,8 @@ if TYPE_CHECKING:
 DONE = "done"
 #: Where the focus goes after a step changes: the next thing to act on.
 TARGET = ("[data-tutorial-target]", ".tutorial [data-command]")
+#: Steps about what the top of the board shows (The Machine's turn, the final scores).
+TOP_STEPS = ("machine", "score")
 
 
 class TutorialScreen(BoardScreen):
@@ -44,6 +47,7 @@ class TutorialScreen(BoardScreen):
 
     name = "tutorial"
     HOME: ClassVar[tuple[str, ...]] = TARGET
+    REVEAL = True
     FOCUS: ClassVar[dict[str, tuple[str, ...]]] = {
         name: TARGET for name in ("act", "tutorial-next", "tutorial-back", "tutorial-skip",
                                   "confirm", "end")}
@@ -81,6 +85,8 @@ class TutorialScreen(BoardScreen):
         self.picks = ()
         self.confirm_end = ()
         self.app.store.put(TUTORIAL_KEY, DONE if self.step == LAST else str(self.step))
+        if self.current.key in TOP_STEPS:
+            self.app.effects.append(ScrollTop())
 
     def go(self, step: int) -> None:
         """Go to a step: back to the game kept, forward by playing the steps between."""

@@ -180,7 +180,7 @@ def status(view: ViewModel, page: Page, commands: bool = True) -> Markup:
     phase = t(f"status.{state.phase}", lang)
     if view.current_player is None:
         turn = ""
-    elif view.current_player == view.viewer and commands:  # a replay's viewer is not playing
+    elif view.current_player == view.viewer and (commands or page.tutorial):  # not a replay
         turn = t("status.your-turn", lang, name=view.current_player)
     else:
         turn = t("status.turn", lang, name=view.current_player)
