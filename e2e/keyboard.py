@@ -142,6 +142,21 @@ class KeyPlayer:
         key = "Space" if self._space % 4 == 0 and self._is_button() else "Enter"
         self.key(key, selector)
 
+    def command(self, name: str) -> None:
+        """Press one of the game's commands; on a phone they wait in the menu, opened first."""
+        selector = f'[data-command="{name}"]'
+        if not self.page.locator(selector).first.is_visible() and \
+                self.page.locator(".menu-toggle").is_visible():
+            self.activate(".menu-toggle")
+        self.activate(selector)
+
+    def _unfold(self, selector: str) -> None:
+        """Open the section a phone folded (the hand, the market) that holds ``selector``."""
+        folded = self.page.locator(selector).first.evaluate(
+            "e => e.closest('[data-folded=\"yes\"]')?.id || ''")
+        if folded and not self.page.locator(selector).first.is_visible():
+            self.activate(f'.fold[aria-controls="{folded}"]')
+
     def key(self, key: str, what: str = "") -> None:
         """Press a key that does something, then look where the focus went."""
         self.press(key)
@@ -198,6 +213,7 @@ class KeyPlayer:
     def _piece_move(self, kind: str, first: str, second: str) -> str:
         """Pick a piece, then the piece or move it leads to; count the presses."""
         before = self.presses
+        self._unfold(first)
         self.activate(first)
         if not self.has(second):
             self.key("Escape", "Escape after a pick")
@@ -220,7 +236,7 @@ class KeyPlayer:
         if "hint" not in self._explored and self.has(".dice-tray button.die[data-select]") \
                 and self.has('[data-command="suggest"]:not([disabled])'):
             self._explored.add("hint")
-            self.activate('[data-command="suggest"]')
+            self.command("suggest")
             self.page.locator(".suggestion button").wait_for()
             self.redraws += 1
             self.check("a suggestion arriving")
