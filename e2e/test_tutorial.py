@@ -152,7 +152,7 @@ def test_a_shared_link_on_a_new_device_offers_the_tutorial(
     page.set_viewport_size(SIZES["phone"])
     code = ffcore.new_game(["Ann"], seed=3, machine="medium").to_code()
     load_ready(page, site.url("#g=" + code))
-    offer = page.locator('.status .notice [data-command="tutorial"]')
+    offer = page.locator('.options .tutorial-offer [data-command="tutorial"]')
     expect(offer).to_have_text("Learn to play")
     check_screen(page, "phone", "tutorial-offer")
     offer.click()

@@ -535,7 +535,11 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         yield controller.render()
 
     def learn() -> Iterator[str]:
-        """The tutorial, step by step as its marks lead, a refusal and the way back."""
+        """The tutorial offered on a shared link's board, then step by step as its marks
+        lead, a refusal and the way back."""
+        newcomer = _start(lang)
+        newcomer.open_link("#" + _solo(lang).app.session.link_fragment())
+        yield newcomer.render()
         controller = _start(lang)
         controller.command("tutorial")
         controller.command("act", action="end")  # not the step's move: refused

@@ -231,9 +231,12 @@ def test_a_link_opened_on_a_device_that_never_played_offers_the_tutorial() -> No
     fragment = sharer.app.session.link_fragment()
     newcomer = Driver("pt")
     newcomer.open_link(fragment)
-    notice = newcomer.app.ui.notice
-    assert notice is not None and notice.command == "tutorial"
-    assert 'data-command="tutorial"' in newcomer.render()
+    markup = newcomer.render()
+    assert 'class="notice tutorial-offer"' in markup and "Aprender a jogar" in markup
+    newcomer.command("tutorial-no")  # not now: it goes, the game stays
+    assert "tutorial-offer" not in newcomer.render() and newcomer.screen == "board"
+    newcomer = Driver("pt")
+    newcomer.open_link(fragment)
     newcomer.command("tutorial")
     assert newcomer.screen == "tutorial"
     newcomer.command("tutorial-leave")
@@ -241,7 +244,7 @@ def test_a_link_opened_on_a_device_that_never_played_offers_the_tutorial() -> No
         sharer.game.to_code()  # type: ignore[union-attr]
     regular = Driver(store=MemoryStore({TUTORIAL_KEY: "done"}))
     regular.open_link(fragment)
-    assert regular.app.ui.notice is None
+    assert "tutorial-offer" not in regular.render()
 
 
 def test_the_tutorial_speaks_each_step_and_keys_go_on() -> None:

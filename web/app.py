@@ -210,8 +210,7 @@ class App:
         new_here = self.device.never_played()  # then offer to learn the game first
         self.session.linked = game
         self.offer(game, seats)
-        if new_here:
-            self.ui.notify("info", lambda lang: t("tutorial.offer", lang), command="tutorial")
+        self.ui.tutorial_offer = new_here
 
     def offer(self, game: Game, seats: list[str]) -> None:
         """Play a game opened from elsewhere, asking first if it would replace the saved one."""

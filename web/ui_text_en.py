@@ -418,6 +418,7 @@ EN: dict[str, str] = {
     "tutorial.waiting": "Not yet: the tutorial takes one move at a time. {step}",
     "tutorial.undo": "In the tutorial, Back returns to the step before.",
     "tutorial.offer": "New to Fantastic Factories? A guided game teaches it in a few minutes.",
+    "tutorial.no": "Not now",
     "tutorial.welcome": "Welcome! You build factories that turn dice into goods and prestige, "
                         "playing solo against The Machine, an opponent the rules play for "
                         "itself.",

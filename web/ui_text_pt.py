@@ -428,6 +428,7 @@ PT: dict[str, str] = {
     "tutorial.undo": "No tutorial, Voltar leva ao passo anterior.",
     "tutorial.offer": "Primeira vez em Fábricas Fantásticas? Uma partida guiada ensina o jogo "
                       "em poucos minutos.",
+    "tutorial.no": "Agora não",
     "tutorial.welcome": "Boas-vindas! Você constrói fábricas que transformam dados em produtos "
                         "e prestígio, jogando solo contra a Máquina, uma adversária que as "
                         "próprias regras jogam.",

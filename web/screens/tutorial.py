@@ -260,5 +260,6 @@ def open_tutorial(app: App) -> None:
     """Open the tutorial over the start screen, at the step kept on the device."""
     kept = app.store.get(TUTORIAL_KEY) or "0"
     step = int(kept) if kept.isdigit() else 0
+    app.ui.tutorial_offer = False
     app.to_start()
     app.push(TutorialScreen(app, step))

@@ -53,7 +53,7 @@ class BoardScreen(Screen):
     #: After a move, the next piece; after a pick, where it can go (see `select`).
     FOCUS: ClassVar[dict[str, tuple[str, ...]]] = {
         name: NEXT_PIECE for name in ("act", "end", "end-yes", "confirm", "play-hint",
-                                      "machine-seen", "tip-seen", "pick")}
+                                      "machine-seen", "tip-seen", "tutorial-no", "pick")}
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -292,6 +292,11 @@ class BoardScreen(Screen):
     def machine_seen(self, event: Event) -> None:
         self.machine_turn = []
 
+    @command("tutorial-no")
+    def tutorial_no(self, event: Event) -> None:
+        """Not now: the tutorial stays on the start screen."""
+        self.app.ui.tutorial_offer = False
+
     @command("tip-seen")
     def tip_seen(self, event: Event) -> None:
         self.app.tip_seen()
@@ -339,6 +344,7 @@ class BoardScreen(Screen):
             hint_action=str(hint[0]) if hint else "", confirm_end=self.confirm_end,
             undo_text=self._describe(game.history[-1]) if game.can_undo() else "",
             changes=moved, zoom=self.zoom, card_tip=app.ui.card_tip, latest=self.latest,
+            tutorial_offer=app.ui.tutorial_offer,
             machine_turn=self.machine_turn, menu=self.menu, latest_open=self.latest_open,
             foldable=self._foldable(), folded=self._folded(), can_share=app.ui.can_share)
 

@@ -51,6 +51,8 @@ class Page:
     zoom: str = ""
     #: Whether to tell the player, once, that a card can be opened to be read.
     card_tip: bool = False
+    #: Whether to offer the tutorial (a shared link opened on a device that never played).
+    tutorial_offer: bool = False
     #: The events of the latest move(s) the viewer has not acted after (newest last).
     latest: list[dict[str, object]] = field(default_factory=list)
     #: The Machine's last turn and the round it began, shown until the player acts.

@@ -45,9 +45,20 @@ def options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
                 t("tip.ok", lang))) if page.card_tip else None
     return el("section", {"class": "options", "aria-labelledby": "options-heading"},
               el("h2", {"id": "options-heading"}, t("options.heading", lang)),
+              _offer(lang) if page.tutorial_offer else None,
               latest(view, page), tip, _prompts(view, page, pieces), _suggestion(page), back,
               el("ul", {"class": "option-list", "data-arrows": True}, buttons),
               el("p", {"class": "keys"}, t("options.keys", lang)))
+
+
+def _offer(lang: str) -> Markup:
+    """Return the tutorial offered to someone who opened a shared link on a new device."""
+    return el("p", {"class": "notice tutorial-offer"},
+              el("span", None, t("tutorial.offer", lang)),
+              el("button", {"type": "button", "class": "primary", "data-command": "tutorial"},
+                 t("menu.tutorial", lang)),
+              el("button", {"type": "button", "data-command": "tutorial-no"},
+                 t("tutorial.no", lang)))
 
 
 def _waiting(view: ViewModel, page: Page) -> Markup:
