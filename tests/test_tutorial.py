@@ -171,6 +171,11 @@ def test_another_move_is_refused_with_a_reason_and_changes_nothing() -> None:
     assert "Put your 3 on Generate" in notice.text("en")
     assert "Coloque o seu 3 na Produção" in notice.text("pt")
     assert controller.game is game
+    assert 'data-why="die:5"' in controller.render()  # a waiting piece says why, tapped
+    controller.app.ui.notice = None
+    controller.command("why", piece="die:5")
+    notice = controller.app.ui.notice
+    assert notice is not None and notice.text("en").startswith("Not yet:")
 
 
 def test_back_skip_and_leave() -> None:

@@ -169,6 +169,8 @@ EN: dict[str, str] = {
     "error.bad-json": "This saved game could not be opened: {reason}",
     "error.bad-save": "Your saved game could not be read, so it was set aside: {reason}",
     "error.illegal": "That move is not possible: {reason}",
+    "why.not": "Not now: {reason}",
+    "why.wait": "It is {name}'s turn: wait for yours.",
     "error.setup": "Cannot start the game: {reason}",
     "error.internal": "Something unexpected happened; your game is safe. ({reason})",
     "reason.unknown-seat": "a seat has an unknown kind of player.",

@@ -171,6 +171,8 @@ PT: dict[str, str] = {
     "error.bad-save": "Não foi possível ler sua partida salva, então ela foi deixada de lado: "
                       "{reason}",
     "error.illegal": "Essa jogada não é possível: {reason}",
+    "why.not": "Agora não: {reason}",
+    "why.wait": "É a vez de {name}: espere a sua.",
     "error.setup": "Não foi possível começar a partida: {reason}",
     "error.internal": "Aconteceu algo inesperado; sua partida está a salvo. ({reason})",
     "reason.unknown-seat": "um lugar tem um tipo de jogador desconhecido.",

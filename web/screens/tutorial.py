@@ -11,6 +11,7 @@ reload resumes it; the last step hands over to a real game against The Machine.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
@@ -170,6 +171,10 @@ class TutorialScreen(BoardScreen):
             super().confirm(event)
         else:
             self.next(event)
+
+    def why_not(self, piece: str) -> Callable[[str], str] | None:
+        """A piece that waits in the tutorial waits for the step's move."""
+        return self._waiting if piece else None
 
     def _waiting(self, lang: str) -> str:
         return t("tutorial.waiting", lang, step=self.words(lang))

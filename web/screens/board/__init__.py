@@ -9,6 +9,7 @@ carried by the piece or option clicked (``data-action``); the engine decides the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 import ffcore
@@ -18,21 +19,17 @@ from ffcore.text import describe_action, describe_reason, error_message
 from html_builder import Markup
 from picks import candidates, matches, subjects
 from screens import Event, Screen, attribute, command
+from screens.board.folds import Folds
 from screens.board.layout import render_board
 from screens.board.page import LATEST_LINES, LOG_LINES, Page
 from screens.board.spoken import board_speech
+from screens.board.why import why_words
 from speech import Speech
 from ui_text import t
 
 if TYPE_CHECKING:
     from app import App
     from session import Session
-
-#: The sections a phone folds in the work phase until wanted, and the pieces' keys that
-#: belong to each (a suggestion about one of them unfolds it).
-FOLDABLE = ("hand", "market")
-FOLD_KEYS = {"hand": ("hand:", "discard:"), "market": ("market:", "slot:", "contractor:")}
-
 
 #: Where the focus goes once the board changed: the first piece or choice the phase is
 #: about (a free die, a card to discard, a blueprint to take), else the choices.
@@ -62,20 +59,20 @@ class BoardScreen(Screen):
         #: Asked before the work phase ends while something could still be used: the dice
         #: values and the cards' names, as text (empty: not asking).
         self.confirm_end: tuple[str, ...] = ()
-        #: The card shown large to be read ("" for none).
+        #: The card shown large to be read ("" for none), and the piece it is, when that
+        #: piece cannot act now (its key: the card says why).
         self.zoom = ""
+        self.zoom_why = ""
         #: What the viewer saw at the last drawing (to show what a move changed).
         self._seen: Snapshot | None = None
         #: The events of the latest move(s) the viewer has not acted after (newest last),
         #: and The Machine's last turn with the round it began, shown until they act.
         self.latest: list[dict[str, object]] = []
         self.machine_turn: list[dict[str, object]] = []
-        #: On phones: the menu is open; the latest events are opened; the sections the
-        #: viewer unfolded, kept for the round and phase they were unfolded in.
+        #: On phones: the menu is open; the latest events are opened; what is folded.
         self.menu = False
         self.latest_open = False
-        self.unfolded: tuple[str, ...] = ()
-        self._unfolded_at: tuple[int, str] = (0, "")
+        self.folds = Folds()
 
     def handle(self, event: Event) -> bool:
         """Carry out a command; any command but the menu's own button closes the menu."""
@@ -91,11 +88,7 @@ class BoardScreen(Screen):
     @command("fold")
     def fold(self, event: Event) -> None:
         """Unfold a section folded on a phone (the hand, the market), or fold it again."""
-        section = event.data.get("section", "")
-        if section in self.unfolded:
-            self.unfolded = tuple(name for name in self.unfolded if name != section)
-        elif section in FOLDABLE:
-            self.unfolded = (*self.unfolded, section)
+        self.folds.toggle(event.data.get("section", ""))
 
     @command("latest")
     def toggle_latest(self, event: Event) -> None:
@@ -280,9 +273,22 @@ class BoardScreen(Screen):
 
     @command("zoom")
     def open_card(self, event: Event) -> None:
-        """Show a card large over the board, to be read."""
+        """Show a card large over the board, to be read (with why it cannot act now, when
+        the player tapped a card that cannot)."""
         slug = event.data.get("card", "")
         self.zoom = slug if slug in ffcore.BLUEPRINTS or slug in ffcore.CONTRACTORS else ""
+        self.zoom_why = event.data.get("why", "") if self.zoom else ""
+
+    @command("why")
+    def why(self, event: Event) -> None:
+        """Say why a piece the player tapped cannot act now."""
+        words = self.why_not(event.data.get("piece", ""))
+        if words is not None:
+            self.app.ui.notify("info", words, urgent=True)
+
+    def why_not(self, piece: str) -> Callable[[str], str] | None:
+        """Return why a piece cannot act now, in words of any language (see why.py)."""
+        return why_words(self.session, self.game, piece)
 
     @command("zoom-close")
     def close_card(self, event: Event) -> None:
@@ -343,26 +349,17 @@ class BoardScreen(Screen):
                   describe_reason(hint[1].key, hint[1].params, lang)) if hint else None,
             hint_action=str(hint[0]) if hint else "", confirm_end=self.confirm_end,
             undo_text=self._describe(game.history[-1]) if game.can_undo() else "",
-            changes=moved, zoom=self.zoom, card_tip=app.ui.card_tip, latest=self.latest,
+            changes=moved, zoom=self.zoom, zoom_why=self._zoom_why(lang),
+            card_tip=app.ui.card_tip, latest=self.latest,
             tutorial_offer=app.ui.tutorial_offer,
             machine_turn=self.machine_turn, menu=self.menu, latest_open=self.latest_open,
-            foldable=self._foldable(), folded=self._folded(), can_share=app.ui.can_share)
+            foldable=self.folds.foldable(game.state),
+            folded=self.folds.folded(game.state, self.shown_pieces()), can_share=app.ui.can_share)
 
-    def _foldable(self) -> tuple[str, ...]:
-        """Return the sections folded on a phone until wanted: the hand and the market, in
-        the work phase's work step (the dice, floors and built cards take the screen)."""
-        state = self.game.state
-        if (state.round, state.phase) != self._unfolded_at:  # unfolded for one phase only
-            self.unfolded, self._unfolded_at = (), (state.round, state.phase)
-        return FOLDABLE if state.phase == "work" and state.step == "work" else ()
-
-    def _folded(self) -> tuple[str, ...]:
-        """Return the foldable sections still folded: not unfolded by the viewer, nor
-        holding a piece of the suggestion."""
-        about = self.shown_pieces()
-        return tuple(section for section in self._foldable()
-                     if section not in self.unfolded and
-                     not any(key.startswith(FOLD_KEYS[section]) for key in about))
+    def _zoom_why(self, lang: str) -> str:
+        """Return why the card shown large cannot act now ("" for nothing to say)."""
+        words = self.why_not(self.zoom_why) if self.zoom else None
+        return words(lang) if words is not None else ""
 
     def shown_pieces(self) -> list[str]:
         """Return the keys of the pieces a phone must show unfolded: the suggestion's."""

@@ -40,11 +40,12 @@ def render_board(view: ViewModel, page: Page, ending: Markup | None = None,
                  if view.state.phase == "market" else
                  (factory(view, page, pieces), market(view, page, pieces))),
               el("div", {"class": "side"}, others(view, page), log(view, page)),
-              zoomed_card(page.zoom, page.lang) if page.zoom else None)
+              zoomed_card(page.zoom, page.lang, page.zoom_why) if page.zoom else None)
 
 
-def zoomed_card(slug: str, lang: str) -> Markup:
-    """Return a card shown large over the board, to be read in full, with a way back."""
+def zoomed_card(slug: str, lang: str, why: str = "") -> Markup:
+    """Return a card shown large over the board, to be read in full, with a way back (and
+    ``why`` it cannot act now, when that was asked)."""
     if slug in BLUEPRINTS:
         card = card_piece(slug, lang)
     else:
@@ -55,8 +56,10 @@ def zoomed_card(slug: str, lang: str) -> Markup:
     # A modal dialog: the glue opens it with showModal(), which keeps the focus inside;
     # Escape, its button and a click on its backdrop (data-close) close it.
     return el("dialog", {"class": "zoom", "aria-label": card_name(slug, lang),
+                         "aria-describedby": "zoom-why" if why else None,
                          "data-close": "zoom-close"},
               el("div", {"class": "dialog-body"},
                  card,
+                 el("p", {"class": "why", "id": "zoom-why"}, why) if why else None,
                  el("button", {"type": "button", "class": "primary", "autofocus": True,
                                "data-command": "zoom-close"}, t("zoom.close", lang))))

@@ -47,8 +47,9 @@ class Page:
     undo_text: str = ""
     #: What the last move changed, drawn once as short animations.
     changes: Changes = NONE
-    #: The card shown large to be read ("" for none).
+    #: The card shown large to be read ("" for none), and why it cannot act now ("").
     zoom: str = ""
+    zoom_why: str = ""
     #: Whether to tell the player, once, that a card can be opened to be read.
     card_tip: bool = False
     #: Whether to offer the tutorial (a shared link opened on a device that never played).
