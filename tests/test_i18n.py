@@ -534,6 +534,19 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         controller.command("rules")
         yield controller.render()
 
+    def coached() -> Iterator[str]:
+        """A note of the coach's on a costly move (ending the first work phase at once)."""
+        controller = _start(lang)
+        assert controller.app.start.new_game(["Ana"], machine="easy", seed=1, coach=True)
+        controller.act("take 1")
+        controller.act("end", sure=True)
+        coach = controller.app.session.coach
+        assert coach is not None
+        while coach.pending:
+            coach.think(0.05)
+        assert coach.shown is not None
+        yield controller.render()
+
     def learn() -> Iterator[str]:
         """The tutorial offered on a shared link's board, then step by step as its marks
         lead, a refusal and the way back."""
@@ -553,7 +566,7 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
     yield from [("start", start), ("hot-seat", hot_seat), ("solo", solo_game),
                 ("outcomes", outcomes), ("foreman", foreman), ("specialist", specialist),
                 ("discard", discard), ("work", work), ("bots", bots), ("replace", replace),
-                ("rules", rules), ("tutorial", learn)]
+                ("rules", rules), ("tutorial", learn), ("coach", coached)]
 
 
 @pytest.mark.parametrize("lang", LANGS)

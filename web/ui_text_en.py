@@ -403,6 +403,16 @@ EN: dict[str, str] = {
     "daily.copied": "Result copied: paste it to a friend.",
     "daily.first": "Daily challenge of {date}: this attempt counts.",
     "daily.again": "Daily challenge of {date}: played before, so this one does not count.",
+    "start.coach": "Coach: notes from the strong bot after a costly move",
+    "start.coach.about": "After a move it judges to lose 2 points or more, the strong bot says "
+                         "what it preferred and why; at the end, your three costliest "
+                         "moments.",
+    "coach.heading": "Coach:",
+    "coach.note": "{played} cost about {loss} points; the strong bot preferred: {preferred}.",
+    "coach.ok": "Got it",
+    "coach.moments": "The coach: your costliest moments",
+    "coach.working": "The coach is still looking at your last moves…",
+    "coach.clean": "The coach found no costly move: well played.",
     # Learn to play (screens/tutorial.py; the script's steps are in tutorial.py).
     "menu.tutorial": "Learn to play",
     "start.learn.heading": "New to Fantastic Factories?",

@@ -412,6 +412,16 @@ PT: dict[str, str] = {
     "daily.copied": "Resultado copiado: cole para um amigo.",
     "daily.first": "Desafio diário de {date}: esta tentativa conta.",
     "daily.again": "Desafio diário de {date}: já jogado antes, então esta não conta.",
+    "start.coach": "Treinador: dicas do robô forte depois de uma jogada cara",
+    "start.coach.about": "Depois de uma jogada que ele julga perder 2 pontos ou mais, o robô "
+                         "forte diz o que preferia e por quê; no fim, seus três momentos mais "
+                         "caros.",
+    "coach.heading": "Treinador:",
+    "coach.note": "{played} custou cerca de {loss} pontos; o robô forte preferia: {preferred}.",
+    "coach.ok": "Entendi",
+    "coach.moments": "O treinador: seus momentos mais caros",
+    "coach.working": "O treinador ainda está olhando suas últimas jogadas…",
+    "coach.clean": "O treinador não achou nenhuma jogada cara: bem jogado.",
     # Aprender a jogar (screens/tutorial.py; os passos do roteiro estão em tutorial.py).
     "menu.tutorial": "Aprender a jogar",
     "start.learn.heading": "Primeira vez em Fábricas Fantásticas?",
@@ -426,7 +436,7 @@ PT: dict[str, str] = {
     "tutorial.leave": "Sair do tutorial",
     "tutorial.play": "Jogar contra a Máquina (fácil)",
     "tutorial.resume": "Voltar à partida salva",
-    "tutorial.waiting": "Ainda não: o tutorial vai um lance de cada vez. {step}",
+    "tutorial.waiting": "Ainda não: o tutorial vai uma jogada de cada vez. {step}",
     "tutorial.undo": "No tutorial, Voltar leva ao passo anterior.",
     "tutorial.offer": "Primeira vez em Fábricas Fantásticas? Uma partida guiada ensina o jogo "
                       "em poucos minutos.",
@@ -482,12 +492,12 @@ PT: dict[str, str] = {
     "tutorial.end-over": "Nada mais para usar: encerre sua fase de trabalho.",
     "tutorial.limits": "Uma rodada termina com no máximo {limit} de metal e energia somados, e "
                        "10 cartas; você tem {total}. Descarte o excesso: {move}.",
-    "tutorial.ahead": "Você já viu todo tipo de lance. Agora o tutorial joga o meio da "
+    "tutorial.ahead": "Você já viu todo tipo de jogada. Agora o tutorial joga o meio da "
                       "partida por você, uma rodada a cada Próximo.",
     "tutorial.round": "Rodada {round}: aperte Próximo para vê-la jogada (construído na rodada "
                       "passada: {built}). Seus produtos: {goods}; suas construções: "
                       "{buildings}; produtos da Máquina: {machine_goods}.",
-    "tutorial.part": "Rodada {round}: aperte Próximo para os primeiros lances (construído na "
+    "tutorial.part": "Rodada {round}: aperte Próximo para as primeiras jogadas (construído na "
                      "rodada passada: {built}). Suas construções: {buildings}.",
     "tutorial.trigger": "Construa {card}, sua décima construção. Dez construções, ou 12 "
                         "produtos (seus ou da Máquina), acionam o fim: esta rodada termina, e "

@@ -89,6 +89,8 @@ def _form() -> dict[str, str]:
         if str(field.type) == "radio":
             if field.checked:
                 fields[str(field.name)] = str(field.value)
+        elif str(field.type) == "checkbox":
+            fields[str(field.id)] = "on" if field.checked else ""
         elif str(field.id):
             fields[str(field.id)] = str(field.value)
     return fields

@@ -75,9 +75,11 @@ class StartScreen(Screen):
                  names=", ".join(summary.names))
 
     def new_game(self, names: list[str], seats: list[str] | None = None,
-                 machine: str | None = None, seed: int | None = None) -> bool:
-        """Start a new game and show it; on bad settings say why here and return False."""
-        self.error = self.app.session.new(names, seats, machine, seed)
+                 machine: str | None = None, seed: int | None = None, *,
+                 coach: bool = False) -> bool:
+        """Start a new game (``coach``: with the coach) and show it; on bad settings say
+        why here and return False."""
+        self.error = self.app.session.new(names, seats, machine, seed, coach=coach)
         if self.error:
             return False
         self.app.to_start()
@@ -86,7 +88,8 @@ class StartScreen(Screen):
 
     @command("start-solo")
     def start_solo(self, event: Event) -> None:
-        self.new_game([event.value("solo-name")], machine=event.value("level", "medium"))
+        self.new_game([event.value("solo-name")], machine=event.value("level", "medium"),
+                      coach=event.value("coach") == "on")
 
     @command("start-multi")
     def start_multi(self, event: Event) -> None:
@@ -177,6 +180,7 @@ def render_start(lang: str, saved: str = "", count: int = 2,
                         "autocomplete": "off", "value": t("start.default-name", lang)}),
            el("fieldset", {"class": "levels"}, el("legend", None, t("start.level", lang)),
               _levels(lang, "level")),
+           _coach_choice(lang),
            el("button", {"type": "button", "class": "primary", "data-command": "start-solo"},
               t("start.go", lang))),
         _daily(lang, daily) if daily else None,
@@ -194,6 +198,15 @@ def render_start(lang: str, saved: str = "", count: int = 2,
            " ",
            el("button", {"type": "button", "data-command": "records"},
               t("menu.records", lang))))
+
+
+def _coach_choice(lang: str) -> Markup:
+    """Return the coach's box (off unless ticked): notes from the strong bot on costly moves."""
+    return el("label", {"class": "choice coach-choice"},
+              el("input", {"type": "checkbox", "id": "coach",
+                           "aria-describedby": "coach-about"}),
+              " ", t("start.coach", lang),
+              el("span", {"class": "hint-text", "id": "coach-about"}, t("start.coach.about", lang)))
 
 
 def _learn_first(lang: str) -> Markup:

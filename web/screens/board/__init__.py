@@ -19,6 +19,7 @@ from ffcore.text import describe_action, describe_reason, error_message
 from html_builder import Markup
 from picks import candidates, matches, subjects
 from screens import Event, Screen, attribute, command
+from screens.board.coached import coach_words
 from screens.board.folds import Folds
 from screens.board.layout import render_board
 from screens.board.page import LATEST_LINES, LOG_LINES, Page
@@ -132,6 +133,7 @@ class BoardScreen(Screen):
             if unused:
                 self.confirm_end = unused
                 return False
+        before = game.copy() if session.coach is not None else None  # for the coach to judge
         try:
             game.apply(text)
         except FFError as error:
@@ -139,6 +141,8 @@ class BoardScreen(Screen):
             self.app.ui.notify("error", lambda lang: t(
                 "error.illegal", lang, reason=error_message(refused, lang)))
             return False
+        if session.coach is not None and before is not None:
+            session.coach.played(before, text)
         self.app.ui.notice = None
         session.hint = None
         self.picks = ()
@@ -222,6 +226,8 @@ class BoardScreen(Screen):
             self.game.undo()
             self.app.ui.notice = None
             session.hint = None  # it answered a position that is gone
+            if session.coach is not None:
+                session.coach.forget_after(self.game)
         except FFError:
             self.app.ui.notify("info", lambda lang: t("undo.nothing", lang), urgent=True)
         self.picks = ()
@@ -298,6 +304,11 @@ class BoardScreen(Screen):
     def machine_seen(self, event: Event) -> None:
         self.machine_turn = []
 
+    @command("coach-seen")
+    def coach_seen(self, event: Event) -> None:
+        if self.session.coach is not None:
+            self.session.coach.shown = None
+
     @command("tutorial-no")
     def tutorial_no(self, event: Event) -> None:
         """Not now: the tutorial stays on the start screen."""
@@ -351,7 +362,7 @@ class BoardScreen(Screen):
             undo_text=self._describe(game.history[-1]) if game.can_undo() else "",
             changes=moved, zoom=self.zoom, zoom_why=self._zoom_why(lang),
             card_tip=app.ui.card_tip, latest=self.latest,
-            tutorial_offer=app.ui.tutorial_offer,
+            tutorial_offer=app.ui.tutorial_offer, coach_note=coach_words(session.coach, lang),
             machine_turn=self.machine_turn, menu=self.menu, latest_open=self.latest_open,
             foldable=self.folds.foldable(game.state),
             folded=self.folds.folded(game.state, self.shown_pieces()), can_share=app.ui.can_share)

@@ -54,6 +54,8 @@ class Page:
     card_tip: bool = False
     #: Whether to offer the tutorial (a shared link opened on a device that never played).
     tutorial_offer: bool = False
+    #: The coach's note on a costly move: what happened, and the strong bot's reason ("").
+    coach_note: tuple[str, str] | None = None
     #: The events of the latest move(s) the viewer has not acted after (newest last).
     latest: list[dict[str, object]] = field(default_factory=list)
     #: The Machine's last turn and the round it began, shown until the player acts.

@@ -11,6 +11,7 @@ from ffcore.limits import MAX_ACTIONS
 from ffcore.text import describe_action, describe_event, machine_dice
 from html_builder import Markup, el, join
 from picks import TURN, candidates
+from screens.board.coached import coach_note
 from screens.board.page import LATEST_LINES, Page
 from screens.board.pieces import Pieces
 from ui import languages
@@ -46,7 +47,8 @@ def options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
     return el("section", {"class": "options", "aria-labelledby": "options-heading"},
               el("h2", {"id": "options-heading"}, t("options.heading", lang)),
               _offer(lang) if page.tutorial_offer else None,
-              latest(view, page), tip, _prompts(view, page, pieces), _suggestion(page), back,
+              latest(view, page), tip, _prompts(view, page, pieces), _suggestion(page),
+              coach_note(page.coach_note, lang), back,
               el("ul", {"class": "option-list", "data-arrows": True}, buttons),
               el("p", {"class": "keys"}, t("options.keys", lang)))
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ffcore import Action, Game
 from ffcore.text import describe_action, describe_reason
+from screens.board.coached import coach_words
 from screens.board.panels import phase_prompt
 from speech import Speech
 from ui_text import t
@@ -33,7 +34,9 @@ def board_speech(app: App, session: Session, game: Game) -> Speech:
                                           t(f"status.{state.phase}", lang), turn) if part) + "."
     prompt = phase_prompt(state.phase, state.step, game.legal_actions(), lang) if mine else ""
     notice = app.ui.notice
+    note = coach_words(session.coach, lang)
     return Speech(status=status, prompt=prompt, hint=_hint(app, session, game),
+                  coach=f"{t('coach.heading', lang)} {note[0]} {note[1]}" if note else "",
                   notice=notice.text(lang) if notice else "",
                   notice_number=notice.number if notice else 0,
                   urgent=notice.urgent if notice else False)
