@@ -15,7 +15,6 @@ from collections import deque
 from typing import TYPE_CHECKING, NamedTuple
 
 from ffcore import Action, Game
-from ffcore.bots.hints import reason_for
 from ffcore.text import describe_action
 
 if TYPE_CHECKING:
@@ -91,6 +90,8 @@ class Coach:
 
     def _judged(self, review: MoveReview) -> bool:
         """Keep a judged move if it was costly; return whether it gets a note now."""
+        from ffcore.bots.hints import reason_for  # loaded with the review
+
         finding = review.finding
         if finding is None or finding.loss < MIN_LOSS:
             return False
