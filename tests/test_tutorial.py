@@ -142,6 +142,16 @@ def test_following_the_marks_alone_leads_to_a_real_game_on_easy(lang: str) -> No
     assert controller.store.get(TUTORIAL_KEY) == "done"
 
 
+def test_a_reload_at_the_last_step_stays_there() -> None:
+    store = MemoryStore()
+    controller = _tutorial(store=store)
+    _screen(controller).go(LAST)
+    assert store.get(TUTORIAL_KEY) == str(LAST)
+    reloaded = Driver(store=store)
+    reloaded.app.boot("tutorial")
+    assert _screen(reloaded).step == LAST and _screen(reloaded).game.is_over
+
+
 def test_a_step_explaining_has_next_and_a_step_asking_marks_its_piece() -> None:
     controller = _tutorial()
     markup = controller.render()

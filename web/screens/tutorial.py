@@ -35,7 +35,7 @@ from ui_text import t
 if TYPE_CHECKING:
     from app import App
 
-#: Kept under TUTORIAL_KEY once the last step is reached.
+#: Kept under TUTORIAL_KEY once the tutorial handed over (else the step reached).
 DONE = "done"
 #: Where the focus goes after a step changes: the next thing to act on.
 TARGET = ("[data-tutorial-target]", ".tutorial [data-command]")
@@ -85,7 +85,7 @@ class TutorialScreen(BoardScreen):
         self.own.seen_log[self.player] = game.log_size if seen is None else seen
         self.picks = ()
         self.confirm_end = ()
-        self.app.store.put(TUTORIAL_KEY, DONE if self.step == LAST else str(self.step))
+        self.app.store.put(TUTORIAL_KEY, str(self.step))
         if self.current.key in TOP_STEPS:
             self.app.effects.append(ScrollTop())
 
