@@ -98,7 +98,7 @@ lighthouse: $(E2E_STAMP) $(CHROMIUM) site
 	$(PY) tools/lighthouse.py
 
 bench-ui: $(E2E_STAMP) $(CHROMIUM) site
-	$(PY) tools/bench_ui.py --bots --hints 40 --foreman 4 --long 13000 --review
+	$(PY) tools/bench_ui.py --bots --hints 40 --foreman 4 --long 13000 --review --coach 40
 	$(PY) tools/bench_memory.py
 
 clean:

@@ -17,7 +17,7 @@ from .actions import Action
 from .cards import MACHINE_LEVELS
 from .errors import BadSetup, IllegalAction
 from .limits import MAX_ACTIONS, MAX_NAME_LENGTH, MAX_PLAYERS
-from .refusals import explain
+from .refusals import explain, why_not
 from .scoring import Outcome, outcome
 from .state import State
 from .views import ViewModel, state_to_model
@@ -160,6 +160,12 @@ class Game:
         if self._texts is None:
             self._texts = [str(action) for action in self._legal_now()]
         return self._texts
+
+    def why_not(self, piece: str) -> IllegalAction | None:
+        """Return why a piece of the board (``die:4``, ``floor:mine``, ``card:biolab``,
+        ``hand:biolab``, ``slot:2``, ``contractor:3``) cannot act now, for the player to
+        move; None when it can (see :func:`ffcore.refusals.why_not`)."""
+        return why_not(self._state, piece)
 
     def outcome(self) -> Outcome:
         """Return scores and winners (the standings so far if the game is not over)."""

@@ -1,17 +1,23 @@
-"""Why an action is refused (illegal now), for players.
+"""Why an action is refused (illegal now), for players; and why a piece of the board
+cannot act now.
 
 This module never decides legality: the game first asks
 :func:`ffcore.rules.legal_actions`, and only for an action found illegal
 there does it call :func:`explain` for the most specific refusal it can give.
+:func:`why_not` explains a piece the player pointed at (a die, a floor, a card)
+through the refusal of the move that piece would most likely make.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from .actions import Action
 from .cards import (
     BLUEPRINTS,
     CONTRACTORS,
     FLOOR_SLOTS,
+    FLOORS,
     HAND_LIMIT,
     NAMED_DIE,
     RESOURCE_LIMIT,
@@ -19,7 +25,7 @@ from .cards import (
     build_cost,
 )
 from .errors import IllegalAction
-from .rules import black_market_splits, dice_options, recipe_cost, recipe_for
+from .rules import black_market_splits, dice_options, legal_actions, recipe_cost, recipe_for
 from .state import PlayerState, State
 
 _MARKET_KINDS = ("refresh", "take", "hire", "pass")
@@ -212,3 +218,130 @@ def _discard_refusal(player: PlayerState, action: Action) -> IllegalAction | Non
     if excess <= 0:
         return IllegalAction("within-limit", variant="resources", limit=RESOURCE_LIMIT)
     return IllegalAction("wrong-amount", excess=excess)
+
+
+# Pieces that cannot act -----------------------------------------------------------------------
+
+def why_not(state: State, piece: str) -> IllegalAction | None:
+    """Return why a piece of the board cannot act now, or None when a move it makes is legal.
+
+    A piece is named as the page names it: ``die:4`` (an unplaced die), ``floor:mine``,
+    ``card:biolab`` (built), ``hand:biolab``, ``slot:2`` (a market blueprint),
+    ``contractor:3``. The reason is the refusal of the move the piece would most likely
+    make (:func:`explain`); legality itself is ``legal_actions()``'s.
+    """
+    kind, _, name = piece.partition(":")
+    maker = _PIECES.get(kind)
+    if maker is None or state.phase == "over" or not state.players:
+        return IllegalAction("game-over") if state.phase == "over" else None
+    moves = maker(state, name)
+    if isinstance(moves, IllegalAction):
+        return moves
+    legal = legal_actions(state)
+    if not moves or any(move in legal for move in moves):
+        return None
+    return explain(state, moves[0])
+
+
+def _die_moves(state: State, name: str) -> list[Action] | IllegalAction:
+    value = int(name) if name.isdigit() and 1 <= int(name) <= 6 else 0
+    if not value:
+        return []
+    own = "generate" if value <= 3 else "mine"
+    research = Action("place", dice=(value,), choice="research")
+    full = len(state.player.on("research")) >= FLOOR_SLOTS
+    # The floor the value is made for, once Research is full: that refusal says more.
+    return [Action("place", dice=(value,), choice=own), research] if full else \
+        [research, Action("place", dice=(value,), choice=own)]
+
+
+def _floor_moves(state: State, name: str) -> list[Action] | IllegalAction:
+    if name not in FLOORS:
+        return []
+    values = sorted(set(state.player.unplaced()))
+    if not values and state.phase == "work" and state.step == "work":
+        return IllegalAction("no-dice")
+    fitting = [value for value in values if name == "research" or
+               (name == "generate") == (value <= 3)]
+    return [Action("place", dice=(value,), choice=name) for value in fitting or values or [1]]
+
+
+def _card_moves(state: State, name: str) -> list[Action] | IllegalAction:
+    card = BLUEPRINTS.get(name)
+    if card is None:
+        return []
+    if not card.recipes:
+        return [Action("activate", card=name)]
+    if card.recipes[0].effect == "copy":  # Replicator: as the market cards it could copy
+        copies = [Action("activate", card=name, copy=move)
+                  for target in sorted(set(state.market))
+                  if target and target != name and BLUEPRINTS[target].recipes
+                  for move in _activations_of(state, target)]
+        return copies or [Action("activate", card=name)]
+    return _activations_of(state, name)
+
+
+def _activations_of(state: State, name: str) -> list[Action]:
+    """Return a likely activation of a card per recipe: dice that fit it (else any die),
+    the first cards of the hand for its discards."""
+    player = state.player
+    counts = [0] * 7
+    for value in player.unplaced():
+        counts[value] += 1
+    present = [value for value in range(1, 7) if counts[value]]
+    hand = sorted(player.hand)
+    moves = []
+    for recipe in BLUEPRINTS[name].recipes:
+        if recipe.dice:
+            any_die = (present[0] if present else 1,)
+            dice = (dice_options(recipe.dice, counts, present) or [any_die])[0]
+        else:
+            dice = (present[0],) if recipe.effect in TARGET_DICE and present else ()
+        discards = tuple(hand[:recipe.discard])
+        splits = black_market_splits(BLUEPRINTS[discards[0]].metal,
+                                     BLUEPRINTS[discards[0]].energy) \
+            if recipe.effect == "black-market" and discards else [(0, 0)]
+        moves.append(Action("activate", card=name, dice=dice, discards=discards,
+                            choice=recipe.choice, amounts=splits[0],
+                            number=1 if recipe.effect in NAMED_DIE else 0))
+    return moves
+
+
+def _hand_moves(state: State, name: str) -> list[Action] | IllegalAction:
+    card = BLUEPRINTS.get(name)
+    if card is None:
+        return []
+    hand = state.player.hand
+    others = [slug for slug in sorted(hand) if slug != name or hand.count(name) > 1]
+    same = [slug for slug in others if BLUEPRINTS[slug].tool == card.tool]
+    paid = (same or others or [name])[0]
+    return [Action("build", card=name, discards=(paid,))]
+
+
+def _slot_moves(state: State, name: str) -> list[Action] | IllegalAction:
+    return [Action("take", number=int(name))] if name in ("1", "2", "3", "4") else []
+
+
+def _contractor_moves(state: State, name: str) -> list[Action] | IllegalAction:
+    if name not in ("1", "2", "3", "4"):
+        return []
+    slot = int(name)
+    slug, tool = state.contractors[slot - 1], state.tools[slot - 1]
+    hand = sorted(state.player.hand)
+    fitting = [card for card in hand if BLUEPRINTS[card].tool == tool]
+    paid = (fitting or hand)[:1]
+    if not paid:  # nothing to discard: the phase first, then the tool
+        if state.phase != "market":
+            return [Action("take", number=slot)]  # refused for the phase
+        if not slug:
+            return IllegalAction("empty-slot", variant="contractor", slot=slot)
+        return IllegalAction("wrong-tool", variant="hire", contractor=slug, tool=tool)
+    target = (2 if state.seat == 0 else 1) if len(state.players) > 1 else 0
+    return [Action("hire", card=paid[0], number=slot, target=target)]
+
+
+#: The moves each kind of piece would most likely make (or why it cannot make any).
+_PIECES: dict[str, Callable[[State, str], list[Action] | IllegalAction]] = {
+    "die": _die_moves, "floor": _floor_moves, "card": _card_moves, "hand": _hand_moves,
+    "slot": _slot_moves, "contractor": _contractor_moves}
+

@@ -245,6 +245,7 @@ MESSAGES: dict[str, str] = {
     "error.no-target.hire": "Choose the opponent who also benefits from {contractor}.",
     "error.no-target.copy": "Say which market blueprint {card} copies.",
     "error.bad-target": "Choose another player as the opponent.",
+    "error.no-dice": "You have no unplaced dice left this round.",
     "error.no-die": "You have no unplaced die showing {value}.",
     "error.wrong-value.generate": "Generate takes only a 1, 2 or 3.",
     "error.wrong-value.mine": "Mine takes only a 4, 5 or 6.",

@@ -275,6 +275,7 @@ MESSAGES: dict[str, str] = {
     "error.no-target.hire": "Escolha o oponente que também se beneficia de {contractor}.",
     "error.no-target.copy": "Escolha o projeto do mercado que {card} vai copiar.",
     "error.bad-target": "Escolha outro jogador como oponente.",
+    "error.no-dice": "Você não tem mais dados para colocar nesta rodada.",
     "error.no-die": "Você não tem dado não colocado mostrando {value}.",
     "error.wrong-value.generate": "A Produção só aceita 1, 2 ou 3.",
     "error.wrong-value.mine": "A Mineração só aceita 4, 5 ou 6.",

@@ -3,6 +3,9 @@ click on a control gives), keys, and the HTML drawn after each."""
 
 from __future__ import annotations
 
+import html
+import re
+
 from app import App
 from ffcore import Game
 from screens import Event
@@ -87,3 +90,19 @@ class Driver:
 
     def open_link(self, fragment: str) -> None:
         self.app.open_link(fragment.lstrip("#"))
+
+    def follow_mark(self) -> str:
+        """Click the one control the tutorial marks (``data-tutorial-target``), as a player
+        following it does; return what it gave (an action, a pick or a command)."""
+        marked = re.findall(r"<[^>]*data-tutorial-target[^>]*>", self.render())
+        assert len(marked) == 1, marked
+        attrs = {name: html.unescape(value)
+                 for name, value in re.findall(r'(data-[\w-]+)="([^"]*)"', marked[0])}
+        if "data-action" in attrs:
+            self.command("act", action=attrs["data-action"])
+            return attrs["data-action"]
+        if "data-select" in attrs:
+            self.select(attrs["data-select"])
+            return attrs["data-select"]
+        self.command(attrs["data-command"])
+        return attrs["data-command"]

@@ -46,10 +46,11 @@ from store import SAVE_KEY, MemoryStore  # noqa: E402
 LANGS = ("en", "pt")
 NAMES = ["Ana", "Bia", "Caio"]
 #: Keys whose text is the same word in both languages.
-SAME_IN_BOTH = {"word.metal", "me.metal", "over.metal", "over.total", "hint.activate"}
+SAME_IN_BOTH = {"word.metal", "me.metal", "over.metal", "over.total", "hint.activate",
+                "tutorial.heading"}
 #: Words found in texts of both languages: the same word in both, or a key's letter.
 SHARED_WORDS = {"a", "action", "as", "c", "continue", "do", "e", "extra", "face", "final", "json",
-                "link", "menu", "metal", "no", "s", "solo", "total", "u", "use",
+                "link", "menu", "metal", "no", "s", "solo", "total", "tutorial", "u", "use",
                 # Keys, named as the keyboard shows them in either language.
                 "o", "end", "enter", "home"}
 #: Letters in the drawn recipe symbols ("[X]", "[a+b+c≥14]"), the same in every language.
@@ -533,10 +534,39 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         controller.command("rules")
         yield controller.render()
 
+    def coached() -> Iterator[str]:
+        """A note of the coach's on a costly move (ending the first work phase at once)."""
+        controller = _start(lang)
+        assert controller.app.start.new_game(["Ana"], machine="easy", seed=1, coach=True)
+        controller.act("take 1")
+        controller.act("end", sure=True)
+        coach = controller.app.session.coach
+        assert coach is not None
+        while coach.pending:
+            coach.think(0.05)
+        assert coach.shown is not None
+        yield controller.render()
+
+    def learn() -> Iterator[str]:
+        """The tutorial offered on a shared link's board, then step by step as its marks
+        lead, a refusal and the way back."""
+        newcomer = _start(lang)
+        newcomer.open_link("#" + _solo(lang).app.session.link_fragment())
+        yield newcomer.render()
+        controller = _start(lang)
+        controller.command("tutorial")
+        controller.command("act", action="end")  # not the step's move: refused
+        yield controller.render()
+        while controller.screen == "tutorial":
+            yield controller.render()
+            controller.follow_mark()
+        controller.command("new")
+        yield controller.render()  # the start screen, the tutorial done
+
     yield from [("start", start), ("hot-seat", hot_seat), ("solo", solo_game),
                 ("outcomes", outcomes), ("foreman", foreman), ("specialist", specialist),
                 ("discard", discard), ("work", work), ("bots", bots), ("replace", replace),
-                ("rules", rules)]
+                ("rules", rules), ("tutorial", learn), ("coach", coached)]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -90,7 +90,11 @@ def test_other_commands_keep_the_focus_where_it_is(name: str) -> None:
 
 
 def test_every_screen_names_a_first_control_it_draws() -> None:
-    controller = Driver()
+    controller = Driver()  # a device that never played: Learn to play comes first
+    assert _focused(controller, None).attrs["data-command"] == "tutorial"
+    controller.command("tutorial")
+    assert _focused(controller, None).attrs["data-command"] == "tutorial-next"
+    controller.command("tutorial-leave")
     assert _focused(controller, None).attrs["data-command"] == "start-solo"
     assert controller.start(["Ann", "Bob"])
     assert controller.screen == "pass"

@@ -114,7 +114,7 @@ def test_the_hand_and_the_market_fold_in_the_work_phase_until_wanted() -> None:
     assert 'id="fold-hand" data-folded="yes"' in controller.render()
     controller.command("fold", section="market")
     controller.command("fold", section="<nothing>")
-    assert controller.board.unfolded == ("market",)
+    assert controller.board.folds.unfolded == ("market",)
     controller.act("end", sure=True)
     while controller.game.state.phase != "work":
         legal = [str(action) for action in controller.game.legal_actions()]

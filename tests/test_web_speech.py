@@ -21,8 +21,8 @@ class Listener:
     def hear(self) -> Said:
         app = self.controller.app
         self.controller.render()
-        return self.announcer.take(app.screen.speech(), app.session.game, app.board_viewer(),
-                                   app.ui.lang)
+        game, viewer = app.spoken()
+        return self.announcer.take(app.screen.speech(), game, viewer, app.ui.lang)
 
 
 def _solo(lang: str = "en") -> tuple[Driver, Listener]:

@@ -20,6 +20,10 @@ new 2-player game: a click must not cost in proportion to the game's length. Wit
 ``--review`` it opens two finished solo games as replay links (a strong bot's on hard
 and a random player's, fixed seeds), asks for the review, and reports the time from
 the click to the costliest moves listed and the longest main-thread task meanwhile.
+With ``--coach N`` it starts solo games on medium with the coach ticked on the start
+screen and plays N moves on the pieces, letting the coach judge each (its slices are
+``ff-coach`` measures); it reports the coach's slices (count, p95, longest), the longest
+main-thread task that drew nothing while it worked, and the notes it gave.
 
 With ``--table`` it plays two rounds of one player and four strong bots on a phone's
 screen (390x844, touch), the player's turns played by Suggest, pressed two seconds
@@ -129,6 +133,8 @@ def main() -> int:
                         help="actions of a stalled game to open and click in (0: none)")
     parser.add_argument("--review", action="store_true",
                         help="also time the review of two finished solo games")
+    parser.add_argument("--coach", type=int, default=0,
+                        help="moves to play in solo games with the coach on (0: none)")
     parser.add_argument("--table", action="store_true",
                         help="play two rounds of one player and four strong bots on a phone")
     parser.add_argument("--cpu", type=float, default=1.0,
@@ -161,6 +167,8 @@ def main() -> int:
                   f"strong bot makes it, {max(hint):.0f} ms while a solo suggestion is worked out")
         if args.table:
             measure_table(site)
+        if args.coach:
+            measure_coach(site, args.coach)
         if args.review:
             for kind, code in review_codes():
                 seconds, longest, actions = measure_review(site, code)
@@ -441,6 +449,51 @@ def measure_hints(site: Site, count: int) -> list[float]:
         page.context.close()
         seed += 1
     return waits
+
+
+#: The page's work of the coach: its slices so far, and the long tasks that drew nothing.
+COACH_SLICES = "performance.getEntriesByName('ff-coach').map(e => e.duration)"
+COMPUTING_TASKS = """() => {
+  const ready = performance.getEntriesByName('ff-ready')[0].startTime;
+  return window.__longTasks.filter(([start, duration]) => start >= ready &&
+    !window.__drawn.some(t => t >= start && t <= start + duration)).map(([, d]) => d);
+}"""
+
+
+def measure_coach(site: Site, moves: int) -> None:
+    """Play ``moves`` moves of solo games with the coach on; print what its work cost."""
+    page = _fresh_page(site, "")
+    played = notes = 0
+    while played < moves:
+        page.check("#coach")
+        start_solo(page, "Ann", "medium")
+        while played < moves and not page.locator(".outcome").count():
+            if play_one(page):
+                played += 1
+            _coach_idle(page)
+            if page.locator(".coach-note").count():
+                notes += 1
+                page.click('[data-command="coach-seen"]')
+        if page.locator(".outcome").count():
+            _coach_idle(page)
+            page.click('.outcome [data-command="new"]')
+    slices = page.evaluate(COACH_SLICES)
+    computing = page.evaluate(COMPUTING_TASKS)
+    print(f"the coach over {played} moves: {len(slices)} slices, p95 "
+          f"{percentile(slices, 0.95):.0f} ms, longest {max(slices):.0f} ms; longest task "
+          f"that drew nothing {max(computing, default=0.0):.0f} ms; {notes} notes")
+    page.context.close()
+
+
+def _coach_idle(page: Page) -> None:
+    """Wait until the coach has judged the moves played (no new slice for half a second)."""
+    seen = -1
+    while True:
+        count = page.evaluate(f"({COACH_SLICES}).length")
+        if count == seen:
+            return
+        seen = count
+        page.wait_for_timeout(500)
 
 
 def game_link(names: list[str], machine: str | None, seed: int,

@@ -620,8 +620,9 @@ def write_first_screens(page: Path, stdlib: str, snapshot: str) -> None:
     templates = "".join(
         f'<template id="ff-start-{lang}">'
         # As App.frame draws it: the language switch, then the screen.
+        # A first visit's (the tutorial offered first): a returning player has a kept screen.
         + str(join(languages(lang), render_start(
-            lang, daily=(sentinel, None)))).replace(sentinel.isoformat(), TODAY)
+            lang, daily=(sentinel, None), learn=None))).replace(sentinel.isoformat(), TODAY)
         + "</template>\n" for lang in LANGUAGES)
     with (page.parent / snapshot).open("rb") as gz:  # gzip's last 4 bytes: the size unpacked
         gz.seek(-4, os.SEEK_END)

@@ -32,17 +32,11 @@ from screens.replace import ReplaceScreen
 from screens.replay import ReplayScreen
 from screens.rules import RulesScreen
 from screens.start import StartScreen
+from screens.tutorial import open_tutorial
 from seats import HUMAN
 from session import Session, parse_link, refusal
 from sharing import share_effect, share_line
-from store import (
-    BROKEN_KEY,
-    LANG_KEY,
-    SAVE_KEY,
-    TIP_KEY,
-    MemoryStore,
-    Store,
-)
+from store import BROKEN_KEY, LANG_KEY, SAVE_KEY, TIP_KEY, MemoryStore, Store
 from ui import Ui, languages
 from ui_text import LANGUAGE_NAMES, t
 
@@ -124,8 +118,7 @@ class App:
             self.follow_game()
 
     def refuse(self, key: str, error: ValueError) -> None:
-        """Go back to the start screen saying (with the message ``key``) why what was
-        opened was refused."""
+        """Go back to the start screen saying why what was opened was refused (``key``)."""
         self.to_start(t(key, self.ui.lang, reason=refusal(error, self.ui.lang)))
 
     def follow_game(self) -> None:
@@ -214,8 +207,10 @@ class App:
         except ValueError as error:  # BadCode, Refused
             self.refuse("error.bad-link", error)
             return
+        new_here = self.device.never_played()  # then offer to learn the game first
         self.session.linked = game
         self.offer(game, seats)
+        self.ui.tutorial_offer = new_here
 
     def offer(self, game: Game, seats: list[str]) -> None:
         """Play a game opened from elsewhere, asking first if it would replace the saved one."""
@@ -332,14 +327,17 @@ class App:
         only the pass screen (whoever opens the page next may not be the player shown)."""
         if isinstance(self.screen, PassScreen):
             return True
-        return isinstance(self.screen, (BoardScreen, FinalScreen)) and \
-            self.session.seats.count(HUMAN) <= 1
+        return self.shows_play() and self.session.seats.count(HUMAN) <= 1
 
     # The work done between clicks (glue/pacing.py) --------------------------------------
 
+    def shows_play(self) -> bool:
+        """Return whether the board (or final sheet) of the game in play shows."""
+        return isinstance(self.screen, BoardScreen) and self.screen.session is self.session
+
     def bot_pending(self) -> bool:
         """Return whether a bot must move now (only while the board shows)."""
-        return isinstance(self.screen, BoardScreen) and self.session.bot_turn()
+        return self.shows_play() and self.session.bot_turn()
 
     def bot_think(self, seconds: float) -> bool:
         """Let the bot to move think, and play once decided; return True once it moved."""
@@ -358,9 +356,8 @@ class App:
         self.follow_game()
 
     def ahead_pending(self) -> bool:
-        """Return whether the board waits for the person at the device, whose suggestion
-        can be worked out meanwhile."""
-        return isinstance(self.screen, BoardScreen) and self.session.ahead_pending()
+        """Return whether the board waits for its player, whose suggestion can be worked out."""
+        return self.shows_play() and self.session.ahead_pending()
 
     def review_pending(self) -> bool:
         screen = self.screen
@@ -370,11 +367,11 @@ class App:
         screen = self.screen
         return not isinstance(screen, ReplayScreen) or screen.watching.review_think(seconds)
 
-    def board_viewer(self) -> str:
-        """Return whose board shows, to whom new log lines are read ("" for none)."""
-        if isinstance(self.screen, (BoardScreen, FinalScreen)):
-            return self.session.viewer
-        return ""
+    def spoken(self) -> tuple[Game | None, str]:
+        """Return the game whose new log lines are read (the board's), and to whom ("")."""
+        if isinstance(self.screen, BoardScreen):
+            return self.screen.session.game, self.screen.session.viewer
+        return self.session.game, ""
 
 
 #: The page's own screens that an address opens (``#rules``): over the game resumed.
@@ -382,6 +379,7 @@ SCREEN_ADDRESSES: dict[str, Callable[[App], None]] = {
     "start": lambda app: app.to_start(),
     "rules": lambda app: app.open_rules(),
     "records": lambda app: app.open_records(),
+    "tutorial": open_tutorial,
 }
 
 
@@ -397,4 +395,5 @@ PAGE_COMMANDS: dict[str, Callable[[App, Event], None]] = {
     "records": lambda app, event: app.open_records(),
     "dismiss": _dismiss,
     "copy": lambda app, event: app.copy_link(),
+    "tutorial": lambda app, event: open_tutorial(app),
 }

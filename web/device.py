@@ -9,7 +9,7 @@ import json
 import records
 from records import EMPTY, Records, RecordsError
 from session import Session
-from store import RECORDS_BROKEN_KEY, RECORDS_KEY, SAVE_KEY, SCREEN_KEY, Store
+from store import RECORDS_BROKEN_KEY, RECORDS_KEY, SAVE_KEY, SCREEN_KEY, TUTORIAL_KEY, Store
 
 
 class Device:
@@ -41,6 +41,12 @@ class Device:
             session.saved()
         else:
             session.save_failed()
+
+    def never_played(self) -> bool:
+        """Return whether this device has never played: no game saved, none finished, and
+        the tutorial never opened."""
+        return self.store.get(SAVE_KEY) is None and not self.records.games and \
+            self.store.get(TUTORIAL_KEY) is None
 
     def other_tab_saved(self, text: str | None) -> None:
         """Another tab changed the saved game: offer its game rather than overwrite it."""

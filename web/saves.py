@@ -11,7 +11,8 @@ without replaying it. Version 1 (the first release) kept a share code::
      "actions": ["take 2", ...], "seats": ["human", "steady"], "round": 3, "over": false}
 
 A daily challenge adds ``"daily": "2026-11-23", "counts": true`` (whether this
-attempt is the first of its day; see records.py).
+attempt is the first of its day; see records.py); a solo game with the coach on
+adds ``"coach": true`` (coach.py). Readers that know neither ignore them.
 
 Reading raises :class:`Refused` (with its reason's key in ``ui_text``) or
 ffcore's ``BadCode``; nothing else.
@@ -48,14 +49,18 @@ class Summary(NamedTuple):
     over: bool
 
 
-def write(game: Game, seats: list[str], daily: Daily | None = None) -> str:
-    """Return what local storage keeps for a game and its seats (and its daily challenge)."""
+def write(game: Game, seats: list[str], daily: Daily | None = None, *,
+          coach: bool = False) -> str:
+    """Return what local storage keeps for a game and its seats (and its daily challenge,
+    and whether the coach is on)."""
     data = {"v": VERSION, "rules": RULES_VERSION, "names": list(game.names),
             "machine": game.machine, "seed": game.seed, "actions": game.action_texts(),
             "seats": seats, "round": game.state.round, "over": game.is_over}
     if daily is not None:
         data["daily"] = daily.day.isoformat()
         data["counts"] = daily.counts
+    if coach:
+        data["coach"] = True
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -76,6 +81,14 @@ def daily_of(text: str) -> Daily | None:
         return Daily(date.fromisoformat(data["daily"]), data.get("counts") is True)
     except (ValueError, TypeError, KeyError, AttributeError):
         return None
+
+
+def coached(text: str) -> bool:
+    """Return whether a stored game has the coach on (the optional ``"coach": true``)."""
+    try:
+        return json.loads(text).get("coach") is True
+    except (ValueError, AttributeError):
+        return False
 
 
 def read(text: str) -> tuple[Game, list[str]]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import ffcore
 import records
 import saves
+from coach import Coach
 from ffcore import FFError, Game
 from ffcore.text import card_name, error_message, restored_message
 from records import Records
@@ -48,6 +49,8 @@ class Session:
         self.seen_log: dict[str, int] = {}
         #: A game opened from a shared link, until someone says who they are (pass screen).
         self.linked: Game | None = None
+        #: The coach, when the player asked for it (a solo game): see coach.py.
+        self.coach: Coach | None = None
         self._bots: dict[int, Bot] = {}
         #: The bot to move's search, and whether it has decided (its move not played yet).
         self._search: Search | None = None
@@ -78,8 +81,9 @@ class Session:
     # Starting and loading ---------------------------------------------------------------
 
     def new(self, names: list[str], seats: list[str] | None = None, machine: str | None = None,
-            seed: int | None = None) -> str:
-        """Start a new game; on bad settings return why (else "")."""
+            seed: int | None = None, *, coach: bool = False) -> str:
+        """Start a new game (``coach``: with the coach, in a solo game); on bad settings
+        return why (else "")."""
         lang = self.ui.lang
         seats = seats or [HUMAN] * len(names)
         if len(seats) != len(names) or any(s != HUMAN and s not in BOT_LEVELS for s in seats):
@@ -92,12 +96,15 @@ class Session:
             game = ffcore.new_game(names, seed=seed, machine=machine)
         except FFError as error:
             return t("error.setup", lang, reason=error_message(error, lang))
-        self.begin(game, seats)
+        self.begin(game, seats, coach=coach and machine is not None)
         return ""
 
-    def begin(self, game: Game, seats: list[str], daily: saves.Daily | None = None) -> None:
-        """Play ``game`` from here, every bot and suggestion of the last one forgotten."""
+    def begin(self, game: Game, seats: list[str], daily: saves.Daily | None = None, *,
+              coach: bool = False) -> None:
+        """Play ``game`` from here, every bot and suggestion of the last one forgotten
+        (``coach``: with a new coach)."""
         self.game = game
+        self.coach = Coach() if coach else None
         self.seats = list(seats)
         self.viewer = ""
         self.daily = daily
@@ -123,7 +130,7 @@ class Session:
     def load(self, text: str) -> None:
         """Resume a saved game; raise ValueError (BadCode, Refused) if it cannot be read."""
         game, seats = saves.read(text)
-        self.begin(game, seats, saves.daily_of(text))
+        self.begin(game, seats, saves.daily_of(text), coach=saves.coached(text))
 
     def save_text(self) -> str | None:
         """Return what local storage keeps for the game (None when there is none, or while a
@@ -132,10 +139,12 @@ class Session:
             return None
         game = self.game
         # Written again only when the game moved: a long game's text is long.
-        key = (id(game), game.action_count, game.history_digest, tuple(self.seats), self.daily)
+        coach = self.coach is not None
+        key = (id(game), game.action_count, game.history_digest, tuple(self.seats), self.daily,
+               coach)
         if key != self._saved_key:
             self._saved_key = key
-            self._saved_text = saves.write(game, self.seats, self.daily)
+            self._saved_text = saves.write(game, self.seats, self.daily, coach=coach)
         return self._saved_text
 
     def link_fragment(self) -> str:

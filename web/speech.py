@@ -28,8 +28,9 @@ class Speech:
     status: str = ""
     #: What the phase asks for (take a blueprint, discard down to the limits...).
     prompt: str = ""
-    #: The suggestion shown, with its reason.
+    #: The suggestion shown, with its reason; the coach's note.
     hint: str = ""
+    coach: str = ""
     #: The notice shown, its number (each notice has its own: the same words twice are
     #: said twice), and whether it refuses what the player tried (said at once).
     notice: str = ""
@@ -75,7 +76,7 @@ class Announcer:
         elif game is not None and viewer:
             polite += self._new_lines(game, viewer, lang)
         for text, before in ((speech.prompt, last.prompt), (speech.hint, last.hint),
-                             (speech.outcome, last.outcome)):
+                             (speech.coach, last.coach), (speech.outcome, last.outcome)):
             if text and text != before:
                 polite.append(text)
         if speech.notice and speech.notice_number != last.notice_number:

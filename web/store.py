@@ -22,6 +22,8 @@ LANG_KEY = "ff-lang"
 SCREEN_KEY = "ff-screen"
 #: Set once the player has read the tip that cards open to be read.
 TIP_KEY = "ff-tip-cards"
+#: The tutorial's step reached (a number), or "done" once it handed over to a real game.
+TUTORIAL_KEY = "ff-tutorial"
 
 
 class Store(Protocol):

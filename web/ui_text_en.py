@@ -169,6 +169,8 @@ EN: dict[str, str] = {
     "error.bad-json": "This saved game could not be opened: {reason}",
     "error.bad-save": "Your saved game could not be read, so it was set aside: {reason}",
     "error.illegal": "That move is not possible: {reason}",
+    "why.not": "Not now: {reason}",
+    "why.wait": "It is {name}'s turn: wait for yours.",
     "error.setup": "Cannot start the game: {reason}",
     "error.internal": "Something unexpected happened; your game is safe. ({reason})",
     "reason.unknown-seat": "a seat has an unknown kind of player.",
@@ -401,4 +403,94 @@ EN: dict[str, str] = {
     "daily.copied": "Result copied: paste it to a friend.",
     "daily.first": "Daily challenge of {date}: this attempt counts.",
     "daily.again": "Daily challenge of {date}: played before, so this one does not count.",
+    "start.coach": "Coach: notes from the strong bot after a costly move",
+    "start.coach.about": "After a move it judges to lose 2 points or more, the strong bot says "
+                         "what it preferred and why; at the end, your three costliest "
+                         "moments.",
+    "coach.heading": "Coach:",
+    "coach.note": "{played} cost about {loss} points; the strong bot preferred: {preferred}.",
+    "coach.ok": "Got it",
+    "coach.moments": "The coach: your costliest moments",
+    "coach.working": "The coach is still looking at your last moves…",
+    "coach.clean": "The coach found no costly move: well played.",
+    # Learn to play (screens/tutorial.py; the script's steps are in tutorial.py).
+    "menu.tutorial": "Learn to play",
+    "start.learn.heading": "New to Fantastic Factories?",
+    "start.learn.body": "Learn to play in a guided game against The Machine: each rule comes "
+                        "up when you need it, one step at a time.",
+    "start.learn.continue": "Continue the tutorial (step {at} of {total})",
+    "tutorial.heading": "Tutorial",
+    "tutorial.progress": "Step {at} of {total}",
+    "tutorial.next": "Next",
+    "tutorial.back": "Back",
+    "tutorial.skip": "Skip this step",
+    "tutorial.leave": "Leave the tutorial",
+    "tutorial.play": "Play against The Machine (easy)",
+    "tutorial.resume": "Resume your saved game",
+    "tutorial.waiting": "Not yet: the tutorial takes one move at a time. {step}",
+    "tutorial.undo": "In the tutorial, Back returns to the step before.",
+    "tutorial.offer": "New to Fantastic Factories? A guided game teaches it in a few minutes.",
+    "tutorial.no": "Not now",
+    "tutorial.welcome": "Welcome! You build factories that turn dice into goods and prestige, "
+                        "playing solo against The Machine, an opponent the rules play for "
+                        "itself.",
+    "tutorial.market": "Every round opens with the market: take one blueprint from it for free, "
+                       "or hire a contractor. Blueprints are the cards you will build.",
+    "tutorial.take": "Take {card}: it is cheap to build, and later it changes a die for you. "
+                     "Press its Take button.",
+    "tutorial.dice": "The work phase: your four dice were rolled for you. Each die goes on a "
+                     "floor of your headquarters, or on a card you built.",
+    "tutorial.research": "Research takes any die and draws a blueprint. Pick your {value}, then "
+                         "the Research floor.",
+    "tutorial.generate": "Generate takes a 1, 2 or 3 and pays that much energy. Put your "
+                         "{value} on Generate.",
+    "tutorial.mine": "Mine takes a 4, 5 or 6 and pays 1 metal. Put your {value} on Mine.",
+    "tutorial.bonus": "A die matching one already on the same floor earns one more of what the "
+                      "floor pays. Put your other {value} beside the first one.",
+    "tutorial.cost": "You have {metal} metal and {energy} energy. Building a blueprint costs "
+                     "what its card shows, and another card from your hand with the same tool.",
+    "tutorial.build": "Build {card}: pay {cost_metal} metal and {cost_energy} energy, and "
+                      "discard {discard}, which has the same tool ({tool}). Pick {card} in "
+                      "your hand, then {discard}.",
+    "tutorial.end": "Nothing left to do this round: end your work phase. The Machine then "
+                    "takes its turn.",
+    "tutorial.machine": "The Machine has played (its turn is shown above): its green "
+                        "die took a blueprint for it, and each coloured die made a good when it "
+                        "showed no more than The Machine's cards of that die's type.",
+    "tutorial.machine-score": "At the end The Machine scores its goods, plus 1 per card and "
+                              "per monument; you score your goods plus your buildings' prestige "
+                              "(★). So far it has goods: {machine_goods}, cards: {machine_cards}.",
+    "tutorial.contractors": "Round {round}. This time, hire a contractor: discard a blueprint "
+                            "showing the tool on the token above it, and it helps you at once.",
+    "tutorial.hire": "Hire {contractor} by discarding {card}, whose tool ({tool}) matches its "
+                     "token. Pick the contractor, then {card}.",
+    "tutorial.once": "Your dice are rolled. Each card you built works once a round; a training "
+                     "card, like yours, changes a die instead of using it.",
+    "tutorial.train": "Use {card} on your {value}: for 1 energy it becomes a {new}. Pick the "
+                      "card, then the die.",
+    "tutorial.build-goods": "Build {card} ({cost_metal} metal, {cost_energy} energy), "
+                            "discarding {discard}: a production card, which makes goods.",
+    "tutorial.goods": "Use {card} with your {value}: it makes a good. Each good is a point at "
+                      "the end.",
+    "tutorial.place": "Put your remaining dice to work: {move}.",
+    "tutorial.end-over": "Nothing left to use: end your work phase.",
+    "tutorial.limits": "A round may end with at most {limit} metal and energy together, and "
+                       "10 cards; you have {total}. Discard the extra: {move}.",
+    "tutorial.ahead": "You have seen every kind of move. Now the tutorial plays the middle of "
+                      "the game for you, a round each time you press Next.",
+    "tutorial.round": "Round {round}: press Next to watch it played (built last round: "
+                      "{built}). Your goods: {goods}, your buildings: {buildings}; The "
+                      "Machine's goods: {machine_goods}.",
+    "tutorial.part": "Round {round}: press Next for its first moves (built last round: "
+                     "{built}). Your buildings: {buildings}.",
+    "tutorial.trigger": "Build {card}, your tenth building. Ten buildings, or 12 goods (yours "
+                        "or The Machine's), trigger the end: this round finishes, then one "
+                        "more is played.",
+    "tutorial.last": "The end is triggered. Press Next: the tutorial plays the rest of this "
+                     "round and the last one.",
+    "tutorial.score": "Game over: you score your goods plus your buildings' prestige "
+                      "({score}), The Machine its goods, cards and monuments "
+                      "({machine_score}). The higher score wins.",
+    "tutorial.handover": "That is the whole game! Now play a real one against The Machine on "
+                         "easy; Rules explains every card whenever you need it.",
 }

@@ -171,6 +171,8 @@ PT: dict[str, str] = {
     "error.bad-save": "Não foi possível ler sua partida salva, então ela foi deixada de lado: "
                       "{reason}",
     "error.illegal": "Essa jogada não é possível: {reason}",
+    "why.not": "Agora não: {reason}",
+    "why.wait": "É a vez de {name}: espere a sua.",
     "error.setup": "Não foi possível começar a partida: {reason}",
     "error.internal": "Aconteceu algo inesperado; sua partida está a salvo. ({reason})",
     "reason.unknown-seat": "um lugar tem um tipo de jogador desconhecido.",
@@ -410,4 +412,101 @@ PT: dict[str, str] = {
     "daily.copied": "Resultado copiado: cole para um amigo.",
     "daily.first": "Desafio diário de {date}: esta tentativa conta.",
     "daily.again": "Desafio diário de {date}: já jogado antes, então esta não conta.",
+    "start.coach": "Treinador: dicas do robô forte depois de uma jogada cara",
+    "start.coach.about": "Depois de uma jogada que ele julga perder 2 pontos ou mais, o robô "
+                         "forte diz o que preferia e por quê; no fim, seus três momentos mais "
+                         "caros.",
+    "coach.heading": "Treinador:",
+    "coach.note": "{played} custou cerca de {loss} pontos; o robô forte preferia: {preferred}.",
+    "coach.ok": "Entendi",
+    "coach.moments": "O treinador: seus momentos mais caros",
+    "coach.working": "O treinador ainda está olhando suas últimas jogadas…",
+    "coach.clean": "O treinador não achou nenhuma jogada cara: bem jogado.",
+    # Aprender a jogar (screens/tutorial.py; os passos do roteiro estão em tutorial.py).
+    "menu.tutorial": "Aprender a jogar",
+    "start.learn.heading": "Primeira vez em Fábricas Fantásticas?",
+    "start.learn.body": "Aprenda numa partida guiada contra a Máquina: cada regra aparece "
+                        "quando você precisa dela, um passo de cada vez.",
+    "start.learn.continue": "Continuar o tutorial (passo {at} de {total})",
+    "tutorial.heading": "Tutorial",
+    "tutorial.progress": "Passo {at} de {total}",
+    "tutorial.next": "Próximo",
+    "tutorial.back": "Voltar",
+    "tutorial.skip": "Pular este passo",
+    "tutorial.leave": "Sair do tutorial",
+    "tutorial.play": "Jogar contra a Máquina (fácil)",
+    "tutorial.resume": "Voltar à partida salva",
+    "tutorial.waiting": "Ainda não: o tutorial vai uma jogada de cada vez. {step}",
+    "tutorial.undo": "No tutorial, Voltar leva ao passo anterior.",
+    "tutorial.offer": "Primeira vez em Fábricas Fantásticas? Uma partida guiada ensina o jogo "
+                      "em poucos minutos.",
+    "tutorial.no": "Agora não",
+    "tutorial.welcome": "Boas-vindas! Você constrói fábricas que transformam dados em produtos "
+                        "e prestígio, jogando solo contra a Máquina, uma adversária que as "
+                        "próprias regras jogam.",
+    "tutorial.market": "Toda rodada começa pelo mercado: pegue dele um projeto de graça, ou "
+                       "contrate um empreiteiro. Projetos são as cartas que você vai construir.",
+    "tutorial.take": "Pegue {card}: é barato de construir e, mais tarde, muda um dado para "
+                     "você. Toque no botão Pegar dele.",
+    "tutorial.dice": "A fase de trabalho: seus quatro dados já foram rolados. Cada dado vai "
+                     "para um andar da sua matriz ou para uma carta que você construiu.",
+    "tutorial.research": "A Pesquisa aceita qualquer dado e compra um projeto. Escolha o seu "
+                         "{value} e depois o andar de Pesquisa.",
+    "tutorial.generate": "A Produção aceita um 1, 2 ou 3 e dá essa quantidade de energia. "
+                         "Coloque o seu {value} na Produção.",
+    "tutorial.mine": "A Mineração aceita um 4, 5 ou 6 e dá 1 de metal. Coloque o seu {value} "
+                     "na Mineração.",
+    "tutorial.bonus": "Um dado igual a outro que já está no mesmo andar rende mais um do que o "
+                      "andar dá. Coloque o outro {value} ao lado do primeiro.",
+    "tutorial.cost": "Você tem {metal} de metal e {energy} de energia. Construir um projeto "
+                     "custa o que a carta mostra, e mais uma carta da mão com a mesma "
+                     "ferramenta.",
+    "tutorial.build": "Construa {card}: pague {cost_metal} de metal e {cost_energy} de "
+                      "energia, e descarte {discard}, que tem a mesma ferramenta ({tool}). "
+                      "Escolha {card} na mão e depois {discard}.",
+    "tutorial.end": "Não há mais nada a fazer nesta rodada: encerre sua fase de trabalho. Em "
+                    "seguida a Máquina joga.",
+    "tutorial.machine": "A Máquina jogou (o turno dela aparece acima): o dado verde "
+                        "pegou um projeto para ela, e cada dado colorido fez um produto quando "
+                        "mostrou no máximo o número de cartas dela do tipo daquele dado.",
+    "tutorial.machine-score": "No fim, a Máquina marca seus produtos, mais 1 por carta e por "
+                              "monumento; você marca seus produtos mais o prestígio (★) das "
+                              "suas construções. Até agora ela tem produtos: {machine_goods}; "
+                              "cartas: {machine_cards}.",
+    "tutorial.contractors": "Rodada {round}. Desta vez, contrate um empreiteiro: descarte um "
+                            "projeto com a ferramenta da ficha acima dele, e ele ajuda você na "
+                            "hora.",
+    "tutorial.hire": "Contrate {contractor} descartando {card}, cuja ferramenta ({tool}) é a "
+                     "da ficha dele. Escolha o empreiteiro e depois {card}.",
+    "tutorial.once": "Seus dados foram rolados. Cada carta construída funciona uma vez por "
+                     "rodada; uma carta de treinamento, como a sua, muda um dado em vez de "
+                     "usá-lo.",
+    "tutorial.train": "Use {card} no seu {value}: por 1 de energia ele vira um {new}. Escolha "
+                      "a carta e depois o dado.",
+    "tutorial.build-goods": "Construa {card} ({cost_metal} de metal, {cost_energy} de "
+                            "energia), descartando {discard}: uma carta de produção, que faz "
+                            "produtos.",
+    "tutorial.goods": "Use {card} com o seu {value}: ela faz um produto. Cada produto vale um "
+                      "ponto no fim.",
+    "tutorial.place": "Ponha para trabalhar os dados que sobraram: {move}.",
+    "tutorial.end-over": "Nada mais para usar: encerre sua fase de trabalho.",
+    "tutorial.limits": "Uma rodada termina com no máximo {limit} de metal e energia somados, e "
+                       "10 cartas; você tem {total}. Descarte o excesso: {move}.",
+    "tutorial.ahead": "Você já viu todo tipo de jogada. Agora o tutorial joga o meio da "
+                      "partida por você, uma rodada a cada Próximo.",
+    "tutorial.round": "Rodada {round}: aperte Próximo para vê-la jogada (construído na rodada "
+                      "passada: {built}). Seus produtos: {goods}; suas construções: "
+                      "{buildings}; produtos da Máquina: {machine_goods}.",
+    "tutorial.part": "Rodada {round}: aperte Próximo para as primeiras jogadas (construído na "
+                     "rodada passada: {built}). Suas construções: {buildings}.",
+    "tutorial.trigger": "Construa {card}, sua décima construção. Dez construções, ou 12 "
+                        "produtos (seus ou da Máquina), acionam o fim: esta rodada termina, e "
+                        "joga-se mais uma.",
+    "tutorial.last": "O fim foi acionado. Aperte Próximo: o tutorial joga o resto desta rodada "
+                     "e a última.",
+    "tutorial.score": "Fim de jogo: você marca seus produtos mais o prestígio das suas "
+                      "construções ({score}), a Máquina seus produtos, cartas e monumentos "
+                      "({machine_score}). Vence a maior pontuação.",
+    "tutorial.handover": "Esse é o jogo inteiro! Agora jogue uma partida de verdade contra a "
+                         "Máquina no fácil; o botão Regras explica cada carta quando precisar.",
 }

@@ -100,6 +100,10 @@ class Review:
         self.player = self.replay.names[0] if player is None else player
         if self.player not in self.replay.names:
             raise ValueError(f"No player is called {self.player!r}.")
+        self._begin(bot)
+
+    def _begin(self, bot: StrongBot | None) -> None:
+        """Set the judge up and the work to do (:meth:`_review`), none of it done yet."""
         self.bot = bot if bot is not None else StrongBot(0, samples=REVIEW_SAMPLES,
                                                          candidates=REVIEW_CANDIDATES)
         #: Every decision reviewed so far, in the order played.
@@ -234,6 +238,36 @@ class Review:
         return preferred, {preferred: worth[best], played: max(mine, default=worth[best])}
 
 
+class MoveReview(Review):
+    """The review of one move, as soon as it is played (the page's coach): the strong bot's
+    look at ``text`` played in ``game`` (as it stood before the move), worked out a slice
+    at a time like a whole review. Its :attr:`finding` is None for a forced move."""
+
+    def __init__(self, game: Game, text: str, *, bot: StrongBot | None = None) -> None:
+        """Raise ValueError when nobody is to move in ``game``."""
+        player = game.current_player
+        if player is None:
+            raise ValueError("Nobody is to move: the game is over.")
+        self.game = game.copy()
+        self.text = text
+        self.player = player
+        self._begin(bot)
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.done else 0.0
+
+    @property
+    def finding(self) -> Finding | None:
+        """Return the move's finding once reviewed (None for a forced move, or not yet)."""
+        return self.findings[0] if self.findings else None
+
+    def _review(self) -> Generator[None, None, None]:
+        game = self.game
+        if len(game.legal_actions()) > 1:
+            self.findings.append((yield from self._judge(game, game.action_count, self.text)))
+
+
 def _planned(planner: Planner, nodes: int) -> _Work:
     """Return the worth of the best line a planner finds in ``nodes`` positions, a chunk a time."""
     while not planner.finished and planner.plan.nodes < nodes:
@@ -258,4 +292,4 @@ def _end_worth(state: State, decision: Decision) -> float:
                                                  state.machine is not None)
 
 
-__all__ = ["MIN_LOSS", "Finding", "Review"]
+__all__ = ["MIN_LOSS", "Finding", "MoveReview", "Review"]

@@ -39,7 +39,8 @@ def dispatch(event: Event, started: float | None = None) -> None:
 
 def on_click(event: Any) -> None:
     """Route a click to the action, pick or command of the control clicked; a card that
-    does nothing now opens large, to be read. A click on a dialog's backdrop closes it."""
+    does nothing now opens large, to be read (saying why it does nothing), and another
+    such piece says why. A click on a dialog's backdrop closes it."""
     # Enter and Space on a button click it too, with no pointer (detail 0).
     focus.note_input(int(event.detail or 0) == 0)
     target = event.target.closest("[data-action], [data-select], [data-unpick], "
@@ -48,9 +49,15 @@ def on_click(event: Any) -> None:
         if str(event.target.tagName) == "DIALOG" and text(event.target.dataset.close):
             dispatch(Event(str(event.target.dataset.close)), event.timeStamp)
             return
+        if not absent(event.target.closest("dialog")):
+            return
         card = event.target.closest(".board .card[data-card]")
-        if not absent(card) and absent(event.target.closest("dialog")):
-            _open_card(str(card.dataset.card), event.timeStamp)
+        if not absent(card):
+            _open_card(str(card.dataset.card), event.timeStamp, text(card.dataset.why))
+            return
+        idle = event.target.closest(".board [data-why]")
+        if not absent(idle):
+            dispatch(Event("why", {"piece": str(idle.dataset.why)}), event.timeStamp)
         return
     if target.disabled:
         return
@@ -82,13 +89,17 @@ def _form() -> dict[str, str]:
         if str(field.type) == "radio":
             if field.checked:
                 fields[str(field.name)] = str(field.value)
+        elif str(field.type) == "checkbox":
+            fields[str(field.id)] = "on" if field.checked else ""
         elif str(field.id):
             fields[str(field.id)] = str(field.value)
     return fields
 
 
-def _open_card(slug: str, started: float) -> None:
-    dispatch(Event("zoom", {"card": slug}), started)  # a modal dialog: it takes the focus
+def _open_card(slug: str, started: float, why: str | None = None) -> None:
+    """Open a card large (a modal dialog: it takes the focus), with why it cannot act now
+    when it is a piece that cannot (``why``: its key)."""
+    dispatch(Event("zoom", {"card": slug, "why": why or ""}), started)
 
 
 def on_context_menu(event: Any) -> None:
@@ -178,7 +189,7 @@ def on_key(event: Any) -> None:
     slug = "" if absent(card) else str(card.dataset.card)
     if key in OPEN_KEYS and slug and tag != "button":
         event.preventDefault()
-        _open_card(slug, event.timeStamp)
+        _open_card(slug, event.timeStamp, text(card.dataset.why))
         return
     with history.moving():
         was = before()

@@ -121,7 +121,7 @@ def settle(was: Before, screen: Screen, depth: int, cause: Event | None) -> None
         return
     if was.dialog:
         _dialog_opener = None
-    _to_first(wanted, page().root, was.held if cause is None else None)
+    _to_first(wanted, page().root, was.held if cause is None else None, reveal=screen.REVEAL)
 
 
 def _new_screen(was: Before, screen: Screen, depth: int) -> list[Name]:
@@ -142,16 +142,18 @@ def _names(selectors: tuple[str, ...]) -> list[Name]:
     return [(selector, 0) for selector in selectors]
 
 
-def _to_first(wanted: list[Name], scope: Any, stays: Name | None = None) -> None:
+def _to_first(wanted: list[Name], scope: Any, stays: Name | None = None, *,
+              reveal: bool = False) -> None:
     """Focus the first visible control ``wanted`` names in ``scope``, else its first
-    visible control; scroll to it unless it is the control ``stays`` (the focus kept where
-    it was by a drawing nobody asked for: the page must not move under the player)."""
+    visible control; scroll to it (``reveal``: whatever the input) unless it is the control
+    ``stays`` (the focus kept where it was by a drawing nobody asked for: the page must not
+    move under the player)."""
     for name in [*wanted, (CONTROLS, 0)]:
         selector, index = name
         matches = [element for element in scope.querySelectorAll(selector)
                    if visible(element) and not element.matches(":disabled")]
         if matches:
-            show(matches[min(index, len(matches) - 1)], scroll=name != stays)
+            show(matches[min(index, len(matches) - 1)], scroll=name != stays, reveal=reveal)
             return
 
 
@@ -178,10 +180,11 @@ def wrap_in_dialog(target: Any, backwards: bool) -> bool:
     return True
 
 
-def show(element: Any, *, scroll: bool = True) -> None:
-    """Focus ``element`` and, for a player using keys, scroll it into view."""
+def show(element: Any, *, scroll: bool = True, reveal: bool = False) -> None:
+    """Focus ``element`` and, for a player using keys (``reveal``: any player), scroll it
+    into view."""
     focus(element)
-    if _by_keys and scroll:
+    if (_by_keys or reveal) and scroll:
         element.scrollIntoView(js_object({"block": "nearest", "inline": "nearest"}))
 
 

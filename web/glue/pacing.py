@@ -26,6 +26,11 @@ PAUSE_STEP = 0.05
 AHEAD_SLICE = 0.04
 #: How long one slice of a game review may hold the page (seconds): a task stays short.
 REVIEW_SLICE = 0.04
+#: How long one slice of the coach's look at a move may hold the page (seconds): a little
+#: under a review's (it is one), since it runs while the player plays; the last piece of
+#: work of a slice may overrun it (up to about 12 ms in CPython, three times that in
+#: Pyodide), and the page must never hold more than 100 ms.
+COACH_SLICE = 0.03
 #: How often the review's progress bar is drawn again (seconds).
 REVIEW_REDRAW = 0.25
 
@@ -49,7 +54,13 @@ def wake() -> None:
 def _work_pending() -> bool:
     current = app()
     return current.session.hinting or current.bot_pending() or current.review_pending() or \
-        current.ahead_pending()
+        _coaching() or current.ahead_pending()
+
+
+def _coaching() -> bool:
+    """Return whether the coach has a move to judge."""
+    coach = app().session.coach
+    return coach is not None and coach.pending
 
 
 def playing() -> Watching | None:
@@ -101,6 +112,8 @@ async def _think() -> None:
                     render()
             elif current.bot_pending():
                 shown = await _bot_slice(pause, now, shown)
+            elif _coaching():
+                await _coach_slice()
             else:
                 current.skip_pause = False  # skipped for these bots' turns, not the next ones
                 current.session.ahead_think(AHEAD_SLICE)
@@ -110,6 +123,20 @@ async def _think() -> None:
         internal_error(error)
         shows = True
     if shows:
+        render()
+
+
+async def _coach_slice() -> None:
+    """Let the coach judge a slice; draw the page when it has something to show: a note,
+    or, once the game is over, the costliest moments."""
+    session = app().session
+    coach = session.coach
+    assert coach is not None
+    started = float(page().window.performance.now())
+    noted = coach.think(COACH_SLICE)
+    measure("ff-coach", started)  # each slice, as make bench-ui reads it
+    if noted or (not coach.pending and session.game is not None and session.game.is_over):
+        await asyncio.sleep(0)  # the redraw is a task of its own
         render()
 
 

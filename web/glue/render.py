@@ -72,8 +72,8 @@ def _announce() -> None:
     """Tell screen readers what changed: the screen's news and the log's new lines, to the
     board's viewer only (on the pass screen the regions hold nothing of the last one's)."""
     current = app()
-    said: Said = _announcer.take(current.screen.speech(), current.session.game,
-                                 current.board_viewer(), current.ui.lang)
+    game, viewer = current.spoken()
+    said: Said = _announcer.take(current.screen.speech(), game, viewer, current.ui.lang)
     browser = page()
     if said.polite or said.fresh:
         _say(browser.announcer, said.polite)

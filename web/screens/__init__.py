@@ -71,6 +71,9 @@ class Screen:
     #: The screen's first sensible controls, best first: where the focus goes when the
     #: screen opens, and when the control that had it is gone.
     HOME: ClassVar[tuple[str, ...]] = ()
+    #: Whether the focus is scrolled into view after a tap or a click too, not only after a
+    #: key (the tutorial's next piece must be in sight, wherever the last one was).
+    REVEAL: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

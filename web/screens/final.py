@@ -21,10 +21,12 @@ from ffcore.text import card_name
 from html_builder import Markup, el, join
 from screens import Event, command
 from screens.board import BoardScreen
+from screens.board.coached import costliest
 from screens.board.layout import render_board
 from screens.board.page import LOG_LINES
 from screens.board.pieces import icon
 from screens.final_chart import line_sample, score_chart, side_name, side_style
+from screens.replay import ReplayScreen
 from speech import Speech
 from ui_text import t
 
@@ -263,6 +265,7 @@ class FinalScreen(BoardScreen):
         lang = self.lang
         game = self.game
         daily = self.app.session.daily
+        moments = costliest(self.app.session.coach, lang)
         after = el("p", {"class": "after-end"},
                    el("button", {"type": "button", "data-command": "replay"},
                       t("replay.watch", lang)),
@@ -271,12 +274,20 @@ class FinalScreen(BoardScreen):
                    el("button", {"type": "button", "data-command": "records"},
                       t("menu.records", lang)))
         return render_board(game.view(self.app.session.viewer, log_from=-LOG_LINES),
-                            self.page(), join(render_outcome(game, lang), after))
+                            self.page(), join(render_outcome(game, lang), moments, after))
 
     @command("replay")
     def replay(self, event: Event) -> None:
         """Watch the game again from its start."""
         self.app.open_replay(self.game, self.app.session.seats)
+
+    @command("coach-replay")
+    def coach_replay(self, event: Event) -> None:
+        """Watch the game again at one of the moments the coach found costly."""
+        self.app.open_replay(self.game, self.app.session.seats)
+        screen = self.app.screen
+        if isinstance(screen, ReplayScreen):
+            screen.watching.goto(int(event.data.get("position", "0")))
 
     @command("daily-share")
     def share_daily(self, event: Event) -> None:

@@ -17,7 +17,8 @@ from ffcore.text import error_message
 from html_builder import Markup, el
 from screens import Event, Screen, command
 from seats import BOT_LEVELS, HUMAN
-from store import SAVE_KEY
+from store import SAVE_KEY, TUTORIAL_KEY
+from tutorial import STEPS
 from ui_text import t
 
 if TYPE_CHECKING:
@@ -28,7 +29,8 @@ class StartScreen(Screen):
     """Where games start: the bottom of the page's stack of screens."""
 
     name = "start"
-    HOME = ('[data-command="resume"]', '[data-command="start-solo"]')
+    HOME = ('[data-command="resume"]', '.learn [data-command="tutorial"]',
+            '[data-command="start-solo"]')
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -50,7 +52,16 @@ class StartScreen(Screen):
         return render_start(self.lang, self.saved_summary(), self.count, self.error,
                             blocked=self.app.ui.storage_blocked,
                             daily=self.daily_offer or (ffcore.daily.today(), None),
-                            opening=self.opening)
+                            opening=self.opening, learn=self.learning())
+
+    def learning(self) -> int | None:
+        """Return where this device stands with the tutorial: None when it never opened it
+        nor played (it is offered first), -1 when it has nothing to go on with, else the
+        step it reached."""
+        kept = self.app.store.get(TUTORIAL_KEY)
+        if kept is None and self.app.device.never_played() and self.app.session.game is None:
+            return None
+        return int(kept) if kept is not None and kept.isdigit() else -1
 
     def saved_summary(self) -> str:
         """Return a one-line description of the saved game that can be resumed ("" if none).
@@ -64,9 +75,11 @@ class StartScreen(Screen):
                  names=", ".join(summary.names))
 
     def new_game(self, names: list[str], seats: list[str] | None = None,
-                 machine: str | None = None, seed: int | None = None) -> bool:
-        """Start a new game and show it; on bad settings say why here and return False."""
-        self.error = self.app.session.new(names, seats, machine, seed)
+                 machine: str | None = None, seed: int | None = None, *,
+                 coach: bool = False) -> bool:
+        """Start a new game (``coach``: with the coach) and show it; on bad settings say
+        why here and return False."""
+        self.error = self.app.session.new(names, seats, machine, seed, coach=coach)
         if self.error:
             return False
         self.app.to_start()
@@ -75,7 +88,8 @@ class StartScreen(Screen):
 
     @command("start-solo")
     def start_solo(self, event: Event) -> None:
-        self.new_game([event.value("solo-name")], machine=event.value("level", "medium"))
+        self.new_game([event.value("solo-name")], machine=event.value("level", "medium"),
+                      coach=event.value("coach") == "on")
 
     @command("start-multi")
     def start_multi(self, event: Event) -> None:
@@ -139,11 +153,13 @@ def _levels(lang: str, name: str, chosen: str = "medium") -> list[Markup]:
 
 def render_start(lang: str, saved: str = "", count: int = 2,
                  error: str = "", *, blocked: bool = False,
-                 daily: tuple[date, str | None] | None = None, opening: bool = False) -> Markup:
+                 daily: tuple[date, str | None] | None = None, opening: bool = False,
+                 learn: int | None = -1) -> Markup:
     """Return the start screen; ``saved`` describes a saved game that can be resumed,
     ``blocked`` says the browser keeps no data, ``daily`` is the day of the daily
-    challenge offered, with the level of a friend's link (None: today's, any level), and
-    ``opening`` that a game pasted in is being opened."""
+    challenge offered, with the level of a friend's link (None: today's, any level),
+    ``opening`` that a game pasted in is being opened, and ``learn`` where the device
+    stands with the tutorial (see `StartScreen.learning`)."""
     counts = [el("option", {"value": n, "selected": n == count}, n)
               for n in range(2, MAX_PLAYERS + 1)]
     return el(
@@ -156,6 +172,7 @@ def render_start(lang: str, saved: str = "", count: int = 2,
            el("button", {"type": "button", "class": "primary", "data-command": "resume"},
               t("start.resume", lang)),
            el("p", None, saved)) if saved else None,
+        _learn_first(lang) if learn is None else None,
         el("fieldset", {"class": "mode"},
            el("legend", None, t("start.solo", lang)),
            el("label", {"for": "solo-name"}, t("start.your-name", lang)),
@@ -163,6 +180,7 @@ def render_start(lang: str, saved: str = "", count: int = 2,
                         "autocomplete": "off", "value": t("start.default-name", lang)}),
            el("fieldset", {"class": "levels"}, el("legend", None, t("start.level", lang)),
               _levels(lang, "level")),
+           _coach_choice(lang),
            el("button", {"type": "button", "class": "primary", "data-command": "start-solo"},
               t("start.go", lang))),
         _daily(lang, daily) if daily else None,
@@ -175,10 +193,36 @@ def render_start(lang: str, saved: str = "", count: int = 2,
               t("start.go", lang))),
         _open(lang, opening),
         el("p", {"class": "start-rules"},
+           _learn_again(lang, learn) if learn is not None else None,
            el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
            " ",
            el("button", {"type": "button", "data-command": "records"},
               t("menu.records", lang))))
+
+
+def _coach_choice(lang: str) -> Markup:
+    """Return the coach's box (off unless ticked): notes from the strong bot on costly moves."""
+    return el("label", {"class": "choice coach-choice"},
+              el("input", {"type": "checkbox", "id": "coach",
+                           "aria-describedby": "coach-about"}),
+              " ", t("start.coach", lang),
+              el("span", {"class": "hint-text", "id": "coach-about"}, t("start.coach.about", lang)))
+
+
+def _learn_first(lang: str) -> Markup:
+    """Return the tutorial offered first, to a device that never played."""
+    return el("section", {"class": "mode learn", "aria-labelledby": "learn-heading"},
+              el("h3", {"id": "learn-heading"}, t("start.learn.heading", lang)),
+              el("p", None, t("start.learn.body", lang)),
+              el("button", {"type": "button", "class": "primary", "data-command": "tutorial"},
+                 t("menu.tutorial", lang)))
+
+
+def _learn_again(lang: str, step: int) -> Markup:
+    """Return the button that opens the tutorial again, where it was left if it was."""
+    text = t("start.learn.continue", lang, at=step + 1, total=len(STEPS)) if step >= 0 else \
+        t("menu.tutorial", lang)
+    return el("button", {"type": "button", "data-command": "tutorial"}, text)
 
 
 def _daily(lang: str, daily: tuple[date, str | None]) -> Markup:

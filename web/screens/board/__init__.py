@@ -9,6 +9,7 @@ carried by the piece or option clicked (``data-action``); the engine decides the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 import ffcore
@@ -18,20 +19,18 @@ from ffcore.text import describe_action, describe_reason, error_message
 from html_builder import Markup
 from picks import candidates, matches, subjects
 from screens import Event, Screen, attribute, command
+from screens.board.coached import coach_words
+from screens.board.folds import Folds
 from screens.board.layout import render_board
 from screens.board.page import LATEST_LINES, LOG_LINES, Page
 from screens.board.spoken import board_speech
+from screens.board.why import why_words
 from speech import Speech
 from ui_text import t
 
 if TYPE_CHECKING:
     from app import App
-
-#: The sections a phone folds in the work phase until wanted, and the pieces' keys that
-#: belong to each (a suggestion about one of them unfolds it).
-FOLDABLE = ("hand", "market")
-FOLD_KEYS = {"hand": ("hand:", "discard:"), "market": ("market:", "slot:", "contractor:")}
-
+    from session import Session
 
 #: Where the focus goes once the board changed: the first piece or choice the phase is
 #: about (a free die, a card to discard, a blueprint to take), else the choices.
@@ -52,7 +51,7 @@ class BoardScreen(Screen):
     #: After a move, the next piece; after a pick, where it can go (see `select`).
     FOCUS: ClassVar[dict[str, tuple[str, ...]]] = {
         name: NEXT_PIECE for name in ("act", "end", "end-yes", "confirm", "play-hint",
-                                      "machine-seen", "tip-seen", "pick")}
+                                      "machine-seen", "tip-seen", "tutorial-no", "pick")}
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -61,20 +60,20 @@ class BoardScreen(Screen):
         #: Asked before the work phase ends while something could still be used: the dice
         #: values and the cards' names, as text (empty: not asking).
         self.confirm_end: tuple[str, ...] = ()
-        #: The card shown large to be read ("" for none).
+        #: The card shown large to be read ("" for none), and the piece it is, when that
+        #: piece cannot act now (its key: the card says why).
         self.zoom = ""
+        self.zoom_why = ""
         #: What the viewer saw at the last drawing (to show what a move changed).
         self._seen: Snapshot | None = None
         #: The events of the latest move(s) the viewer has not acted after (newest last),
         #: and The Machine's last turn with the round it began, shown until they act.
         self.latest: list[dict[str, object]] = []
         self.machine_turn: list[dict[str, object]] = []
-        #: On phones: the menu is open; the latest events are opened; the sections the
-        #: viewer unfolded, kept for the round and phase they were unfolded in.
+        #: On phones: the menu is open; the latest events are opened; what is folded.
         self.menu = False
         self.latest_open = False
-        self.unfolded: tuple[str, ...] = ()
-        self._unfolded_at: tuple[int, str] = (0, "")
+        self.folds = Folds()
 
     def handle(self, event: Event) -> bool:
         """Carry out a command; any command but the menu's own button closes the menu."""
@@ -90,11 +89,7 @@ class BoardScreen(Screen):
     @command("fold")
     def fold(self, event: Event) -> None:
         """Unfold a section folded on a phone (the hand, the market), or fold it again."""
-        section = event.data.get("section", "")
-        if section in self.unfolded:
-            self.unfolded = tuple(name for name in self.unfolded if name != section)
-        elif section in FOLDABLE:
-            self.unfolded = (*self.unfolded, section)
+        self.folds.toggle(event.data.get("section", ""))
 
     @command("latest")
     def toggle_latest(self, event: Event) -> None:
@@ -107,10 +102,19 @@ class BoardScreen(Screen):
         self.zoom = ""
 
     @property
+    def session(self) -> Session:
+        """Return the game in play that this board shows (the tutorial has its own)."""
+        return self.app.session
+
+    @property
     def game(self) -> Game:
-        game = self.app.session.game
+        game = self.session.game
         assert game is not None
         return game
+
+    def legal(self) -> list[Action]:
+        """Return the moves the board offers: every legal one."""
+        return self.game.legal_actions()
 
     # Playing ----------------------------------------------------------------------------
 
@@ -120,7 +124,7 @@ class BoardScreen(Screen):
         Ending the work phase while dice or cards could still be used first asks the
         player (see Session.unused), unless ``sure``.
         """
-        session = self.app.session
+        session = self.session
         game = self.game
         if session.bot_turn():
             return False
@@ -129,6 +133,7 @@ class BoardScreen(Screen):
             if unused:
                 self.confirm_end = unused
                 return False
+        before = game.copy() if session.coach is not None else None  # for the coach to judge
         try:
             game.apply(text)
         except FFError as error:
@@ -136,6 +141,8 @@ class BoardScreen(Screen):
             self.app.ui.notify("error", lambda lang: t(
                 "error.illegal", lang, reason=error_message(refused, lang)))
             return False
+        if session.coach is not None and before is not None:
+            session.coach.played(before, text)
         self.app.ui.notice = None
         session.hint = None
         self.picks = ()
@@ -173,7 +180,7 @@ class BoardScreen(Screen):
         self.focus_next = (".board .target[data-action]", ".board .target",
                            attribute("data-select", key)) if key else \
             tuple(attribute("data-select", pick) for pick in self.picks)
-        legal = self.game.legal_actions()
+        legal = self.legal()
         picks = self.picks if candidates(legal, self.picks) else ()
         if not key:
             self.picks = ()
@@ -189,7 +196,7 @@ class BoardScreen(Screen):
     def pick(self, event: Event) -> None:
         """Make several picks at once (a die dropped on a card with several uses)."""
         keys = tuple(event.data.get("picks", "").split())
-        self.picks = keys if candidates(self.game.legal_actions(), keys) else ()
+        self.picks = keys if candidates(self.legal(), keys) else ()
         self._keep_hint_if_picked()
 
     @command("unpick")
@@ -205,20 +212,22 @@ class BoardScreen(Screen):
 
     def _keep_hint_if_picked(self) -> None:
         """A suggestion stays while the picks are on its way, and goes when they part from it."""
-        hint = self.app.session.hint
+        hint = self.session.hint
         if hint is not None and not matches(Action.parse(str(hint[0])), self.picks):
-            self.app.session.hint = None
+            self.session.hint = None
 
     @command("undo")
     def undo(self, event: Event) -> None:
         """Take back the last action of the person at the device, if allowed."""
-        session = self.app.session
+        session = self.session
         if session.bot_turn():
             return
         try:
             self.game.undo()
             self.app.ui.notice = None
             session.hint = None  # it answered a position that is gone
+            if session.coach is not None:
+                session.coach.forget_after(self.game)
         except FFError:
             self.app.ui.notify("info", lambda lang: t("undo.nothing", lang), urgent=True)
         self.picks = ()
@@ -228,7 +237,7 @@ class BoardScreen(Screen):
     def confirm(self, event: Event) -> None:
         """Say yes to what the board asks (the C key): skip a bot's pause, end the work
         phase when asked, play the suggestion shown, or the selection's only move."""
-        session = self.app.session
+        session = self.session
         if session.bot_turn():
             self.app.skip_pause = True
             return
@@ -239,7 +248,7 @@ class BoardScreen(Screen):
         elif session.hint is not None:
             self.act(str(session.hint[0]))
         elif self.picks:
-            moves = candidates(self.game.legal_actions(), self.picks)
+            moves = candidates(self.legal(), self.picks)
             if len(moves) == 1:
                 self.act(str(moves[0]))
 
@@ -263,16 +272,29 @@ class BoardScreen(Screen):
     def suggest(self, event: Event) -> None:
         """Ask the strong bot what to do: the suggestion answers the whole position, not a
         choice begun before it."""
-        if self.app.session.my_turn():
+        if self.session.my_turn():
             self.picks = ()
             self.confirm_end = ()
-            self.app.session.suggest()
+            self.session.suggest()
 
     @command("zoom")
     def open_card(self, event: Event) -> None:
-        """Show a card large over the board, to be read."""
+        """Show a card large over the board, to be read (with why it cannot act now, when
+        the player tapped a card that cannot)."""
         slug = event.data.get("card", "")
         self.zoom = slug if slug in ffcore.BLUEPRINTS or slug in ffcore.CONTRACTORS else ""
+        self.zoom_why = event.data.get("why", "") if self.zoom else ""
+
+    @command("why")
+    def why(self, event: Event) -> None:
+        """Say why a piece the player tapped cannot act now."""
+        words = self.why_not(event.data.get("piece", ""))
+        if words is not None:
+            self.app.ui.notify("info", words, urgent=True)
+
+    def why_not(self, piece: str) -> Callable[[str], str] | None:
+        """Return why a piece cannot act now, in words of any language (see why.py)."""
+        return why_words(self.session, self.game, piece)
 
     @command("zoom-close")
     def close_card(self, event: Event) -> None:
@@ -281,6 +303,16 @@ class BoardScreen(Screen):
     @command("machine-seen")
     def machine_seen(self, event: Event) -> None:
         self.machine_turn = []
+
+    @command("coach-seen")
+    def coach_seen(self, event: Event) -> None:
+        if self.session.coach is not None:
+            self.session.coach.shown = None
+
+    @command("tutorial-no")
+    def tutorial_no(self, event: Event) -> None:
+        """Not now: the tutorial stays on the start screen."""
+        self.app.ui.tutorial_offer = False
 
     @command("tip-seen")
     def tip_seen(self, event: Event) -> None:
@@ -302,16 +334,16 @@ class BoardScreen(Screen):
     # Drawing ----------------------------------------------------------------------------
 
     def speech(self) -> Speech:
-        return board_speech(self.app, self.game)
+        return board_speech(self.app, self.session, self.game)
 
     def render(self) -> Markup:
-        return render_board(self.game.view(self.app.session.viewer, log_from=-LOG_LINES),
+        return render_board(self.game.view(self.session.viewer, log_from=-LOG_LINES),
                             self.page())
 
     def page(self) -> Page:
         """Return what the board is drawn from beside the game's view, noting what the viewer
         sees now (what changed since the last drawing, the log lines they had not seen)."""
-        app, session, game = self.app, self.app.session, self.game
+        app, session, game = self.app, self.session, self.game
         lang = app.ui.lang
         seen = snapshot(game, session.viewer)
         moved, self._seen = changes(self._seen, seen), seen
@@ -328,26 +360,22 @@ class BoardScreen(Screen):
                   describe_reason(hint[1].key, hint[1].params, lang)) if hint else None,
             hint_action=str(hint[0]) if hint else "", confirm_end=self.confirm_end,
             undo_text=self._describe(game.history[-1]) if game.can_undo() else "",
-            changes=moved, zoom=self.zoom, card_tip=app.ui.card_tip, latest=self.latest,
+            changes=moved, zoom=self.zoom, zoom_why=self._zoom_why(lang),
+            card_tip=app.ui.card_tip, latest=self.latest,
+            tutorial_offer=app.ui.tutorial_offer, coach_note=coach_words(session.coach, lang),
             machine_turn=self.machine_turn, menu=self.menu, latest_open=self.latest_open,
-            foldable=self._foldable(), folded=self._folded(), can_share=app.ui.can_share)
+            foldable=self.folds.foldable(game.state),
+            folded=self.folds.folded(game.state, self.shown_pieces()), can_share=app.ui.can_share)
 
-    def _foldable(self) -> tuple[str, ...]:
-        """Return the sections folded on a phone until wanted: the hand and the market, in
-        the work phase's work step (the dice, floors and built cards take the screen)."""
-        state = self.game.state
-        if (state.round, state.phase) != self._unfolded_at:  # unfolded for one phase only
-            self.unfolded, self._unfolded_at = (), (state.round, state.phase)
-        return FOLDABLE if state.phase == "work" and state.step == "work" else ()
+    def _zoom_why(self, lang: str) -> str:
+        """Return why the card shown large cannot act now ("" for nothing to say)."""
+        words = self.why_not(self.zoom_why) if self.zoom else None
+        return words(lang) if words is not None else ""
 
-    def _folded(self) -> tuple[str, ...]:
-        """Return the foldable sections still folded: not unfolded by the viewer, nor
-        holding a piece of the suggestion."""
-        hint = self.app.session.hint
-        about = subjects(Action.parse(str(hint[0]))) if hint is not None else []
-        return tuple(section for section in self._foldable()
-                     if section not in self.unfolded and
-                     not any(key.startswith(FOLD_KEYS[section]) for key in about))
+    def shown_pieces(self) -> list[str]:
+        """Return the keys of the pieces a phone must show unfolded: the suggestion's."""
+        hint = self.session.hint
+        return subjects(Action.parse(str(hint[0]))) if hint is not None else []
 
     def _describe(self, action: Action) -> str:
         """Return an action in words, in the page's language."""
@@ -358,7 +386,7 @@ class BoardScreen(Screen):
     def _note_new_events(self) -> None:
         """Keep what happened since the viewer last saw the board: the latest lines, and The
         Machine's turn with the round it began."""
-        session, game = self.app.session, self.game
+        session, game = self.session, self.game
         start = session.seen_log.get(session.viewer, game.log_size)
         if start < game.log_size:
             fresh = game.view(session.viewer, log_from=start).log

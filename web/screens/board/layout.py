@@ -19,16 +19,19 @@ def render_board(view: ViewModel, page: Page, ending: Markup | None = None,
                  panel: Markup | None = None) -> Markup:
     """Return the whole game screen for the viewer of ``view``; ``ending`` is the final
     sheet (screens/final.py) once the game is over, ``panel`` what replaces the choices (a
-    replay's controls)."""
+    replay's controls, the tutorial's step)."""
     pieces = Pieces(view, page)
     return el("div", {"class": "board", "data-phase": view.state.phase,
                       "data-step": view.state.step,
                       "data-picking": "yes" if pieces.picks else None,
-                      "data-replay": "yes" if panel is not None else None,
+                      "data-replay": "yes" if panel is not None and not page.tutorial
+                      else None,
+                      "data-tutorial": "yes" if page.tutorial else None,
                       "data-turn": "mine" if view.current_player == view.viewer else "other"},
               status(view, page, commands=panel is None),
               ending,
-              machine_turn(view, page) if ending is None and panel is None else None,
+              machine_turn(view, page) if ending is None and (panel is None or page.tutorial)
+              else None,
               el("div", {"class": "play-area"},
                  panel or (options(view, page, pieces) if ending is None else None),
                  # The section the phase is about comes first, for keyboards and readers;
@@ -37,11 +40,12 @@ def render_board(view: ViewModel, page: Page, ending: Markup | None = None,
                  if view.state.phase == "market" else
                  (factory(view, page, pieces), market(view, page, pieces))),
               el("div", {"class": "side"}, others(view, page), log(view, page)),
-              zoomed_card(page.zoom, page.lang) if page.zoom else None)
+              zoomed_card(page.zoom, page.lang, page.zoom_why) if page.zoom else None)
 
 
-def zoomed_card(slug: str, lang: str) -> Markup:
-    """Return a card shown large over the board, to be read in full, with a way back."""
+def zoomed_card(slug: str, lang: str, why: str = "") -> Markup:
+    """Return a card shown large over the board, to be read in full, with a way back (and
+    ``why`` it cannot act now, when that was asked)."""
     if slug in BLUEPRINTS:
         card = card_piece(slug, lang)
     else:
@@ -52,8 +56,10 @@ def zoomed_card(slug: str, lang: str) -> Markup:
     # A modal dialog: the glue opens it with showModal(), which keeps the focus inside;
     # Escape, its button and a click on its backdrop (data-close) close it.
     return el("dialog", {"class": "zoom", "aria-label": card_name(slug, lang),
+                         "aria-describedby": "zoom-why" if why else None,
                          "data-close": "zoom-close"},
               el("div", {"class": "dialog-body"},
                  card,
+                 el("p", {"class": "why", "id": "zoom-why"}, why) if why else None,
                  el("button", {"type": "button", "class": "primary", "autofocus": True,
                                "data-command": "zoom-close"}, t("zoom.close", lang))))

@@ -49,10 +49,12 @@ def _blueprints(view: ViewModel, page: Page, pieces: Pieces) -> list[Markup]:
         out.append(el(
             "li", {"class": "slot" + (" changed" if slot in page.changes.market else "")},
             card_piece(slug, lang, attrs=pieces.attrs(copy_key, pressed=copy_key in pieces.picks,
-                                                      suggested=pieces.is_suggested(copy_key))),
-            el("button", {"type": "button", "class": "take" + (
-                " suggested" if pieces.is_suggested(f"slot:{slot}") else ""),
-                "data-action": take},
+                                                      suggested=pieces.is_suggested(copy_key),
+                                                      why=f"slot:{slot}")),
+            el("button", pieces.mark(f"slot:{slot}", {
+                "type": "button", "class": "take" + (
+                    " suggested" if pieces.is_suggested(f"slot:{slot}") else ""),
+                "data-action": take}),
                t("market.take", lang), el("span", {"class": "sr-only"},
                                           " " + card_name(slug, lang))) if take else None))
     return out

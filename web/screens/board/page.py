@@ -47,10 +47,15 @@ class Page:
     undo_text: str = ""
     #: What the last move changed, drawn once as short animations.
     changes: Changes = NONE
-    #: The card shown large to be read ("" for none).
+    #: The card shown large to be read ("" for none), and why it cannot act now ("").
     zoom: str = ""
+    zoom_why: str = ""
     #: Whether to tell the player, once, that a card can be opened to be read.
     card_tip: bool = False
+    #: Whether to offer the tutorial (a shared link opened on a device that never played).
+    tutorial_offer: bool = False
+    #: The coach's note on a costly move: what happened, and the strong bot's reason ("").
+    coach_note: tuple[str, str] | None = None
     #: The events of the latest move(s) the viewer has not acted after (newest last).
     latest: list[dict[str, object]] = field(default_factory=list)
     #: The Machine's last turn and the round it began, shown until the player acts.
@@ -63,6 +68,10 @@ class Page:
     folded: tuple[str, ...] = ()
     #: The browser has a share sheet: the link is shared rather than copied.
     can_share: bool = False
+    #: The board is the tutorial's; its step asks for this move ("" while it explains):
+    #: the piece to act on next is marked (``data-tutorial-target``), the others wait.
+    tutorial: bool = False
+    tutorial_action: str = ""
 
     def is_bot(self, names: list[str], name: str | None) -> bool:
         """Return whether a bot plays the seat of ``name`` among the game's ``names``."""

@@ -11,6 +11,7 @@ from ffcore.limits import MAX_ACTIONS
 from ffcore.text import describe_action, describe_event, machine_dice
 from html_builder import Markup, el, join
 from picks import TURN, candidates
+from screens.board.coached import coach_note
 from screens.board.page import LATEST_LINES, Page
 from screens.board.pieces import Pieces
 from ui import languages
@@ -45,9 +46,21 @@ def options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
                 t("tip.ok", lang))) if page.card_tip else None
     return el("section", {"class": "options", "aria-labelledby": "options-heading"},
               el("h2", {"id": "options-heading"}, t("options.heading", lang)),
-              latest(view, page), tip, _prompts(view, page, pieces), _suggestion(page), back,
+              _offer(lang) if page.tutorial_offer else None,
+              latest(view, page), tip, _prompts(view, page, pieces), _suggestion(page),
+              coach_note(page.coach_note, lang), back,
               el("ul", {"class": "option-list", "data-arrows": True}, buttons),
               el("p", {"class": "keys"}, t("options.keys", lang)))
+
+
+def _offer(lang: str) -> Markup:
+    """Return the tutorial offered to someone who opened a shared link on a new device."""
+    return el("p", {"class": "notice tutorial-offer"},
+              el("span", None, t("tutorial.offer", lang)),
+              el("button", {"type": "button", "class": "primary", "data-command": "tutorial"},
+                 t("menu.tutorial", lang)),
+              el("button", {"type": "button", "data-command": "tutorial-no"},
+                 t("tutorial.no", lang)))
 
 
 def _waiting(view: ViewModel, page: Page) -> Markup:
@@ -180,7 +193,7 @@ def status(view: ViewModel, page: Page, commands: bool = True) -> Markup:
     phase = t(f"status.{state.phase}", lang)
     if view.current_player is None:
         turn = ""
-    elif view.current_player == view.viewer and commands:  # a replay's viewer is not playing
+    elif view.current_player == view.viewer and (commands or page.tutorial):  # not a replay
         turn = t("status.your-turn", lang, name=view.current_player)
     else:
         turn = t("status.turn", lang, name=view.current_player)

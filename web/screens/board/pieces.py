@@ -15,10 +15,12 @@ from ffcore.cards import build_cost, prestige
 from ffcore.text import card_name, card_rules, describe_action
 from ffcore.views import DieModel, PlayerModel
 from html_builder import Markup, el, join
-from picks import candidates, choice_for, group_actions, subjects
+from picks import TURN, candidates, choice_for, group_actions, subjects
 from screens.board.page import Page
 from ui_text import t
 
+#: What makes a piece a button: the move it plays, the pick it makes or takes back.
+ACTING = ("data-action", "data-select", "data-unpick")
 #: How each dice pattern of a recipe is drawn.
 _DICE_SYMBOLS = {"any": "[X]", "pair": "[X][X]", "triple": "[X][X][X]", "run": "[X][X+1][X+2]",
                  "sum14": "[a+b+c≥14]", "1-3": "[1-3]", "4-6": "[4-6]"}
@@ -86,10 +88,17 @@ class Pieces:
             subjects(Action.parse(page.hint_action)) if page.hint_action else ())
         me = view.state.players[view.names.index(view.viewer)]
         self.free_dice = sorted({die.value for die in me.dice if not die.spot and die.value})
+        #: The tutorial's next piece to act on ("" for none), marked once.
+        self.target = next_piece(page.tutorial_action, self.picks)
+        self._marked = False
+        #: Whether a piece that cannot act says why when tapped (while the viewer is to move).
+        self.why = bool(view.legal)
 
     def attrs(self, key: str, *, pressed: bool = False, suggested: bool = False,
-              drop: bool = False) -> dict[str, object] | None:
-        """Return a piece's attributes as a button, or None when picking it does nothing.
+              drop: bool = False, why: str = "") -> dict[str, object] | None:
+        """Return a piece's attributes as a button, or None when picking it does nothing
+        (or ``data-why``, the piece to ask why: ``why`` or ``key``, while the viewer is to
+        move).
 
         ``pressed``: this copy of the piece is picked. ``drop``: dice may be dropped on it.
         """
@@ -110,7 +119,18 @@ class Pieces:
             if drops:
                 attrs = attrs or {"class": extra.strip()}
                 attrs["data-drop"] = json.dumps(drops, separators=(",", ":"))
-        return attrs
+        if self.why and not (attrs and any(name in attrs for name in ACTING)):
+            attrs = {**(attrs or {}), "data-why": why or key}
+        return self.mark(key, attrs)
+
+    def mark(self, key: str, attrs: dict[str, object] | None) -> dict[str, object] | None:
+        """Mark the first piece of key ``key`` that acts as the tutorial's next target."""
+        if attrs is None or key != self.target or self._marked or \
+                not any(name in attrs for name in ACTING[:2]):
+            return attrs
+        self._marked = True
+        return {**attrs, "data-tutorial-target": "true",
+                "class": f"{attrs.get('class', '')} tutorial-target".strip()}
 
     def drops(self, key: str) -> dict[str, str | list[str]]:
         """Return, per die value, what dropping that die on a piece does: an action's text,
@@ -147,6 +167,16 @@ class Pieces:
     def is_suggested(self, key: str, copy: int = 0) -> bool:
         """Return whether the suggestion uses this copy of a piece."""
         return self.suggested[key] > copy
+
+
+def next_piece(action: str, picks: tuple[str, ...]) -> str:
+    """Return the key of the next piece a move is played on after ``picks`` ("" when the
+    move has no piece of its own, such as ending the work phase, or there is no move)."""
+    if not action:
+        return ""
+    keys = subjects(Action.parse(action))
+    left = Counter(keys) - Counter(picks)
+    return next((key for key in keys if left[key] and key != TURN), "")
 
 
 def card_piece(slug: str, lang: str, *, attrs: dict[str, object] | None = None,
@@ -190,7 +220,7 @@ def piece(tag: str, classes: str, attrs: dict[str, object] | None, body: object,
     """
     attrs = dict(attrs or {})
     classes = f"{classes} {attrs.pop('class', '')}".strip()
-    if any(key in attrs for key in ("data-action", "data-select", "data-unpick")):
+    if any(key in attrs for key in ACTING):
         inert.pop("tabindex", None)
         return el("button", {"type": "button", "class": classes, **inert, **attrs}, body)
     return el(tag, {"class": classes, **inert, **attrs}, body)
@@ -204,13 +234,14 @@ def die_piece(die: DieModel, lang: str, *, attrs: dict[str, object] | None = Non
     else:
         text, label = str(die.value), t("die.extra", lang, value=die.value)
     classes = f"die die-{die.kind}" + (f" face-{die.value}" if die.value else "")
-    if attrs and not die.spot and die.value:
-        # A free die can also be dragged onto a floor or a card (desktop).
-        attrs = {**attrs, "draggable": "true", "data-die": die.value}
-    if attrs is not None and any(key in attrs for key in ("data-action", "data-select",
-                                                          "data-unpick")):
+    if attrs is not None and any(key in attrs for key in ACTING):
+        if not die.spot and die.value:
+            # A free die can also be dragged onto a floor or a card (desktop).
+            attrs = {**attrs, "draggable": "true", "data-die": die.value}
         return piece("span", classes, attrs, text, **{"aria-label": label})
-    return el("span", {"class": classes, "role": "img", "aria-label": label}, text)
+    why = attrs.get("data-why") if attrs else None
+    return el("span", {"class": classes, "role": "img", "aria-label": label, "data-why": why},
+              text)
 
 
 def resource_counters(player: PlayerModel, lang: str, deltas: dict[str, int]) -> Markup:

@@ -8,19 +8,20 @@ from typing import TYPE_CHECKING
 
 from ffcore import Action, Game
 from ffcore.text import describe_action, describe_reason
+from screens.board.coached import coach_words
 from screens.board.panels import phase_prompt
 from speech import Speech
 from ui_text import t
 
 if TYPE_CHECKING:
     from app import App
+    from session import Session
 
 
-def board_speech(app: App, game: Game) -> Speech:
-    """Return what the board of the person at the device shows that a screen reader
-    should hear when it changes."""
+def board_speech(app: App, session: Session, game: Game) -> Speech:
+    """Return what the board of the person at the device shows (the game in play of
+    ``session``) that a screen reader should hear when it changes."""
     lang = app.ui.lang
-    session = app.session
     state = game.state
     mine = game.current_player == session.viewer and session.viewer != ""
     if game.current_player is None:
@@ -33,16 +34,17 @@ def board_speech(app: App, game: Game) -> Speech:
                                           t(f"status.{state.phase}", lang), turn) if part) + "."
     prompt = phase_prompt(state.phase, state.step, game.legal_actions(), lang) if mine else ""
     notice = app.ui.notice
-    return Speech(status=status, prompt=prompt, hint=_hint(app, game),
+    note = coach_words(session.coach, lang)
+    return Speech(status=status, prompt=prompt, hint=_hint(app, session, game),
+                  coach=f"{t('coach.heading', lang)} {note[0]} {note[1]}" if note else "",
                   notice=notice.text(lang) if notice else "",
                   notice_number=notice.number if notice else 0,
                   urgent=notice.urgent if notice else False)
 
 
-def _hint(app: App, game: Game) -> str:
+def _hint(app: App, session: Session, game: Game) -> str:
     """Return the suggestion shown, with its reason ("" for none)."""
     lang = app.ui.lang
-    session = app.session
     if session.hinting:
         return t("hint.thinking", lang)
     if session.hint is None:

@@ -1,0 +1,66 @@
+"""The coach (issue #33), as a player meets it: ticked on the start screen (off by
+default), a note after a costly move in English on a desktop and in Portuguese on a
+phone, read out, axe-clean. The costly move is ending the first work phase at once, four
+dice unused (seed 1 on easy, a save of the page's own format put in local storage, the
+coach on), which the strong bot judges to lose about 3 points (tests/test_coach.py)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+from driver import start_solo, unfold
+from playwright.sync_api import Page, expect
+from support import Site
+from test_accessibility import SIZES, check_screen
+from test_keyboard import LISTEN, _heard
+
+#: A new solo game on easy, seed 1, the coach on, as the page saves it (web/saves.py).
+SAVE = json.dumps({"v": 2, "rules": 1, "names": ["Ann"], "machine": "easy", "seed": 1,
+                   "actions": [], "seats": ["human"], "round": 1, "over": False,
+                   "coach": True})
+WORDS = {"en": ("End your work phase cost about", "the strong bot preferred"),
+         "pt": ("Encerrar sua fase de trabalho custou cerca de", "o robô forte preferia")}
+
+
+def test_the_coach_is_off_unless_ticked(page: Page, site: Site,
+                                        load_ready: Callable[..., None]) -> None:
+    page.set_viewport_size(SIZES["desktop"])
+    load_ready(page, site.url())
+    expect(page.locator("#coach")).not_to_be_checked()
+    start_solo(page, "Ann", "easy")
+    page.locator("button.take").first.click()
+    page.locator('.option-list [data-action="end"]').click()
+    page.click('[data-command="end-yes"]')
+    page.wait_for_timeout(3000)  # time enough for a coach to speak
+    expect(page.locator(".coach-note")).to_have_count(0)
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("pt", "phone")])
+def test_a_costly_move_gets_the_coachs_note(page: Page, site: Site,
+                                            load_ready: Callable[..., None], lang: str,
+                                            size: str) -> None:
+    page.set_viewport_size(SIZES[size])
+    page.add_init_script(f"localStorage.setItem('ff-lang', '{lang}');"
+                         f"localStorage.setItem('ff-tutorial', 'done');"
+                         f"localStorage.getItem('ff-save') || "
+                         f"localStorage.setItem('ff-save', {json.dumps(SAVE)})")
+    load_ready(page, site.url())
+    expect(page.locator(".board")).to_be_visible()  # the saved game, resumed
+    page.evaluate(LISTEN)
+    unfold(page, "market")
+    page.locator('[data-action="take 1"]').click()
+    page.locator('.option-list [data-action="end"]').click()
+    page.click('[data-command="end-yes"]')
+    note = page.locator(".coach-note")
+    expect(note).to_be_visible(timeout=30_000)
+    played, better = WORDS[lang]
+    expect(note).to_contain_text(played)
+    expect(note).to_contain_text(better)
+    page.wait_for_function("(words) => window.ffHeard.some(([, said]) => said.includes(words))",
+                           arg=played)
+    check_screen(page, size, f"coach-{lang}")
+    note.locator('[data-command="coach-seen"]').click()
+    expect(page.locator(".coach-note")).to_have_count(0)
+    assert played in _heard(page, "announce")
