@@ -123,6 +123,27 @@ def test_a_slow_network_boots_python_and_the_next_visit_restores_it(
     expect(page.locator(".board")).to_be_visible()
 
 
+@pytest.mark.first_visit
+@pytest.mark.parametrize("variant", ["restore", "boot"])
+def test_the_load_benchmark_can_force_how_python_starts(
+        page: Page, context: BrowserContext, site: Site, guard: Guard,
+        load_ready: Callable[..., None], variant: str) -> None:
+    # tools/bench_load.py --variant measures each way beside the choice by what arrives. On
+    # this network a player's visit boots (the test above): restoring is the benchmark's doing.
+    guard.allow(r"\.snapshot \(net::ERR_ABORTED\)")
+    network = context.new_cdp_session(page)
+    network.send("Network.enable")
+    network.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 40, "downloadThroughput": 10 * 1024 * 1024 / 8,
+        "uploadThroughput": 10 * 1024 * 1024 / 8})
+    load_ready(page, site.url(f"?ff-python={variant}"))
+    chosen = "ff-restore-chosen" if variant == "restore" else "ff-boot-chosen"
+    assert chosen in marks(page)
+    assert ("ff-snapshot-restored" in marks(page)) == (variant == "restore")
+    start_solo(page)
+    expect(page.locator(".board")).to_be_visible()
+
+
 def test_no_request_leaves_local_server(
     page: Page,
     serve_dir: Callable[[Path], Site],

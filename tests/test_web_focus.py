@@ -46,13 +46,19 @@ def test_a_new_game_puts_the_focus_on_the_market_then_on_the_dice() -> None:
     assert _focused(controller, Event("act")).attrs["data-select"].startswith("die:")
 
 
-def test_a_pick_sends_the_focus_where_the_die_can_go_and_escape_back_to_it() -> None:
+def _die_picked() -> tuple[Driver, str]:
+    """Return a solo game in its work phase with its first die picked, and the die's key."""
     controller = _solo()
     _to_work(controller)
     die = first(controller.render(), (".dice-tray button.die",))
     assert die is not None
     key = die.attrs["data-select"]
     controller.command("select", select=key)
+    return controller, key
+
+
+def test_a_pick_sends_the_focus_where_the_die_can_go_and_escape_back_to_it() -> None:
+    controller, key = _die_picked()
     target = _focused(controller, Event("select", {"select": key}))
     assert "target" in target.attrs["class"] and target.attrs["data-action"]
     controller.key("escape")
@@ -60,12 +66,7 @@ def test_a_pick_sends_the_focus_where_the_die_can_go_and_escape_back_to_it() -> 
 
 
 def test_taking_a_pick_back_keeps_the_focus_on_that_piece() -> None:
-    controller = _solo()
-    _to_work(controller)
-    die = first(controller.render(), (".dice-tray button.die",))
-    assert die is not None
-    key = die.attrs["data-select"]
-    controller.command("select", select=key)
+    controller, key = _die_picked()
     controller.command("unpick", unpick=key)
     assert _focused(controller, Event("unpick")).attrs["data-select"] == key
 

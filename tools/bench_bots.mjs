@@ -12,18 +12,10 @@
 // budgets). NAME=INT changes a StrongBot budget.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+import { root, sitePyodide } from "./site_pyodide.mjs";
 
 const [seats = "2,3,4,5", games = "2", rounds = "3", ...budget] = process.argv.slice(2);
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const packages = path.join(root, "dist", "packages");
-const [locked] = fs.readdirSync(packages);
-const wheels = fs.readdirSync(path.join(packages, locked))
-  .filter((name) => name.endsWith(".whl")).map((name) => path.join(packages, locked, name));
-
-const pyodide = await loadPyodide();
-await pyodide.loadPackage(wheels, { messageCallback: () => {} });
+const pyodide = await sitePyodide();
 pyodide.globals.set("SOURCE", fs.readFileSync(path.join(root, "research", "decision_costs.py"),
                                               "utf8"));
 pyodide.globals.set("SEATS", seats);

@@ -25,7 +25,8 @@ compressed, of every response finished by then) and the cumulative layout shift 
 of issue #29 (COLD_TARGETS and those below it).
 
     .venv/bin/python tools/bench_load.py [--engine chromium|firefox|webkit] [--reps 5]
-        [--profiles mobile,desktop,localhost] [--json out.json]   (make bench-load [ENGINE=...])
+        [--profiles mobile,desktop,localhost] [--variant restore|boot] [--json out.json]
+                                                               (make bench-load [ENGINE=...])
 """
 
 from __future__ import annotations
@@ -142,12 +143,12 @@ def empty_cold(engine: engines.Engine, base: str, profile: Profile) -> Figures:
         tab.close()
 
 
-def ours_cold_and_warm(engine: engines.Engine, base: str,
+def ours_cold_and_warm(engine: engines.Engine, ours: str,
                        profile: Profile) -> tuple[Figures, Figures]:
     tab = engine.new_tab()
     try:
         throttle(tab, profile)
-        cold = load(tab, base)
+        cold = load(tab, ours)
         # A player who stays: the service worker keeps the site (the network let free, which
         # only shortens the wait), and a game is started.
         throttle(tab, profile, network=False)
@@ -155,7 +156,7 @@ def ours_cold_and_warm(engine: engines.Engine, base: str,
         tab.click(START_GAME)
         tab.wait_for("document.querySelector('.board') !== null", TIMEOUT_S)
         throttle(tab, profile)
-        warm = load(tab, base)
+        warm = load(tab, ours)
         if not tab.run("navigator.serviceWorker.controller !== null"):
             raise SystemExit("warm load was not served by the service worker")
         return cold, warm
@@ -166,9 +167,10 @@ def ours_cold_and_warm(engine: engines.Engine, base: str,
 Runs = dict[str, dict[str, list[float]]]
 
 
-def measure(engine_name: str, profiles: list[str], reps: int, base: str,
+def measure(engine_name: str, profiles: list[str], reps: int, base: str, ours: str,
             record: Callable[[int, str, Figures, Figures, Figures], None]) -> str:
-    """Run the repetitions, each profile in a new browser; return the browser's version."""
+    """Run the repetitions, each profile in a new browser (ours: the game page's address);
+    return the browser's version."""
     version = ""
     for rep in range(reps):
         for name in profiles:
@@ -177,9 +179,9 @@ def measure(engine_name: str, profiles: list[str], reps: int, base: str,
                 with engines.launch(engine_name) as engine:
                     if rep % 2 == 0:
                         empty = empty_cold(engine, base, profile)
-                        cold, warm = ours_cold_and_warm(engine, base, profile)
+                        cold, warm = ours_cold_and_warm(engine, ours, profile)
                     else:
-                        cold, warm = ours_cold_and_warm(engine, base, profile)
+                        cold, warm = ours_cold_and_warm(engine, ours, profile)
                         empty = empty_cold(engine, base, profile)
                     version = engine.version
             except Exception as error:  # a browser that crashed: said, and left out
@@ -238,6 +240,10 @@ def main() -> None:
     parser.add_argument("--profiles", default=None,
                         help=f"comma-separated, of {', '.join(PROFILES)} (default: "
                              f"{','.join(DEFAULT_PROFILES)} in Chromium, localhost elsewhere)")
+    parser.add_argument("--variant", choices=("restore", "boot"),
+                        help="force how Python starts in the game page (web/python.mjs): "
+                             "always restored from the snapshot, or always booted; default: "
+                             "chosen by what arrives, as for players")
     args = parser.parse_args()
     if not (args.dist / "bench" / "empty.html").is_file():
         sys.exit("dist/ is not built: run `make site` (make bench-load does)")
@@ -263,9 +269,12 @@ def main() -> None:
               f"{cold['shift'] or 0:.3f}) | warm {warm['ready']:6.0f} ms (painted "
               f"{warm['painted'] or 0:5.0f} ms, shift {warm['shift'] or 0:.3f})", flush=True)
 
-    version = measure(args.engine, profiles, args.reps, base, record)
+    ours = base + (f"?ff-python={args.variant}" if args.variant else "")
+    version = measure(args.engine, profiles, args.reps, base, ours, record)
     server.shutdown()
-    print(f"\n{version}, navigation start to the ff-ready mark:")
+    how = {"restore": "Python always restored", "boot": "Python always booted",
+           None: "Python restored or booted by what arrives"}[args.variant]
+    print(f"\n{version}, {how}, navigation start to the ff-ready mark:")
     print("\n".join(summary(runs, profiles)))
     if args.json:
         args.json.write_text(json.dumps({"engine": args.engine, "version": version,

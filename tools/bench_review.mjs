@@ -6,24 +6,14 @@
 // ffcore.bots.review.Review over the game in slices of SLICE_SECONDS (default 0.08, as the page
 // would), and prints the Python version, the day seed of 2026-11-23 (it must equal CPython's),
 // the review's total time, and the slices' longest, 95th percentile and count over 100 ms.
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+import { sitePyodide } from "./site_pyodide.mjs";
 
 const [code, slice = "0.08", player = ""] = process.argv.slice(2);
 if (!code) {
   console.error("usage: node tools/bench_review.mjs CODE [SLICE_SECONDS] [PLAYER]");
   process.exit(2);
 }
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const packages = path.join(root, "dist", "packages");
-const [locked] = fs.readdirSync(packages);
-const wheels = fs.readdirSync(path.join(packages, locked))
-  .filter((name) => name.endsWith(".whl")).map((name) => path.join(packages, locked, name));
-
-const pyodide = await loadPyodide();
-await pyodide.loadPackage(wheels, { messageCallback: () => {} });
+const pyodide = await sitePyodide();
 pyodide.globals.set("CODE", code);
 pyodide.globals.set("SLICE", Number(slice));
 pyodide.globals.set("PLAYER", player);

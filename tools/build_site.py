@@ -61,6 +61,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import icons
 import pyc_wheel
 import trim_stdlib
+from node_cache import made_in_node
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
@@ -598,18 +599,8 @@ def make_snapshot(wheels: list[Path], stdlib: Path, cache: Path) -> Path:
     modules = snapshot_modules(ours)
     key = json.dumps([PYODIDE_VERSION, sha256_file(SNAPSHOT_MAKER), modules,
                       [sha256_file(whl) for whl in ours], sha256_file(stdlib)])
-    entry = cache / f"{hashlib.sha256(key.encode()).hexdigest()[:32]}.gz"
-    if not entry.is_file():
-        node = shutil.which("node")
-        if node is None:
-            sys.exit("node is needed to make the memory snapshot (Node 20, as for npm)")
-        cache.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory(prefix="snapshot-", dir=cache) as tmp:
-            made = Path(tmp) / entry.name
-            subprocess.run([node, str(SNAPSHOT_MAKER), str(made), str(stdlib), *map(str, ours),
-                            "--", *modules], check=True)
-            made.replace(entry)
-    return entry
+    return made_in_node(cache, key, ".gz", SNAPSHOT_MAKER,
+                        [str(stdlib), *map(str, ours), "--", *modules], "the memory snapshot")
 
 
 def write_first_screens(page: Path, stdlib: str, snapshot: str) -> None:

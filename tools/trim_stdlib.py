@@ -15,12 +15,10 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
-import shutil
-import subprocess
-import sys
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
+
+from node_cache import made_in_node
 
 TOOLS = Path(__file__).resolve().parent
 ROOT = TOOLS.parent
@@ -60,15 +58,5 @@ def trimmed_stdlib(lock: Path, modules: list[str], sources: Iterable[Path],
     wanted = sorted(names)
     key = json.dumps([lock.read_text(), wanted,
                       [hashlib.sha256(p.read_bytes()).hexdigest() for p in MAKERS]])
-    entry = cache / f"{hashlib.sha256(key.encode()).hexdigest()[:32]}.zip"
-    if not entry.is_file():
-        node = shutil.which("node")
-        if node is None:
-            sys.exit("node is needed to trim the standard library (Node 20, as for npm)")
-        cache.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory(prefix="stdlib-", dir=cache) as tmp:
-            made = Path(tmp) / entry.name
-            subprocess.run([node, str(TOOLS / "trim_stdlib.mjs"), str(made), str(lock), "--",
-                            *wanted], check=True)
-            made.replace(entry)
-    return entry
+    return made_in_node(cache, key, ".zip", TOOLS / "trim_stdlib.mjs", [str(lock), "--", *wanted],
+                        "the trimmed standard library")

@@ -28,6 +28,10 @@ const SOON_MS = 1000;
 //: and so how long a restore waits for it once the runtime is compiled (a fast network: it comes).
 //: The desktop profile's 10 Mbit/s would take 3.9 s; a local server, under a second.
 const EARLY_MS = 3000;
+//: A choice forced by the address, for tools/bench_load.py's --variant only (players never set
+//: it): "?ff-python=restore" always fetches the snapshot and waits for it, "?ff-python=boot"
+//: never restores.
+const FORCED = new URLSearchParams(globalThis.location?.search ?? "").get("ff-python");
 //: The first four bytes of a memory snapshot, little-endian ("\0snp": Pyodide's snapshot.ts).
 const SNAPSHOT_MAGIC = 0x706e7300;
 
@@ -106,6 +110,11 @@ function arrival(url) {
 // EARLY_MS if it was fetched early (the network was fast), or within SOON_MS if the rate the
 // runtime came at says it will.
 async function restoreOrBoot(snapshot, runtime) {
+  if (FORCED === "restore") return snapshot.fetch().then(() => true, () => false);
+  if (FORCED === "boot") {
+    snapshot.abort();
+    return false;
+  }
   if (snapshot.ready) return true;
   const early = Boolean(snapshot.arrived);
   if (!early && timeFor(runtime, snapshot.expected) > SOON_MS) return false;
@@ -132,9 +141,9 @@ export function pythonLoader(loadPyodide, createPyodideModule, { indexURL, lockF
   const link = page?.querySelector("link[data-ff-snapshot]");
   const snapshot = link && new Snapshot(link);
   const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
-  if (snapshot && navigator.serviceWorker?.controller) {
+  if (snapshot && (navigator.serviceWorker?.controller || FORCED === "restore")) {
     snapshot.fetch(); // a returning visit: all from the service worker's cache
-  } else if (snapshot) {
+  } else if (snapshot && FORCED !== "boot") {
     // It shared the network with the wasm, at about half the rate a download alone gets.
     arrival(stdlib.href).then((entry) => {
       if (timeFor(entry, snapshot.expected) / 2 <= EARLY_MS) snapshot.fetch();
