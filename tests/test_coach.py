@@ -141,8 +141,9 @@ def test_off_by_default_chosen_on_the_start_screen_and_kept_by_a_reload() -> Non
 
 
 def test_a_slice_holds_the_page_briefly() -> None:
-    """In CPython a slice of 0.04 s stays far under 100 ms (the page measures Pyodide's:
-    docs/benchmarks.md); every move of a short real game is judged."""
+    """In CPython a slice of 0.04 s takes far under 100 ms of processor time (the page
+    measures Pyodide's, wall time: docs/benchmarks.md); every move of a short real game is
+    judged."""
     controller = Driver()
     controller.submit("start-solo", {"solo-name": "Ann", "level": "easy", "coach": "on"})
     game = controller.game
@@ -153,7 +154,7 @@ def test_a_slice_holds_the_page_briefly() -> None:
     for _ in range(12):
         assert controller.act(str(game.legal_actions()[0]), sure=True)
         while coach.pending:
-            started = time.perf_counter()
+            started = time.process_time()  # not wall time: the machine may be busy
             coach.think(0.04)
-            longest = max(longest, time.perf_counter() - started)
+            longest = max(longest, time.process_time() - started)
     assert longest < 0.1, longest
