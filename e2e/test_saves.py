@@ -206,7 +206,8 @@ def test_a_pasted_json_save_opens_loading_its_checks_only_then(
     assert wheels() == []
     page.fill("#code", '{"format": 2, "names": ["Ann"]}')
     page.click('[data-command="open"]')
-    expect(page.locator(".start .notice-error")).to_contain_text("saved game")
+    # pydantic is fetched and installed first: seconds on a busy machine.
+    expect(page.locator(".start .notice-error")).to_contain_text("saved game", timeout=30_000)
     # Then the checks come with their package, and ffcore's files (ffcore.models).
     assert {name.split("-")[0] for name in wheels()} >= {"pydantic", "ffcore"}
     game = ffcore.new_game(["Ann", "Bob"], seed=8)
