@@ -31,6 +31,7 @@ The page is read through selectors only, never element handles, which would keep
 screens alive (docs/memory.md).
 
     .venv/bin/python tools/bench_memory.py [--engine chromium] [--games 10] [--times 20]
+        [--script-clicks] [--site dist]
     (make bench-ui runs it with its defaults)
 """
 
@@ -255,8 +256,10 @@ def main() -> None:
                         help="how often each screen is opened and closed")
     parser.add_argument("--script-clicks", action="store_true",
                         help="click through the page's own element.click(), not the driver")
+    parser.add_argument("--site", type=Path, default=ROOT / "dist",
+                        help="the built site to measure (another version's, for a comparison)")
     args = parser.parse_args()
-    server, base = serve_site.serve_in_thread(ROOT / "dist")
+    server, base = serve_site.serve_in_thread(args.site)
     try:
         with engines.launch(args.engine) as engine:
             tab = engine.new_tab()
