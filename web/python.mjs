@@ -193,6 +193,29 @@ export function pythonLoader(loadPyodide, createPyodideModule, { indexURL, lockF
     const finder = pyodide.pyimport("_ffstdlib");
     finder.install(new URL("python_stdlib.zip", indexURL).href);
     finder.destroy();
+    exposeMemory(pyodide);
     return pyodide;
+  };
+}
+
+// Python's memory, which the page cannot show otherwise, for tools/bench_memory.py (nothing of the
+// page calls it), after a collection of Python's: `wasm`, the bytes of Python's WebAssembly memory,
+// which only grows (its high-water mark); `heap` and `used`, the bytes of it that C's allocator has
+// taken and that are in use (mallinfo's arena and uordblks); `objects`, what Python's collector
+// tracks.
+function exposeMemory(pyodide) {
+  const module = pyodide._module;
+  globalThis.ffPythonMemory = () => {
+    const gc = pyodide.pyimport("gc");
+    gc.collect();
+    const tracked = gc.get_objects();
+    const objects = tracked.length;
+    tracked.destroy();
+    gc.destroy();
+    const info = module._malloc(40); // struct mallinfo: ten ints, arena first, uordblks eighth
+    module._mallinfo(info);
+    const [heap, used] = [module.HEAP32[info >> 2], module.HEAP32[(info >> 2) + 7]];
+    module._free(info);
+    return { wasm: module.HEAP8.buffer.byteLength, heap, used, objects };
   };
 }

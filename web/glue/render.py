@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 _app: App | None = None
 #: What screen readers were told so far (plain values: texts and counts).
 _announcer = Announcer()
+#: The mark of an element a pointer pressed on or let go on (events.on_press): Firefox
+#: keeps such an element for the page's lifetime, and with it the whole screen it was in,
+#: unless a redraw cuts it out of the old screen (docs/memory.md).
+PRESSED = "data-pressed"
 
 
 def attach(app: App) -> None:
@@ -46,7 +50,10 @@ def render(started: float | None = None, cause: Event | None = None,
     current = app()
     browser = page()
     was = was or before()
+    pressed = browser.root.querySelectorAll(f"[{PRESSED}]")
     browser.root.innerHTML = str(current.frame())
+    for element in pressed:
+        element.remove()  # out of the old screen, it keeps no more than itself
     browser.root.classList.remove("painting")
     browser.document.documentElement.lang = HTML_LANG[current.ui.lang]
     _title(t("app.title", current.ui.lang))
