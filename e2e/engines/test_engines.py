@@ -28,6 +28,9 @@ MACHINE_TIMEOUT_S = 90
 #: How often the old-screens test opens and closes the rules over a board, by clicks: each
 #: board kept would count one.
 ROUND_TRIPS = 6
+#: Screens drawn over that a busy machine may not have collected yet when they are counted
+#: (the fault kept all of them).
+LATE = 3
 #: Stands between the page and navigator.clipboard.writeText: notes the text and whether the
 #: browser took it (a test cannot read the clipboard back in every engine).
 CLIPBOARD_SPY = """(() => {
@@ -204,7 +207,7 @@ def test_screens_drawn_over_are_not_kept(player: Player, probed_site: Site) -> N
         time.sleep(bench_memory.SETTLE_S)
         kept, _, noted = player.tab.run(bench_memory.KEPT % reading)
     assert noted == 2 * ROUND_TRIPS
-    assert kept == 0, f"{kept} of {noted} screens drawn over are kept"
+    assert kept <= LATE, f"{kept} of {noted} screens drawn over are kept"
 
 
 def test_webkit_console_stays_clean_while_the_page_loads(probed_site: Site,
