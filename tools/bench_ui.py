@@ -372,6 +372,8 @@ def measure_table(site: Site) -> None:
         waited += time.perf_counter() - started
         while True:  # the player's turn: a move at a time, until a bot is to move
             page.wait_for_timeout(SUGGEST_AFTER * 1000)
+            if page.locator(".menu-toggle:visible").count():  # a phone's Suggest is in the menu
+                page.locator(".menu-toggle").tap()
             asked = time.perf_counter()
             page.locator('[data-command="suggest"]').tap()
             page.wait_for_function(SUGGESTION_SHOWN, timeout=120_000, polling=10)
