@@ -465,17 +465,17 @@ def _place(state: State, action: Action) -> None:
     value, floor = action.dice[0], action.choice
     bonus = 1 if value in player.on(floor) else 0
     _put_dice(player, action.dice, floor)
-    gain = {"metal": 0, "energy": 0, "cards": 0}
+    metal = energy = cards = 0
     if floor == "research":
-        gain["cards"] = 1 + bonus
+        cards = 1 + bonus
     elif floor == "generate":
-        gain["energy"] = value + bonus
-        player.energy += value + bonus
+        energy = value + bonus
+        player.energy += energy
     else:
-        gain["metal"] = 1 + bonus
-        player.metal += 1 + bonus
+        metal = 1 + bonus
+        player.metal += metal
     state.events.append({"code": "place", "seat": state.seat, "value": value, "floor": floor,
-                         "bonus": bonus, **gain})
+                         "bonus": bonus, "metal": metal, "energy": energy, "cards": cards})
     if floor == "research":
         draw_into_hand(state, state.seat, 1 + bonus)
 

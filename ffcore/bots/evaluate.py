@@ -186,7 +186,8 @@ class Valuation:
         counts only by its size (as an opponent sees it).
         """
         player = state.players[seat]
-        points = player.goods + _prestige(tuple(player.compound))
+        compound = tuple(player.compound)
+        points = player.goods + _prestige(compound)
         if state.phase == "over":
             return points + 0.003 * player.metal + 0.002 * player.energy + 0.001 * len(player.hand)
         if rounds is None:
@@ -195,10 +196,10 @@ class Valuation:
         solo = state.machine is not None
         ahead = rounds + (1.0 if working else 0.0)
         pending = self.pending_worth(player, solo) if working else 0.0
-        return self._value(player, points, ahead, pending, public, solo)
+        return self._value(player, compound, points, ahead, pending, public, solo)
 
-    def _value(self, player: PlayerState, points: int, ahead: float, pending: float,
-               public: bool, solo: bool) -> float:
+    def _value(self, player: PlayerState, compound: tuple[str, ...], points: int, ahead: float,
+               pending: float, public: bool, solo: bool) -> float:
         """Return :meth:`value` before the end, with ``ahead`` work phases still to come."""
         raise NotImplementedError
 
@@ -388,9 +389,9 @@ class HandmadeValuation(Valuation):
                  if (gain := self.build_gain(player, slug, rounds, compound, scale)) > 0]
         return total + self.weights.build_bonus * _best_two(gains)
 
-    def _value(self, player: PlayerState, points: int, ahead: float, pending: float,
-               public: bool, solo: bool) -> float:
-        compound = tuple(sorted(player.compound))
+    def _value(self, player: PlayerState, compound: tuple[str, ...], points: int, ahead: float,
+               pending: float, public: bool, solo: bool) -> float:
+        compound = tuple(sorted(compound))
         engine = ahead * self.compound_yield(compound)[0]
         scale = self.conversion(ahead)
         resources = scale * self.resource_worth(player.metal, player.energy) \
@@ -474,21 +475,24 @@ class FittedValuation(Valuation):
         future += fit[4] * g * min(len(hand), HAND_LIMIT)
         if solo:
             future += fit[7] * rounds
+        buildable = buildable_cards(hand, compound) if hand else []
         if hand:
-            future += fit[8] * g * len(buildable_cards(hand, compound))
-        for slug in compound:
-            future += self.card_future(slug, rounds)
+            future += fit[8] * g * len(buildable)
+        cards, per_g_fit, per_r_fit = self._cards, fit[5], fit[6]
+        for slug in compound:  # card_future, inline: the search's most frequent call
+            per_g, per_r = cards[slug]
+            future += (per_g_fit + per_g) * g + (per_r_fit + per_r) * rounds
         if not public and hand:
-            future += self.weights.build_bonus * self._builds(hand, compound, rounds, metal_w,
-                                                              energy_w)
+            future += self.weights.build_bonus * self._builds(buildable, compound, rounds,
+                                                              metal_w, energy_w)
         return future
 
-    def _builds(self, hand: tuple[str, ...], compound: tuple[str, ...], rounds: float,
+    def _builds(self, buildable: list[str], compound: tuple[str, ...], rounds: float,
                 metal_w: float, energy_w: float) -> float:
-        """Return the net worth of the two best builds the hand allows (cost and cards paid)."""
+        """Return the net worth of the two best of the hand's builds (cost and cards paid)."""
         card_w = self.weights.future[4] * min(rounds, 2.0)
         gains = []
-        for slug in buildable_cards(hand, compound):
+        for slug in buildable:
             card = BLUEPRINTS[slug]
             metal, energy = build_cost(slug, compound)
             gain = (card.prestige + card.prestige_step * compound.count(slug)
@@ -498,10 +502,10 @@ class FittedValuation(Valuation):
                 gains.append(gain)
         return _best_two(gains)
 
-    def _value(self, player: PlayerState, points: int, ahead: float, pending: float,
-               public: bool, solo: bool) -> float:
-        future = self._future(player.metal, player.energy, tuple(player.hand),
-                              tuple(player.compound), ahead, public, solo) + pending
+    def _value(self, player: PlayerState, compound: tuple[str, ...], points: int, ahead: float,
+               pending: float, public: bool, solo: bool) -> float:
+        future = self._future(player.metal, player.energy, tuple(player.hand), compound, ahead,
+                              public, solo) + pending
         return points + future + 0.003 * player.metal + 0.002 * player.energy
 
     def unit_worths(self, solo: bool = False) -> tuple[float, float, float, float]:

@@ -193,8 +193,8 @@ class Planner:
                 rules.apply(after, action)
                 plan.nodes += 1
                 moved = after.players[seat]
-                line = [*path, action]
                 if after.chance != position.chance or after.step != "work":
+                    line = [*path, action]
                     worth = self.worth(after)
                     if action.card == "robot" and action.copy is None:
                         worth += unplaced_worth(position.players[seat], valuation, solo) + AVG_DIE
@@ -211,6 +211,7 @@ class Planner:
                 if key in seen:
                     continue
                 seen.add(key)
+                line = [*path, action]
                 worth = self.worth(after) + unplaced_worth(moved, valuation, solo)
                 if worth > other.value:
                     other.value, other.actions = worth, line
