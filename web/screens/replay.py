@@ -20,6 +20,7 @@ from html_builder import Markup, el
 from screens import Event, Screen, command
 from screens.board.layout import render_board
 from screens.board.page import LOG_LINES, Page
+from screens.findings import finding_item
 from seats import HUMAN
 from ui_text import t
 
@@ -241,18 +242,8 @@ def _review(watching: Watching, lang: str) -> Markup:
         def said(text: str, finding: Finding = finding) -> str:
             return describe_action(Action.parse(text), replay.names, list(finding.market),
                                    list(finding.contractors), lang)
-        items.append(el("li", None, el(
-            "button", {"type": "button", "class": "finding", "data-command": "replay-goto",
-                       # The position the costly move led to: its number is the move's.
-                       "data-position": finding.position + 1},
-            el("span", {"class": "finding-where"},
-               t("review.where", lang, round=finding.round, at=finding.position + 1)),
-            el("span", {"class": "finding-loss"},
-               t("review.loss", lang, points=f"{finding.loss:.1f}")),
-            el("span", {"class": "finding-played"}, t("review.played", lang,
-                                                      move=said(finding.played))),
-            el("span", {"class": "finding-better"}, t("review.better", lang,
-                                                      move=said(finding.preferred))))))
+        items.append(finding_item(finding, "replay-goto", said(finding.played),
+                                  said(finding.preferred), lang))
     return el("div", {"class": "review"},
               el("h3", None, t("review.heading", lang, name=watching.reviewing)),
               el("ol", {"class": "findings"}, items))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from coach import Coach, Note
 from ffcore.text import describe_reason
 from html_builder import Markup, el
+from screens.findings import finding_item
 from ui_text import t
 
 
@@ -49,19 +50,7 @@ def costliest(coach: Coach | None, lang: str) -> Markup | None:
     if not notes:
         return el("section", {"class": "coach-moments"}, heading,
                   el("p", None, t("coach.clean", lang)))
-    items = []
-    for note in notes:
-        finding = note.finding
-        items.append(el("li", None, el(
-            "button", {"type": "button", "class": "finding", "data-command": "coach-replay",
-                       "data-position": finding.position + 1},
-            el("span", {"class": "finding-where"},
-               t("review.where", lang, round=finding.round, at=finding.position + 1)),
-            el("span", {"class": "finding-loss"},
-               t("review.loss", lang, points=f"{finding.loss:.1f}")),
-            el("span", {"class": "finding-played"},
-               t("review.played", lang, move=note.played(lang))),
-            el("span", {"class": "finding-better"},
-               t("review.better", lang, move=note.preferred(lang))))))
+    items = [finding_item(note.finding, "coach-replay", note.played(lang), note.preferred(lang),
+                          lang) for note in notes]
     return el("section", {"class": "coach-moments"}, heading, el("ol", {"class": "findings"},
                                                                  items))

@@ -1,0 +1,26 @@
+"""A costly move as a list item, shared by the review's list (screens/replay.py) and the
+coach's costliest moments (screens/board/coached.py): where it was, what it cost, what was
+played and what was better, the whole a button to that moment of the replay."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from html_builder import Markup, el
+from ui_text import t
+
+if TYPE_CHECKING:  # the bots load only once a review or the coach needs them
+    from ffcore.bots.review import Finding
+
+
+def finding_item(finding: Finding, command: str, played: str, better: str, lang: str) -> Markup:
+    """Return one costly move as a list item; ``command`` goes to its moment."""
+    return el("li", None, el(
+        "button", {"type": "button", "class": "finding", "data-command": command,
+                   # The position the costly move led to: its number is the move's.
+                   "data-position": finding.position + 1},
+        el("span", {"class": "finding-where"},
+           t("review.where", lang, round=finding.round, at=finding.position + 1)),
+        el("span", {"class": "finding-loss"}, t("review.loss", lang, points=f"{finding.loss:.1f}")),
+        el("span", {"class": "finding-played"}, t("review.played", lang, move=played)),
+        el("span", {"class": "finding-better"}, t("review.better", lang, move=better))))
