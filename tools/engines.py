@@ -340,11 +340,14 @@ class WebKitTab(Tab):
         self.driver.refresh()
 
     def _clickable(self, selector: str) -> Any:
+        from selenium.common.exceptions import StaleElementReferenceException
         from selenium.webdriver.common.by import By
         from selenium.webdriver.support import expected_conditions
         from selenium.webdriver.support.ui import WebDriverWait
 
-        wait = WebDriverWait(self.driver, ACTION_TIMEOUT_S, POLL_S)
+        # An element found as the page redraws goes stale before it is checked: look again.
+        wait = WebDriverWait(self.driver, ACTION_TIMEOUT_S, POLL_S,
+                             ignored_exceptions=(StaleElementReferenceException,))
         return wait.until(expected_conditions.element_to_be_clickable(
             (By.CSS_SELECTOR, selector)))
 
