@@ -352,11 +352,16 @@ class WebKitTab(Tab):
             (By.CSS_SELECTOR, selector)))
 
     def click(self, selector: str) -> None:
-        from selenium.common.exceptions import StaleElementReferenceException
+        from selenium.common.exceptions import (
+            ElementNotInteractableException,
+            StaleElementReferenceException,
+        )
 
         try:
             self._clickable(selector).click()
-        except StaleElementReferenceException:  # redrawn between found and clicked: once more
+        except (StaleElementReferenceException, ElementNotInteractableException):
+            # Redrawn, or moved under something, between found and clicked: once more.
+            time.sleep(POLL_S)
             self._clickable(selector).click()
 
     def fill(self, selector: str, text: str) -> None:
