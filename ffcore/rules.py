@@ -17,6 +17,7 @@ from .cards import (
     CONTRACTORS,
     DIE_CHANGES,
     FLOOR_SLOTS,
+    FLOORS,
     GOODS_TRIGGER,
     HALF_RANGES,
     HAND_LIMIT,
@@ -144,6 +145,15 @@ def _limit_actions(state: State) -> list[Action]:
     return actions
 
 
+#: The placements and Specialist choices, made once (the searches list them in every
+#: position): an action is an immutable value, so lists may share it.
+_PLACE = {(value, floor): Action("place", dice=(value,), choice=floor)
+          for value in range(1, 7) for floor in FLOORS}
+_SPECIALIST = tuple(Action("specialist", number=value) for value in range(1, 7))
+#: The builds met so far, by card and card paid, for the same reason.
+_BUILDS: dict[tuple[str, str], Action] = {}
+
+
 def _work_actions(state: State) -> list[Action]:
     player = state.player
     counts = [0] * 7
@@ -160,18 +170,21 @@ def _work_actions(state: State) -> list[Action]:
     present = [value for value in range(1, 7) if counts[value]]
     actions: list[Action] = []
     if choosing:
-        actions.extend(Action("specialist", number=value) for value in range(1, 7))
+        actions.extend(_SPECIALIST)
     for value in present:
         if floors["research"] < FLOOR_SLOTS:
-            actions.append(Action("place", dice=(value,), choice="research"))
+            actions.append(_PLACE[value, "research"])
         if value <= 3 and floors["generate"] < FLOOR_SLOTS:
-            actions.append(Action("place", dice=(value,), choice="generate"))
+            actions.append(_PLACE[value, "generate"])
         if value >= 4 and floors["mine"] < FLOOR_SLOTS:
-            actions.append(Action("place", dice=(value,), choice="mine"))
+            actions.append(_PLACE[value, "mine"])
     hand: dict[str, int] = {}
     for slug in player.hand:
         hand[slug] = hand.get(slug, 0) + 1
     names = sorted(hand)
+    by_tool: dict[str, list[str]] = {}  # the names of each tool, in order
+    for slug in names:
+        by_tool.setdefault(BLUEPRINTS[slug].tool, []).append(slug)
     for slug in names:
         card = BLUEPRINTS[slug]
         if not card.multiple and slug in player.compound:
@@ -179,9 +192,12 @@ def _work_actions(state: State) -> list[Action]:
         metal, energy = build_cost(slug, player.compound)
         if metal > player.metal or energy > player.energy:
             continue
-        for other in names:
-            if BLUEPRINTS[other].tool == card.tool and (other != slug or hand[slug] > 1):
-                actions.append(Action("build", card=slug, discards=(other,)))
+        for other in by_tool[card.tool]:
+            if other != slug or hand[slug] > 1:
+                action = _BUILDS.get((slug, other))
+                if action is None:
+                    action = _BUILDS[slug, other] = Action("build", card=slug, discards=(other,))
+                actions.append(action)
     done = set(player.used)
     for slug in player.compound:
         if slug not in done and BLUEPRINTS[slug].recipes:

@@ -360,9 +360,13 @@ class WebKitTab(Tab):
         try:
             self._clickable(selector).click()
         except (StaleElementReferenceException, ElementNotInteractableException):
-            # Redrawn, or moved under something, between found and clicked: once more.
+            # Redrawn between found and clicked, or out of view (WebKitWebDriver does not
+            # always scroll to it): found again, scrolled to as a player would, clicked.
             time.sleep(POLL_S)
-            self._clickable(selector).click()
+            element = self._clickable(selector)
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})",
+                                       element)
+            element.click()
 
     def fill(self, selector: str, text: str) -> None:
         field = self._clickable(selector)

@@ -163,16 +163,22 @@ class Valuation:
 
     def die_worth(self, value_: int, solo: bool = False) -> float:
         """Return the worth of an unplaced die put on its best headquarters floor."""
+        return self.die_worths(solo)[value_]
+
+    def die_worths(self, solo: bool = False) -> tuple[float, ...]:
+        """Return :meth:`die_worth` of each value, 0 to 6 (0: a die not yet rolled)."""
         worths = self._die_worths.get(solo)
         if worths is None:
             metal, energy, card, _die = self.unit_worths(solo)
             worths = tuple(max(energy * value, card) if value <= 3 else max(metal, card)
                            for value in range(7))
             self._die_worths[solo] = worths
-        return worths[value_]
+        return worths
 
     def pending_worth(self, player: PlayerState, solo: bool = False) -> float:
         """Return what waiting contractor dice are worth for the coming work phase."""
+        if not (player.extra_dice or player.specialist_dice or player.foreman):
+            return 0.0  # as the sum below would be; most positions have none
         die = self.unit_worths(solo)[3]
         return (die * 1.2 * player.extra_dice + die * 1.6 * player.specialist_dice
                 + (0.9 if player.foreman else 0.0))

@@ -60,8 +60,8 @@ def _turn_key(player: PlayerState) -> tuple[object, ...]:
 
 def unplaced_worth(player: PlayerState, valuation: Valuation, solo: bool = False) -> float:
     """Return the floor worth of every die not yet placed."""
-    return sum(valuation.die_worth(die.value, solo) for die in player.dice
-               if not die.spot and die.value)
+    worths = valuation.die_worths(solo)
+    return sum([worths[die.value] for die in player.dice if not die.spot and die.value])
 
 
 def keep_worth(player: PlayerState, slug: str) -> float:
