@@ -332,18 +332,24 @@ def test_a_pasted_json_save_opens_or_says_why_and_asks_before_replacing() -> Non
 def _bots_game(slice_seconds: float, *, pauses: bool) -> list[str]:
     """Play seats of steady and strong bots around a person (who takes the first option),
     the bots thinking in slices of ``slice_seconds``, with or without their moves held
-    while the page pauses; return the actions played."""
+    while the page pauses (during which the next bot thinks for a varying number of
+    slices: none, some, or until it has decided); return the actions played."""
     controller = Driver()
-    controller.start(["Bo", "Ann", "Cy"], seats=["strong", "human", "steady"], seed=8)
+    controller.start(["Bo", "Ann", "Cy", "Di"], seats=["strong", "human", "steady", "strong"],
+                     seed=8)
     app = controller.app
     game = controller.game
     assert game is not None
+    pause_slices = (0, 1, 3, 1000)
     while game.action_count < 80 and not game.is_over:
         if app.bot_pending():
             if pauses:
                 while not app.bot_decide(slice_seconds):
                     pass
                 assert app.bot_decide(slice_seconds)  # decided: the move waits for the pause
+                for _ in range(pause_slices[game.action_count % len(pause_slices)]):
+                    if not app.session.bot_think_ahead(slice_seconds):
+                        break
                 app.bot_play()
             else:
                 while not app.bot_think(slice_seconds):
@@ -357,6 +363,44 @@ def _bots_game(slice_seconds: float, *, pauses: bool) -> list[str]:
 
 def test_bots_choose_the_same_whether_their_moves_wait_for_the_pauses_or_not() -> None:
     assert _bots_game(1.0, pauses=False) == _bots_game(0.002, pauses=True)
+
+
+def test_a_decision_begun_early_serves_only_the_position_it_was_begun_for() -> None:
+    from bot_turns import BotTurns
+    from ffcore import bots
+
+    def begun_early(game: ffcore.Game) -> tuple[BotTurns, object]:
+        """Decide Bo's move, and begin Cy's decision on the position it leads to."""
+        turns = BotTurns(["strong", "strong", "steady"])
+        while not turns.decide(game, 1.0):
+            pass
+        assert turns.think_ahead(game, 0.001)
+        assert turns._following is not None and turns._following[1] is not None
+        return turns, turns._following[1]
+
+    game = ffcore.new_game(["Bo", "Cy", "Di"], seed=5)
+    turns, early = begun_early(game)
+    turns.play(game)
+    while not turns.decide(game, 1.0):
+        pass
+    assert turns._search is early  # Bo's move led where it was begun: taken up
+    assert turns._search.best() == bots.make("strong", seed=game.seed + 1).choose(
+        game.view("Cy"))
+
+    game = ffcore.new_game(["Bo", "Cy", "Di"], seed=5)
+    turns, early = begun_early(game)
+    bo_move = turns._search.best()  # type: ignore[union-attr]
+    turns.play(game.copy())
+    other = game.copy()  # Bo moved otherwise: not the position the decision was begun for
+    other.apply(next(action for action in other.legal_actions()
+                     if action != bo_move and action.kind == "take"))
+    assert other.current_player == "Cy"
+    while not turns.decide(other, 1.0):
+        pass
+    assert turns._search is not early  # dropped, and decided anew
+    assert turns._search is not None and turns._search.best() == bots.make(
+        "strong", seed=other.seed + 1).choose(other.view("Cy"))
+
 
 
 def test_a_suggestion_worked_out_ahead_shows_at_once_and_never_for_an_old_position() -> None:

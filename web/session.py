@@ -9,12 +9,12 @@ here touches the browser.
 from __future__ import annotations
 
 import random
-import time
 from typing import TYPE_CHECKING
 
 import ffcore
 import records
 import saves
+from bot_turns import BotTurns
 from coach import Coach
 from ffcore import FFError, Game
 from ffcore.text import card_name, error_message, restored_message
@@ -24,7 +24,7 @@ from seats import BOT_LEVELS, HUMAN
 from ui_text import t
 
 if TYPE_CHECKING:  # the bots load only once one plays or a suggestion is asked for
-    from ffcore.bots import Bot, Hint, Search
+    from ffcore.bots import Hint, Search
     from ui import Ui
 
 
@@ -51,16 +51,8 @@ class Session:
         self.linked: Game | None = None
         #: The coach, when the player asked for it (a solo game): see coach.py.
         self.coach: Coach | None = None
-        self._bots: dict[int, Bot] = {}
-        #: The bot to move's search, and whether it has decided (its move not played yet).
-        self._search: Search | None = None
-        self._decided = False
-        #: Seconds the bot to move has spent thinking on its decision so far, and the totals
-        #: of the decisions made since the page last read them (for benchmarks).
-        self._thought = 0.0
-        self.decision_seconds: list[tuple[str, float]] = []
-        #: The bot choosing, by name ("" for none).
-        self.thinking = ""
+        #: The bots' decisions (bot_turns.py).
+        self.bots = BotTurns(self.seats)
         #: A suggestion asked for and being thought about, the move count it was asked at,
         #: and the one made (the action and its reason).
         self.hinting = False
@@ -111,11 +103,7 @@ class Session:
         self.to_record = game if not game.is_over else None
         self.conflict = None
         self.seen_log = {}
-        self._bots = {}
-        self._search = None
-        self._decided = False
-        self._thought = 0.0
-        self.thinking = ""
+        self.bots = BotTurns(self.seats)
         self.hinting = False
         self._hint_search = None
         self.hint = None
@@ -227,48 +215,31 @@ class Session:
 
     # Bots -------------------------------------------------------------------------------
 
+    @property
+    def thinking(self) -> str:
+        """Return the name of the bot choosing ("" for none)."""
+        return self.bots.thinking
+
+    @property
+    def decision_seconds(self) -> list[tuple[str, float]]:
+        """Return the bots' decisions since the page last read them: (level, seconds)."""
+        return self.bots.decision_seconds
+
     def bot_decide(self, seconds: float) -> bool:
         """Let the bot to move think for at most about ``seconds``; return True once it has
-        decided. Its move waits (`decided`) until :meth:`bot_play`: the page may still be
-        pausing after the last move, so that people can follow it."""
-        game = self.game
-        if game is None or not self.bot_turn():
-            return False
-        if self._decided:
-            return True
-        from ffcore import bots  # imported late: the bots are only needed once one plays
-
-        name = game.current_player
-        assert name is not None
-        seat = game.names.index(name)
-        started = time.perf_counter()
-        if self._search is None:
-            bot = self._bots.get(seat)
-            if bot is None:
-                bot = bots.make(self.seats[seat], seed=game.seed + seat)
-                self._bots[seat] = bot
-            # Setting a search up is a slice of its own: with thinking after it, the page
-            # could wait too long.
-            self._search = bot.start(game.view(name))
-            finished = False
-        else:
-            finished = self._search.step(seconds)
-        self._thought += time.perf_counter() - started
-        self.thinking = "" if finished else name
-        if finished:
-            self._decided = True
-            self.decision_seconds.append((self.seats[seat], self._thought))
-            self._thought = 0.0
-        return finished
+        decided. Its move waits until :meth:`bot_play`: the page may still be pausing after
+        the last move, so that people can follow it (see bot_turns.py)."""
+        return self.game is not None and self.bot_turn() and self.bots.decide(self.game, seconds)
 
     def bot_play(self) -> None:
         """Play the move the bot to move decided (see :meth:`bot_decide`)."""
-        game = self.game
-        assert game is not None and self._search is not None and self._decided
-        action = self._search.best()
-        self._search = None
-        self._decided = False
-        game.apply(action)
+        assert self.game is not None
+        self.bots.play(self.game)
+
+    def bot_think_ahead(self, seconds: float) -> bool:
+        """While a decided bot move waits, let the bot after it think about the position it
+        leads to; return False when there is nothing to think about."""
+        return self.game is not None and self.bots.think_ahead(self.game, seconds)
 
     def bot_think(self, seconds: float) -> bool:
         """Let the bot to move think, and play its move once decided; return True then."""

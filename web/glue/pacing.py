@@ -1,9 +1,10 @@
 """The page's work between clicks: bots' moves and the suggestion, thought about in short
 slices so the page never freezes; the pause after each bot move so people can follow it,
-while the next bot already thinks (the player waits for the longer of the two, not their
-sum); the suggestion worked out ahead while the player looks at the board; the strong
-bot's review; and a replay playing by itself. Each slice is a task of the browser's of
-its own: clicks and painting go on between them."""
+while the next bot already thinks, and once it has decided, the bot after it (the player
+waits for the longer of the two, not their sum); the suggestion worked out ahead while
+the player looks at the board; the strong bot's review; and a replay playing by itself.
+Each slice is a task of the browser's of its own: clicks and painting go on between
+them."""
 
 from __future__ import annotations
 
@@ -163,7 +164,11 @@ async def _bot_slice(pause: _Pause, now: float, shown: str) -> str:
     if not pause.held_since:
         pause.held_since = now
     if not pause.over(now):
-        await asyncio.sleep(PAUSE_STEP)
+        # The bot after this move thinks meanwhile, never past the pause's end.
+        if current.session.bot_think_ahead(min(THINK_SLICE, (pause.until - now) / 1000)):
+            await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
+        else:
+            await asyncio.sleep(PAUSE_STEP)
         return shown
     if pause.until:  # what the move waited for the pause, beyond its thinking
         measure("ff-bot-pause", pause.held_since, max(now, pause.held_since))

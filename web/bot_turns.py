@@ -1,0 +1,119 @@
+"""The bots' turns on the page: the decision of the bot to move, thought about in slices;
+its move, held until the page's pause after the last move is over (glue/pacing.py); and,
+while that move waits, the decision of the bot that moves after it, begun on the position
+the waiting move leads to. The player then waits for the longer of the pauses and the
+thinking, not their sum. A bot's choice depends only on its seed and the position, so a
+decision begun early is the one it would have made on time.
+
+Nothing here touches the browser; the session (session.py) holds one per game.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from ffcore import Game
+from seats import HUMAN
+
+if TYPE_CHECKING:  # the bots load only once one plays
+    from ffcore.bots import Bot, Search
+
+#: A position: its action count and the digest of its history (as a suggestion's).
+Position = tuple[int, int]
+
+
+class BotTurns:
+    """The bots of one game: their searches, and how long each decision took."""
+
+    def __init__(self, seats: list[str]) -> None:
+        #: Per seat: HUMAN or a bot level.
+        self.seats = seats
+        self._bots: dict[int, Bot] = {}
+        #: The bot to move's search, and whether it has decided (its move not played yet).
+        self._search: Search | None = None
+        self._decided = False
+        #: Seconds the bot to move has spent thinking on its decision so far, and the totals
+        #: of the decisions made since the page last read them (for benchmarks).
+        self._thought = 0.0
+        self.decision_seconds: list[tuple[str, float]] = []
+        #: The bot choosing, by name ("" for none).
+        self.thinking = ""
+        #: The next decision begun early: the position it is for, its search (None: a person
+        #: moves there, or the game is over) and the seconds spent on it so far.
+        self._following: tuple[Position, Search | None, float] | None = None
+
+    def decide(self, game: Game, seconds: float) -> bool:
+        """Let the bot to move think for at most about ``seconds``; return True once it has
+        decided. Its move waits until :meth:`play`."""
+        if self._decided:
+            return True
+        name = game.current_player
+        assert name is not None
+        started = time.perf_counter()
+        if self._search is None:
+            self._search, self._thought = self._begun_early(game)
+        if self._search is None:
+            # Setting a search up is a slice of its own: with thinking after it, the page
+            # could wait too long.
+            self._search = self._bot(game, name).start(game.view(name))
+            finished = False
+        else:
+            finished = self._search.step(seconds)
+        self._thought += time.perf_counter() - started
+        self.thinking = "" if finished else name
+        if finished:
+            self._decided = True
+            self.decision_seconds.append((self.seats[game.names.index(name)], self._thought))
+            self._thought = 0.0
+        return finished
+
+    def play(self, game: Game) -> None:
+        """Play the move the bot to move decided (see :meth:`decide`)."""
+        assert self._search is not None and self._decided
+        action = self._search.best()
+        self._search = None
+        self._decided = False
+        game.apply(action)
+
+    def think_ahead(self, game: Game, seconds: float) -> bool:
+        """While a decided move waits, think for at most about ``seconds`` for the bot that
+        moves after it; return False when there is nothing to think about."""
+        if not self._decided or self._search is None:
+            return False
+        started = time.perf_counter()
+        if self._following is None:
+            after = game.copy()
+            after.apply(self._search.best())
+            name = after.current_player
+            search = None
+            if name is not None and self.seats[after.names.index(name)] != HUMAN:
+                search = self._bot(after, name).start(after.view(name))  # a slice of its own
+            self._following = (_position(after), search, time.perf_counter() - started)
+            return search is not None
+        position, search, thought = self._following
+        if search is None or search.done:
+            return False
+        search.step(seconds)
+        self._following = (position, search, thought + time.perf_counter() - started)
+        return True
+
+    def _begun_early(self, game: Game) -> tuple[Search | None, float]:
+        """Return the search begun early for this position and its seconds so far, if any."""
+        following, self._following = self._following, None
+        if following is None or following[0] != _position(game):
+            return None, 0.0
+        return following[1], following[2]
+
+    def _bot(self, game: Game, name: str) -> Bot:
+        from ffcore import bots  # imported late: the bots are only needed once one plays
+
+        seat = game.names.index(name)
+        bot = self._bots.get(seat)
+        if bot is None:
+            bot = self._bots[seat] = bots.make(self.seats[seat], seed=game.seed + seat)
+        return bot
+
+
+def _position(game: Game) -> Position:
+    return game.action_count, game.history_digest
