@@ -517,7 +517,7 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         game = play(new(2, seed=3), 3, actions=30)
         seats = ["human", "steady"] if game.current_player == "Bob" else ["steady", "human"]
         controller = _with_game(lang, game, seats)
-        controller.app.session.thinking = game.current_player or ""
+        controller.app.session.bots.thinking = game.current_player or ""
         yield controller.render()
 
     def replace() -> Iterator[str]:
