@@ -265,7 +265,9 @@ def test_bots_play_their_turns_visibly_and_suggest(page: Page, site: Site,
     expect(page.locator(".status-line")).to_contain_text("Your turn, Ann", timeout=30_000)
     pauses = page.evaluate("""performance.getEntriesByName('ff-bot-pause')
                               .map(pause => [pause.startTime, pause.duration])""")
-    # Before the skip, each move was followed by a pause of 0.7 s; after it, by none.
-    assert any(duration > 600 for started, duration in pauses if started < skipped), pauses
+    # Before the skip, each move was followed by a pause of 0.7 s; after it, by none. A
+    # measure is what a move waited beyond its bot's thinking, which a busy machine
+    # stretches (a steady bot's market choice took 137 ms beside another suite).
+    assert any(duration > 300 for started, duration in pauses if started < skipped), pauses
     after = [duration for started, duration in pauses if started > skipped]
     assert after and max(after) < 50, pauses
