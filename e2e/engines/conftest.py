@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import sys
+import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -62,6 +63,21 @@ def missing_on_purpose() -> set[str]:
     return set()
 
 
+#: WebKitGTK's intermittent fault (docs/engines.md, "Known faults"): Pyodide's WebAssembly
+#: reads out of bounds as a browser event calls into Python; its report is these lines.
+WEBKIT_WASM_FAULT = "Out of bounds memory access (evaluating '__pyproxy_apply"
+WEBKIT_WASM_FAULT_LINES = ("Pyodide has suffered a fatal error", "The cause of the fatal error",
+                           WEBKIT_WASM_FAULT, "unhandled rejection: ")
+
+
+def _only_the_webkit_fault(engine: str, problems: list[str], passed: bool) -> bool:
+    """Return whether all that went wrong in a passed WebKit test is the known fault: then
+    it is reported as a warning, not a failure (3 times in about 10 suites beside another,
+    never in a suite alone); anything else still fails."""
+    return engine == "webkit" and passed and any(WEBKIT_WASM_FAULT in p for p in problems) \
+        and all(any(line in p for line in WEBKIT_WASM_FAULT_LINES) for p in problems)
+
+
 @pytest.fixture
 def new_player(engine: engines.Engine, gate: engines.Gate, probed_site: Site,
                missing_on_purpose: set[str],
@@ -92,7 +108,11 @@ def new_player(engine: engines.Engine, gate: engines.Gate, probed_site: Site,
     problems += [f"not a file of the site: {path}" for path in probed_site.hits
                  if not (probed_site.root / path.lstrip("/") or probed_site.root).exists()
                  and path not in missing_on_purpose]
-    if problems:
+    if problems and _only_the_webkit_fault(engine.name, problems,
+                                           report is not None and report.passed):
+        warnings.warn(f"WebKit's known WebAssembly fault (docs/engines.md): {problems[2:3]}",
+                      stacklevel=1)
+    elif problems:
         pytest.fail(f"{engine.name} problems:\n  " + "\n  ".join(problems), pytrace=False)
 
 
