@@ -88,11 +88,13 @@ def guard() -> Guard:
     return Guard()
 
 
-def _new_context(browser: Browser, guard: Guard, workers: str = "allow") -> BrowserContext:
-    """Return a fresh profile (no HTTP cache, service worker or storage) watched by `guard`.
+def _new_context(browser: Browser, guard: Guard, workers: str = "allow",
+                 touch: bool = False) -> BrowserContext:
+    """Return a fresh profile (no HTTP cache, service worker or storage) watched by `guard`
+    (``touch``: on a touch screen).
 
     Context-level network events include the service worker's own requests."""
-    context = browser.new_context(service_workers=workers)
+    context = browser.new_context(service_workers=workers, has_touch=touch)
     context.add_init_script(CSP_RECORDER)
     context.on("request", guard.on_request)
     context.on("response", guard.on_response)
@@ -105,9 +107,11 @@ def _new_context(browser: Browser, guard: Guard, workers: str = "allow") -> Brow
 def context(browser: Browser, guard: Guard,
             request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
     """A fresh profile watched by `guard`; a test marked `first_visit` gets no service
-    worker, so that every download reaches the network (and its routes) as on a first visit."""
+    worker, so that every download reaches the network (and its routes) as on a first visit;
+    one marked `touch` is on a touch screen."""
     first_visit = request.node.get_closest_marker("first_visit") is not None
-    context = _new_context(browser, guard, "block" if first_visit else "allow")
+    touch = request.node.get_closest_marker("touch") is not None
+    context = _new_context(browser, guard, "block" if first_visit else "allow", touch)
     yield context
     context.close()
 

@@ -9,16 +9,24 @@ board kept per redraw they grow by about a thousand nodes a click.
 They read the page only through locators, never element handles: a handle keeps its node
 (and so its whole tree) alive until it is disposed, which is how a harness can make a page
 that keeps nothing look as if it leaked (docs/memory.md).
+
+Every kind of input is played (issue 44): a mouse, a finger, keys (Enter and Space on the
+control focused, and the screens' own keys) and a script's ``click()`` (a click with no
+pointer events, as assistive technologies and switch access make): what keeps an element
+one of them pressed must show here, whichever it is.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from driver import play_one, start_multi
 from playwright.sync_api import CDPSession, Page, expect
 from support import Site
 from test_beyond import played
+
+import ffcore
 
 #: More nodes than any one screen of the game has (a late 3-player board has about 4,500),
 #: and far fewer than a few kept boards: the bound of a long game.
@@ -32,6 +40,30 @@ TIMES = 6
 #: The redraws of the long game (a game of three takes about 300 clicks): each kept board
 #: would be thousands of nodes, so a few hundred redraws tell as surely as a whole game.
 CLICKS = 120
+#: Each kind of input a player may press the page's controls with (tools/bench_memory.py's
+#: --input measures the same over whole games).
+INPUTS = ("mouse", pytest.param("touch", marks=pytest.mark.touch), "keyboard", "script")
+#: The keys that press the control that has the focus, used in turn.
+PRESS_KEYS = ("Enter", " ")
+#: How often (in presses) a keyboard player also tries E (the end question, backed out of
+#: with Escape) or U (undo).
+OTHER_KEYS_EVERY = 10
+#: A solo game's presses, read every READ_EVERY: one board kept adds about 2,000 nodes out
+#: of the document, far more than DETACHED_SLACK; one kept each press, tens of thousands.
+PRESSES = 40
+READ_EVERY = 20
+DETACHED_SLACK = 500
+#: The solo deal played (a fixed one: a failure can be replayed).
+DEAL = 4_404
+
+
+#: The nodes of the document (elements, texts, comments, the doctype and itself).
+IN_DOCUMENT = """(() => {
+  const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+  let count = 1;
+  while (walker.nextNode()) count++;
+  return count;
+})()"""
 
 
 def dom_nodes(cdp: CDPSession) -> int:
@@ -39,6 +71,86 @@ def dom_nodes(cdp: CDPSession) -> int:
     for _ in range(2):  # a node freed by the first collection can free others in the next
         cdp.send("HeapProfiler.collectGarbage")
     return int(cdp.send("Memory.getDOMCounters")["nodes"])
+
+
+class Presser:
+    """Presses the page's controls by one kind of input (INPUTS). A keyboard player focuses
+    the control (the focus is not an activation) and presses Enter or Space, or uses the
+    screen's own key where it has one."""
+
+    def __init__(self, page: Page, kind: str) -> None:
+        self.page = page
+        self.kind = kind
+        self.presses = 0
+
+    def press(self, selector: str, key: str = "") -> None:
+        """Press the control ``selector`` (a keyboard player: by ``key``, see `Presser`)."""
+        self.presses += 1
+        control = self.page.locator(selector).first
+        if self.kind == "mouse":
+            control.click()
+        elif self.kind == "touch":
+            control.tap()
+        elif self.kind == "script":
+            control.wait_for(state="attached")
+            self.page.evaluate("(selector) => document.querySelector(selector).click()",
+                               selector)
+        else:
+            if not key or key in PRESS_KEYS:
+                control.focus()
+            self.page.keyboard.press(key or PRESS_KEYS[self.presses % len(PRESS_KEYS)])
+
+    def other_keys(self) -> None:
+        """Now and then a keyboard player presses E then Escape, or U."""
+        if self.kind != "keyboard" or self.presses % OTHER_KEYS_EVERY:
+            return
+        if (self.presses // OTHER_KEYS_EVERY) % 2:
+            self.page.keyboard.press("e")
+            self.page.keyboard.press("Escape")
+        else:
+            self.page.keyboard.press("u")
+
+
+def detached_nodes(page: Page, cdp: CDPSession) -> int:
+    """Return the page's DOM nodes out of its document, after a full garbage collection (a
+    couple of thousand belong to the page's own machinery: what counts is their growth)."""
+    return dom_nodes(cdp) - int(page.evaluate(IN_DOCUMENT))
+
+
+def play_by_suggestions(presser: Presser, cdp: CDPSession) -> list[int]:
+    """Play PRESSES presses of a solo game through Suggest and "Play the suggestion"; return
+    the DOM nodes out of the document, read every READ_EVERY presses."""
+    page = presser.page
+    counts: list[int] = []
+    ready = page.locator('[data-command="end-yes"], [data-command="play-hint"], '
+                         '[data-command="suggest"]:not([disabled])').first
+    while presser.presses < PRESSES:
+        ready.wait_for()  # a suggestion, or The Machine's turn, is on its way
+        before = presser.presses
+        if page.locator('[data-command="end-yes"]').count():
+            presser.press('[data-command="end-yes"]', "c")  # C says yes to ending
+        elif page.locator('[data-command="play-hint"]').count():
+            presser.press('[data-command="play-hint"]', "c")  # C plays the suggestion
+            presser.other_keys()
+        elif not page.locator(".suggestion").count():
+            presser.press('[data-command="suggest"]')
+        else:
+            page.wait_for_timeout(50)  # a suggestion with nothing to play yet: look again
+        if presser.presses != before and presser.presses % READ_EVERY == 0:
+            counts.append(detached_nodes(page, cdp))
+    return counts
+
+
+@pytest.mark.parametrize("kind", INPUTS)
+def test_every_kind_of_input_leaves_no_old_board(page: Page, site: Site,
+                                                 load_ready: Callable[..., None],
+                                                 kind: str) -> None:
+    game = ffcore.new_game(["Ann"], seed=DEAL, machine="medium")
+    load_ready(page, site.url("#g=" + game.to_code()))
+    cdp = page.context.new_cdp_session(page)
+    start = detached_nodes(page, cdp)
+    counts = play_by_suggestions(Presser(page, kind), cdp)
+    assert max(counts) - start < DETACHED_SLACK, (start, counts)
 
 
 def test_a_long_game_with_a_bot_keeps_no_old_board(page: Page, site: Site,

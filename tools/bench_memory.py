@@ -2,16 +2,20 @@
 """Memory over a whole evening in one tab (a measurement, not a test).
 
 Plays solo games on medium back to back in one tab, each through the page's own Suggest and
-"Play the suggestion" as a player who leans on the strong bot would, and after each game
+"Play the suggestion" as a player who leans on the strong bot would, pressing the controls
+by mouse, touch, keys or a script's ``click()`` (`--input`, see INPUTS), and after each game
 reports the page's memory. Then, on the last game's final board, opens and closes the
 replay, the review, the records and the rules, and switches the language, each --times
 times, and reports the memory after each batch.
 
-Every reading, in every engine:
-- Python's side, after a collection of Python's (web/python.mjs's `ffPythonMemory`): the
-  size of its WebAssembly memory (`wasm`), which only grows, so Python's high-water mark;
-  what C's allocator has taken of it (`heap`, which does not shrink either) and what of
-  that is in use (`used`), in MB; and the objects Python's collector tracks;
+Every reading, in every engine, after the engine's collection (below) and not Python's (a
+page collects Python's cycles only when Python's counts say so: one that holds a browser
+event holds the screen it went through, docs/memory.md):
+- Python's side, read last, after a collection of Python's (web/python.mjs's
+  `ffPythonMemory`): the size of its WebAssembly memory (`wasm`), which only grows, so
+  Python's high-water mark; what C's allocator has taken of it (`heap`, which does not
+  shrink either) and what of that is in use (`used`), in MB; and the objects Python's
+  collector tracks;
 - the elements in the document (the screen shown: detached trees are not counted);
 - old screens kept: every few redraws the screen drawn (#app's children) is noted in
   WeakRefs, which do not keep it alive; a noted screen of which a part still exists, out of
@@ -31,7 +35,7 @@ The page is read through selectors only, never element handles, which would keep
 screens alive (docs/memory.md).
 
     .venv/bin/python tools/bench_memory.py [--engine chromium] [--games 10] [--times 20]
-        [--script-clicks] [--site dist]
+        [--input mouse|touch|keyboard|script] [--site dist]
     (make bench-ui runs it with its defaults)
 """
 
@@ -154,7 +158,10 @@ class Meter:
         self.tab.run(MARK % self.readings)
 
     def read(self) -> str:
-        page = self.tab.run(PAGE)  # Python collects first: what it frees, JavaScript can
+        # The engine collects first, Python not: a player's page collects Python's cycles only
+        # when Python's own counts say so, and a cycle that holds a browser object holds what
+        # that object reaches (an event: its screen). Python's figures come last, after its
+        # collection (ffPythonMemory).
         if self.cdp is None:
             self.tab.run(PRESSURE)
             time.sleep(SETTLE_S)
@@ -163,87 +170,130 @@ class Meter:
                 self.cdp.send("HeapProfiler.collectGarbage")
         self.readings += 1
         kept, older, noted = self.tab.run(KEPT % self.readings)
-        python = page["python"]
         figures = [f"{page_memory_mb(self.engine):6.0f} MB"]
+        nodes = ""
+        if self.cdp is not None:
+            metrics = {metric["name"]: metric["value"]
+                       for metric in self.cdp.send("Performance.getMetrics")["metrics"]}
+            nodes = (f"{self.cdp.send('Memory.getDOMCounters')['nodes']:9,} nodes, "
+                     f"JS heap {metrics['JSHeapUsedSize'] / 1e6:5.1f} MB")
+        page = self.tab.run(PAGE)
+        python = page["python"]
         if python:
             figures.append(f"wasm {python['wasm'] / 2**20:4.0f} MB, heap "
                            f"{python['heap'] / 2**20:4.0f}, used {python['used'] / 2**20:5.1f}, "
                            f"{python['objects']:6,} objects")
         figures.append(f"{page['elements']:6,} elements")
         figures.append(f"kept {kept}/{noted} (older {older})")
-        if self.cdp is not None:
-            nodes = self.cdp.send("Memory.getDOMCounters")["nodes"]
-            metrics = {metric["name"]: metric["value"]
-                       for metric in self.cdp.send("Performance.getMetrics")["metrics"]}
-            figures.append(f"{nodes:9,} nodes, JS heap {metrics['JSHeapUsedSize'] / 1e6:5.1f} MB")
-        return "  ".join(figures)
+        return "  ".join([*figures, nodes] if nodes else figures)
 
 
-class ScriptClicks:
-    """Clicks made by the page's own ``element.click()`` rather than the driver's (which
-    may hold element references of its own: the harness fault docs/memory.md tells)."""
+#: How a player presses the page's controls (`--input`): the driver's mouse, a finger on a
+#: touch screen, keys on the control that has the focus, or the element's own ``click()``
+#: from a script (as assistive technologies, switch access and some browsers' activation
+#: reach a button: a click with no pointer events).
+INPUTS = ("mouse", "touch", "keyboard", "script")
+#: The keys that press a button that has the focus, used in turn.
+PRESS_KEYS = ("Enter", " ")
+#: How often (in presses) a keyboard player also tries the board's other keys: E (end the
+#: work phase: a question, backed out of with Escape) and U (undo the last move).
+OTHER_KEYS_EVERY = 10
 
-    def __init__(self, tab: engines.Tab) -> None:
+
+class Player:
+    """Presses the page's controls with one kind of input (see INPUTS). A keyboard player
+    focuses a control (as Tab would: the focus is not an activation) and presses Enter or
+    Space, and uses the screens' keys where they have one (C, Escape, E, U)."""
+
+    def __init__(self, tab: engines.Tab, kind: str) -> None:
         self.tab = tab
+        self.kind = kind
+        self.presses = 0
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.tab, name)
+    def press(self, selector: str, key: str = "") -> None:
+        """Press the control ``selector``; a keyboard player presses ``key`` (a screen's key,
+        or Enter or Space on the control, focused first; by default Enter and Space in turn)."""
+        self.presses += 1
+        found = f"document.querySelector({json.dumps(selector)})"
+        if self.kind == "mouse":
+            self.tab.click(selector)
+        elif self.kind == "touch":
+            self.tab.tap(selector)
+        else:
+            self.tab.wait_for(f"!!{found}")
+            if self.kind == "script":
+                self.tab.run(f"{found}.click()")
+                return
+            if not key or key in PRESS_KEYS:  # a key that acts on the control focused
+                self.tab.run(f"{found}.focus()")
+            self.tab.press(key or PRESS_KEYS[self.presses % len(PRESS_KEYS)])
 
-    def click(self, selector: str) -> None:
-        self.tab.wait_for(f"!!document.querySelector({json.dumps(selector)})")
-        self.tab.run(f"document.querySelector({json.dumps(selector)}).click()")
+    def try_other_keys(self) -> None:
+        """Now and then, a keyboard player presses E then Escape, or U (see OTHER_KEYS_EVERY)."""
+        if self.kind != "keyboard" or self.presses % OTHER_KEYS_EVERY:
+            return
+        if (self.presses // OTHER_KEYS_EVERY) % 2:
+            self.tab.press("e")
+            self.tab.press("Escape")
+        else:
+            self.tab.press("u")
 
 
-def play_game(tab: engines.Tab, meter: Meter) -> int:
+def play_game(player: Player, meter: Meter) -> int:
     """Play one solo game on medium by the page's suggestions, noting every MARK_EVERY-th
-    screen; return the clicks."""
+    screen; return the presses."""
+    tab = player.tab
     tab.fill("#solo-name", "Ann")
-    tab.click('input[name="level"][value="medium"]')
-    tab.click('[data-command="start-solo"]')
-    clicks = 0
+    player.press('input[name="level"][value="medium"]', " " if player.kind == "keyboard" else "")
+    player.press('[data-command="start-solo"]')
+    presses = player.presses
     deadline = time.monotonic() + GAME_TIMEOUT_S
     while not tab.count(".outcome"):
         if time.monotonic() > deadline:
             raise engines.EngineError("the game did not end")
+        # C says yes to ending and plays the suggestion shown.
         for selector in ('[data-command="end-yes"]', '[data-command="play-hint"]'):
             if tab.count(selector):
-                tab.click(selector)
-                clicks += 1
-                if clicks % MARK_EVERY == 0:
+                player.press(selector, "c")
+                if player.presses % MARK_EVERY == 0:
                     meter.mark()
+                player.try_other_keys()
                 break
         else:
             if tab.count('[data-command="suggest"]:not([disabled])') and \
                     not tab.count(".suggestion"):
-                tab.click('[data-command="suggest"]')
-                clicks += 1
+                player.press('[data-command="suggest"]')
             else:
                 time.sleep(engines.POLL_S)  # a suggestion, or The Machine, is on its way
-    return clicks
+    return player.presses - presses
 
 
-def screens(tab: engines.Tab) -> dict[str, Callable[[], None]]:
-    """Return, by name, a way to open a screen from the final board and close it again."""
+def screens(player: Player) -> dict[str, Callable[[], None]]:
+    """Return, by name, a way to open a screen from the final board and close it again (a
+    keyboard player steps the replay with the arrow key and backs out with Escape)."""
+    tab = player.tab
     board = "!!document.querySelector('.board .outcome')"
 
-    def there_and_back(*selectors: str, wait: str = "") -> Callable[[], None]:
+    def there_and_back(*selectors: str | tuple[str, str], wait: str = "") -> Callable[[], None]:
         def run() -> None:
             for n, selector in enumerate(selectors):
-                tab.click(selector)
+                player.press(*((selector, "") if isinstance(selector, str) else selector))
                 if n == 1 and wait:
                     tab.wait_for(wait)
             tab.wait_for(board)
         return run
 
     return {
-        "replay": there_and_back('[data-command="replay"]', '[data-command="replay-forward"]',
+        "replay": there_and_back('[data-command="replay"]',
+                                 ('[data-command="replay-forward"]', "ArrowRight"),
                                  '[data-command="replay-close"]'),
         "review": there_and_back('[data-command="replay"]', '[data-command="review"]',
                                  '[data-command="replay-close"]',
                                  wait="!!document.querySelector('.review progress')"),
         "records": there_and_back('.after-end [data-command="records"]',
-                                  '[data-command="records-back"]'),
-        "rules": there_and_back('[data-command="rules"]', '[data-command="rules-back"]'),
+                                  ('[data-command="records-back"]', "Escape")),
+        "rules": there_and_back('[data-command="rules"]',
+                                ('[data-command="rules-back"]', "Escape")),
         "language": there_and_back('[data-command="pt"]', '[data-command="en"]'),
     }
 
@@ -254,31 +304,30 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10, help="games in one tab")
     parser.add_argument("--times", type=int, default=20,
                         help="how often each screen is opened and closed")
-    parser.add_argument("--script-clicks", action="store_true",
-                        help="click through the page's own element.click(), not the driver")
+    parser.add_argument("--input", default="mouse", choices=INPUTS,
+                        help="how the controls are pressed (see INPUTS)")
     parser.add_argument("--site", type=Path, default=ROOT / "dist",
                         help="the built site to measure (another version's, for a comparison)")
     args = parser.parse_args()
     server, base = serve_site.serve_in_thread(args.site)
     try:
         with engines.launch(args.engine) as engine:
-            tab = engine.new_tab()
-            if args.script_clicks:
-                tab = ScriptClicks(tab)  # type: ignore[assignment]
+            tab = engine.new_tab(touch=args.input == "touch")
+            player = Player(tab, args.input)
             tab.goto(base)
             tab.wait_for("document.body?.dataset.ffReady === '1'", 120)
             meter = Meter(args.engine, tab)
-            print(f"{engine.version}: memory after each game, and after each screen opened "
-                  f"and closed {args.times} times", flush=True)
+            print(f"{engine.version}, {args.input}: memory after each game, and after each "
+                  f"screen opened and closed {args.times} times", flush=True)
             print(f"  start screen     {meter.read()}", flush=True)
             for game in range(1, args.games + 1):
                 if game > 1:
-                    tab.click('[data-command="new"]')
+                    player.press('[data-command="new"]')
                 started = time.monotonic()
-                clicks = play_game(tab, meter)
-                print(f"  game {game:2} ({clicks:3} clicks, {time.monotonic() - started:3.0f} s) "
+                presses = play_game(player, meter)
+                print(f"  game {game:2} ({presses:3} presses, {time.monotonic() - started:3.0f} s) "
                       f"{meter.read()}", flush=True)
-            for name, screen in screens(tab).items():
+            for name, screen in screens(player).items():
                 screen()  # the first time may draw what the board had not yet
                 before = meter.read()
                 for _ in range(args.times):

@@ -130,6 +130,10 @@ class Tab:
         """Click the element (CSS selector) as a person would, once it can be clicked."""
         raise NotImplementedError
 
+    def tap(self, selector: str) -> None:
+        """Touch the element (CSS selector) with a finger, once it can be touched."""
+        raise NotImplementedError
+
     def fill(self, selector: str, text: str) -> None:
         """Type text into the field, replacing what it held."""
         raise NotImplementedError
@@ -184,7 +188,8 @@ class Engine:
     name = ""
     version = ""
 
-    def new_tab(self) -> Tab:
+    def new_tab(self, touch: bool = False) -> Tab:
+        """Open a page in a fresh profile (``touch``: on a touch screen, for `Tab.tap`)."""
         raise NotImplementedError
 
     def quit(self) -> None:
@@ -214,6 +219,9 @@ class FirefoxTab(Tab):
 
     def click(self, selector: str) -> None:
         self._call("click", selector=selector)
+
+    def tap(self, selector: str) -> None:
+        self._call("tap", selector=selector)
 
     def fill(self, selector: str, text: str) -> None:
         self._call("fill", selector=selector, text=text)
@@ -261,7 +269,8 @@ class FirefoxEngine(Engine):
             raise EngineError(f"firefox {op}: {reply['error']}")
         return reply["value"]
 
-    def new_tab(self) -> Tab:
+    def new_tab(self, touch: bool = False) -> Tab:
+        # A touch (`tap`) reaches any page over WebDriver BiDi: the profile is the same.
         return FirefoxTab(self, int(self.call("newTab")))
 
     def quit(self) -> None:
@@ -368,6 +377,18 @@ class WebKitTab(Tab):
                                        element)
             element.click()
 
+    def tap(self, selector: str) -> None:
+        from selenium.webdriver.common.actions import interaction
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+        from selenium.webdriver.common.actions.pointer_input import PointerInput
+
+        element = self._clickable(selector)
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        actions = ActionBuilder(self.driver,
+                                mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+        actions.pointer_action.move_to(element).pointer_down().pointer_up()
+        actions.perform()
+
     def fill(self, selector: str, text: str) -> None:
         field = self._clickable(selector)
         field.clear()
@@ -413,7 +434,8 @@ class WebKitEngine(Engine):
         self.xvfb = Xvfb()
         self._tabs: list[WebKitTab] = []
 
-    def new_tab(self) -> Tab:
+    def new_tab(self, touch: bool = False) -> Tab:
+        # A touch (`tap`) is a WebDriver action of a touch pointer: the profile is the same.
         self._tabs.append(WebKitTab(self.xvfb.display, self.gate))
         self.version = f"WebKitGTK {self._tabs[-1].driver.capabilities['browserVersion']}"
         return self._tabs[-1]
@@ -427,8 +449,8 @@ class WebKitEngine(Engine):
 
 # Chromium ------------------------------------------------------------------------------------
 class ChromiumTab(Tab):
-    def __init__(self, browser: Any) -> None:
-        self.context = browser.new_context()
+    def __init__(self, browser: Any, touch: bool = False) -> None:
+        self.context = browser.new_context(has_touch=touch)
         self.page = self.context.new_page()
         self.page.set_default_timeout(ACTION_TIMEOUT_S * 1000)
         self._cdp: Any = None
@@ -451,6 +473,9 @@ class ChromiumTab(Tab):
 
     def click(self, selector: str) -> None:
         self.page.click(selector)
+
+    def tap(self, selector: str) -> None:
+        self.page.tap(selector)
 
     def fill(self, selector: str, text: str) -> None:
         self.page.fill(selector, text)
@@ -481,8 +506,8 @@ class ChromiumEngine(Engine):
             executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         self.version = f"Chromium {self._browser.version}"
 
-    def new_tab(self) -> Tab:
-        return ChromiumTab(self._browser)
+    def new_tab(self, touch: bool = False) -> Tab:
+        return ChromiumTab(self._browser, touch)
 
     def quit(self) -> None:
         self._browser.close()

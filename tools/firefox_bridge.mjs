@@ -87,6 +87,10 @@ const ops = {
   async click({ page }, { selector }) {
     await page.locator(selector).click();
   },
+  async tap({ page }, { selector }) {
+    await page.locator(selector).wait();
+    await page.tap(selector);
+  },
   async fill({ page }, { selector, text }) {
     await page.locator(selector).fill(text);
   },

@@ -26,7 +26,7 @@ from screens.board.page import LATEST_LINES, LOG_LINES, Page
 from screens.board.spoken import board_speech
 from screens.board.why import why_words
 from speech import Speech
-from ui_text import t
+from ui_text import LANGUAGE_NAMES, t
 
 if TYPE_CHECKING:
     from app import App
@@ -137,9 +137,12 @@ class BoardScreen(Screen):
         try:
             game.apply(text)
         except FFError as error:
-            refused = error
-            self.app.ui.notify("error", lambda lang: t(
-                "error.illegal", lang, reason=error_message(refused, lang)))
+            # Its message in each language, as text: the exception would keep its traceback,
+            # every frame that was running, the browser event among them, and the screen that
+            # event went through (CONTRIBUTING.md: keep an exception's text, never the error).
+            reasons = {lang: error_message(error, lang) for lang in LANGUAGE_NAMES}
+            self.app.ui.notify("error", lambda lang: t("error.illegal", lang,
+                                                       reason=reasons[lang]))
             return False
         if session.coach is not None and before is not None:
             session.coach.played(before, text)
