@@ -172,37 +172,40 @@ def test_a_long_game_with_a_bot_keeps_no_old_board(page: Page, site: Site,
     assert max(counts) < NODE_BOUND, counts
 
 
+@pytest.mark.parametrize("kind", ["mouse", "keyboard"])
 def test_screens_opened_and_closed_keep_nothing(page: Page, site: Site,
-                                                load_ready: Callable[..., None]) -> None:
+                                                load_ready: Callable[..., None],
+                                                kind: str) -> None:
     game = played(5, ["Ann"], "easy")
     load_ready(page, site.url("#g=" + game.to_code()))
     cdp = page.context.new_cdp_session(page)
     board = page.locator(".board .outcome")
     expect(board).to_be_visible()
+    press = Presser(page, kind).press
 
     def replay() -> None:
-        page.click('[data-command="replay"]')
-        page.click('[data-command="replay-forward"]')
-        page.click('[data-command="replay-close"]')
+        press('[data-command="replay"]')
+        press('[data-command="replay-forward"]', "ArrowRight")
+        press('[data-command="replay-close"]')
 
     def review() -> None:
-        page.click('[data-command="replay"]')
-        page.click('[data-command="review"]')
+        press('[data-command="replay"]')
+        press('[data-command="review"]')
         expect(page.locator(".review progress")).to_be_visible()
-        page.click('[data-command="replay-close"]')
+        press('[data-command="replay-close"]')
 
     def rules() -> None:
-        page.click('[data-command="rules"]')
-        page.click('[data-command="rules-back"]')
+        press('[data-command="rules"]')
+        press('[data-command="rules-back"]', "Escape")
 
     def records() -> None:
-        page.click('.after-end [data-command="records"]')
-        page.click('[data-command="records-back"]')
+        press('.after-end [data-command="records"]')
+        press('[data-command="records-back"]', "Escape")
 
     def language() -> None:
-        page.click('[data-command="pt"]')
+        press('[data-command="pt"]')
         expect(page.locator("html")).to_have_attribute("lang", "pt-BR")
-        page.click('[data-command="en"]')
+        press('[data-command="en"]')
 
     for screen in (replay, review, rules, records, language):
         screen()  # the first time may draw what the board had not yet (a tip, a notice)

@@ -19,14 +19,15 @@ from pathlib import Path
 
 import bench_memory
 import engines
+import pytest
 from player import READY, READY_TIMEOUT_S, Player
 from support import Site
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 #: The Machine's whole work phase, with its pauses after each move.
 MACHINE_TIMEOUT_S = 90
-#: How often the old-screens test opens and closes the rules over a board, by clicks: each
-#: board kept would count one.
+#: How often the old-screens test opens and closes the rules over a board, by each kind of
+#: input: each board kept would count one.
 ROUND_TRIPS = 6
 #: Screens drawn over that a busy machine may not have collected yet when they are counted
 #: (the fault kept all of them).
@@ -186,21 +187,24 @@ def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Call
         assert other.tab.run("location.pathname") == "/"
 
 
-def test_screens_drawn_over_are_not_kept(player: Player, probed_site: Site) -> None:
-    """Screens the page drew over, by the driver's clicks, are garbage (issue 30). Neither
-    engine lets a page force a collection nor counts detached nodes, so each screen is noted
-    in a WeakRef (tools/bench_memory.py), the page made to collect (allocations), twice: a
-    screen collected late may last the first. Firefox keeps every element a pointer pressed
-    on for the page's lifetime, and with it the screen it was in, unless the page cuts it out
-    of the screen it replaces (glue/render.py)."""
+@pytest.mark.parametrize("kind", ["mouse", "keyboard", "script"])
+def test_screens_drawn_over_are_not_kept(player: Player, probed_site: Site, kind: str) -> None:
+    """Screens the page drew over are garbage, whatever pressed the controls: the driver's
+    mouse, keys (Enter and Space on the control focused) or a script's ``click()`` (issues
+    30 and 44). Neither engine lets a page force a collection nor counts detached nodes, so
+    each screen is noted in a WeakRef (tools/bench_memory.py), the page made to collect
+    (allocations), twice: a screen collected late may last the first. Firefox keeps every
+    element a press went to (by a pointer or a key) for the page's lifetime, and with it the
+    screen it was in, unless the page cuts it out of the screen it replaces (glue/render.py)."""
     player.open(probed_site.url())
     start_solo(player, "Ann")
+    press = bench_memory.Player(player.tab, kind).press
     for _ in range(ROUND_TRIPS):
         player.tab.run(bench_memory.MARK % 0)
-        player.click('[data-command="rules"]')
+        press('[data-command="rules"]')
         player.tab.wait_for("!!document.querySelector('.rules-ref')")
         player.tab.run(bench_memory.MARK % 0)
-        player.click('[data-command="rules-back"]')
+        press('[data-command="rules-back"]')
         player.tab.wait_for("!!document.querySelector('.board')")
     for reading in (1, 2):
         player.tab.run(bench_memory.PRESSURE)

@@ -45,8 +45,7 @@ def start(window: Any, document: Any) -> App:
     page.root.classList.add("game-app")
     listeners = {"click": events.on_click, "change": events.on_change,
                  "contextmenu": events.on_context_menu, "dragstart": events.on_drag_start,
-                 "dragover": events.on_drag_over, "drop": events.on_drop,
-                 "pointerdown": events.on_press, "pointerup": events.on_press}
+                 "dragover": events.on_drag_over, "drop": events.on_drop}
     for name, handler in listeners.items():
         page.root.addEventListener(name, create_proxy(handler))
     document.addEventListener("keydown", create_proxy(events.on_key))

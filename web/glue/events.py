@@ -13,7 +13,7 @@ from typing import Any
 import records
 from glue import effects, focus, history, pacing
 from glue.browser import absent, page, text
-from glue.render import PRESSED, app, before, render
+from glue.render import app, before, render
 from screens import Event
 
 #: What a click on each kind of control is: its attribute, and the command it gives.
@@ -22,8 +22,6 @@ PIECES = (("data-action", "act"), ("data-select", "select"), ("data-unpick", "un
 ARROWS = {"arrowright": 1, "arrowdown": 1, "arrowleft": -1, "arrowup": -1}
 #: A card that does nothing now opens large on these keys, as on a click.
 OPEN_KEYS = ("enter", " ")
-#: render.PRESSED as a key of an element's dataset: the glue's mark, not the control's data.
-PRESSED_KEY = "pressed"
 
 
 def dispatch(event: Event, started: float | None = None) -> None:
@@ -78,9 +76,7 @@ def _command_of(target: Any) -> Event:
         value = text(target.getAttribute(attribute))
         if value is not None and (value or name == "select"):
             return Event(name, {name if name != "act" else "action": value})
-    data = {str(key): str(value)
-            for key, value in page().window.Object.entries(target.dataset)
-            if str(key) != PRESSED_KEY}
+    data = {str(key): str(value) for key, value in page().window.Object.entries(target.dataset)}
     return Event(data.get("command", ""), data, _form())
 
 
@@ -103,13 +99,6 @@ def _open_card(slug: str, started: float, why: str | None = None) -> None:
     """Open a card large (a modal dialog: it takes the focus), with why it cannot act now
     when it is a piece that cannot (``why``: its key)."""
     dispatch(Event("zoom", {"card": slug, "why": why or ""}), started)
-
-
-def on_press(event: Any) -> None:
-    """Mark the element a pointer pressed on or let go on, for the next redraw to cut out
-    of the screen it replaces (render.PRESSED says why)."""
-    if event.target != event.currentTarget:
-        event.target.setAttribute(PRESSED, "")
 
 
 def on_context_menu(event: Any) -> None:

@@ -19,10 +19,6 @@ if TYPE_CHECKING:
 _app: App | None = None
 #: What screen readers were told so far (plain values: texts and counts).
 _announcer = Announcer()
-#: The mark of an element a pointer pressed on or let go on (events.on_press): Firefox
-#: keeps such an element for the page's lifetime, and with it the whole screen it was in,
-#: unless a redraw cuts it out of the old screen (docs/memory.md).
-PRESSED = "data-pressed"
 
 
 def attach(app: App) -> None:
@@ -50,10 +46,9 @@ def render(started: float | None = None, cause: Event | None = None,
     current = app()
     browser = page()
     was = was or before()
-    pressed = browser.root.querySelectorAll(f"[{PRESSED}]")
+    drawn_over = browser.root.querySelectorAll("*")
     browser.root.innerHTML = str(current.frame())
-    for element in pressed:
-        element.remove()  # out of the old screen, it keeps no more than itself
+    _take_apart(drawn_over)
     browser.root.classList.remove("painting")
     browser.document.documentElement.lang = HTML_LANG[current.ui.lang]
     _title(t("app.title", current.ui.lang))
@@ -64,6 +59,21 @@ def render(started: float | None = None, cause: Event | None = None,
         def measured(*_: object) -> None:
             measure("ff-update", started)
         browser.window.requestAnimationFrame(create_once_callable(measured))
+
+
+def _take_apart(elements: Any) -> None:
+    """Take the screen just drawn over apart, element by element, once the new one is
+    painted, so that whatever still holds one of its elements holds no more than that one,
+    not the whole screen. Firefox keeps elements a press, a key or the focus went to for the
+    page's lifetime (docs/memory.md); the rule holds for any holder, whatever the input.
+
+    Done by the browser alone, with no call into Python per element (``forEach`` of the
+    elements over ``Element.remove``), after the next frame: a few milliseconds that a
+    click's answer does not wait for."""
+    window = page().window
+    remove = window.Function.prototype.call.bind(window.Element.prototype.remove)
+    take_apart = window.Array.prototype.forEach.bind(elements, remove)
+    window.requestAnimationFrame(window.setTimeout.bind(window, take_apart, 0))
 
 
 def _title(title: str) -> None:
