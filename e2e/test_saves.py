@@ -197,7 +197,7 @@ def test_a_pasted_json_save_opens_loading_its_checks_only_then(
         page: Page, site: Site, load_ready: Callable[..., None]) -> None:
     def wheels() -> list[str]:
         return page.evaluate("""performance.getEntriesByType('resource')
-            .map(e => e.name.split('/').pop()).filter(n => n.endsWith('.whl'))""")
+            .map(e => e.name.split('/').pop()).filter(n => /\.whl(\.br)?$/.test(n))""")
 
     load_ready(page, site.url())
     # Python came from the build's memory snapshot, the game's modules imported: no wheel was
