@@ -84,7 +84,7 @@ def test_python_boots_as_usual_when_its_snapshot_cannot_be_restored(
         page.route("**/*.snapshot", lambda route: route.fulfill(body=gzip.compress(b"x" * 4096)))
     load_ready(page, site.url())
     assert page.evaluate("performance.getEntriesByName('ff-snapshot-restored').length") == 0
-    installed = page.evaluate("""performance.getEntriesByType('resource')
+    installed = page.evaluate(r"""performance.getEntriesByType('resource')
         .map(e => e.name.split('/').pop()).filter(n => /\.whl(\.br)?$/.test(n))""")
     assert {name.split("-")[0] for name in installed} == {"ffcore", "ffweb"}
     start_solo(page)
