@@ -84,9 +84,10 @@ $(E2E_STAMP): $(STAMP) Makefile
 e2e: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
 	$(PY) -m pytest e2e -n 2
 
-# ENGINE=firefox or ENGINE=webkit measures that engine (default: Chromium).
+# ENGINE=firefox or ENGINE=webkit measures that engine (default: Chromium); HOSTS=netlify,text
+# the hosts modelled (default: all of tools/serve_site.py's; see docs/loading.md).
 bench-load: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
-	$(PY) tools/bench_load.py $(if $(ENGINE),--engine $(ENGINE))
+	$(PY) tools/bench_load.py $(if $(ENGINE),--engine $(ENGINE)) $(if $(HOSTS),--hosts $(HOSTS))
 
 # Where a cold load's time goes, beside the empty page's (ENGINE=chromium|firefox|webkit;
 # PROFILE=mobile|midphone|desktop|localhost, Chromium).

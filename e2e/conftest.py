@@ -3,7 +3,9 @@
 Reusable by any UI test:
 - `site`: session-scoped local server on a free port serving dist/ with netlify.toml's headers
   (`site.url("index.html")`, `site.base_url`);
-- `serve_dir`: start another such server for a directory of your own (e.g. a modified copy);
+- `serve_dir`: start another such server for a directory of your own (e.g. a modified copy),
+  or one that compresses as another host does (`serve_dir(DIST, model="plain")`: the models of
+  tools/serve_site.py);
 - `browser`: Chromium from /usr/bin/chromium (or $FF_CHROMIUM), headless, via Playwright;
 - `context`, `page`: a fresh browser profile per test, watched by `guard`;
 - `guard`: fails the test on any request to a host other than our local servers, any page
@@ -46,8 +48,8 @@ def serve_dir() -> Iterator[Callable[[Path], Site]]:
     """Factory: serve a directory like dist/ on a free port for the rest of the session."""
     servers = []
 
-    def start(root: Path) -> Site:
-        server, base_url = serve_site.serve_in_thread(root)
+    def start(root: Path, model: str = serve_site.DEFAULT_HOST) -> Site:
+        server, base_url = serve_site.serve_in_thread(root, model=model)
         servers.append(server)
         site = Site(base_url, root, server.hits)
         LOCAL_ORIGINS.add(site.origin)

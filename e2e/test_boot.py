@@ -133,7 +133,7 @@ def test_the_games_package_failing_is_told(page: Page, guard: Guard, saved_game:
     guard.allow(r"request failed|ERR_FAILED|HTTP 404|status of 404|could not start|ffcore|"
                 r"snapshot|Failed to fetch|loadPackage|wheel")
     page.route("**/*.snapshot", lambda route: route.fulfill(status=404, body="gone"))
-    page.route("**/ffcore-*.whl", lambda route: route.abort())
+    page.route("**/ffcore-*.whl*", lambda route: route.abort())  # the wheel or its copy
     page.reload()
     told_and_retried(page, "The connection dropped")
 
@@ -141,7 +141,7 @@ def test_the_games_package_failing_is_told(page: Page, guard: Guard, saved_game:
 @pytest.mark.first_visit
 def test_a_server_error_is_told(page: Page, guard: Guard, saved_game: str) -> None:
     guard.allow(r"HTTP 503|status of 503|console error|page error|ERR_ABORTED")
-    page.route("**/stdlib-*.zip", lambda route: route.fulfill(status=503, body="busy"))
+    page.route("**/stdlib-*.zip*", lambda route: route.fulfill(status=503, body="busy"))
     page.route("**/*.snapshot", lambda route: route.fulfill(status=503, body="busy"))
     page.reload()
     told_and_retried(page, "could not be downloaded just now")

@@ -84,8 +84,8 @@ def test_python_boots_as_usual_when_its_snapshot_cannot_be_restored(
         page.route("**/*.snapshot", lambda route: route.fulfill(body=gzip.compress(b"x" * 4096)))
     load_ready(page, site.url())
     assert page.evaluate("performance.getEntriesByName('ff-snapshot-restored').length") == 0
-    installed = page.evaluate("""performance.getEntriesByType('resource')
-        .map(e => e.name.split('/').pop()).filter(n => n.endsWith('.whl'))""")
+    installed = page.evaluate(r"""performance.getEntriesByType('resource')
+        .map(e => e.name.split('/').pop()).filter(n => /\.whl(\.br)?$/.test(n))""")
     assert {name.split("-")[0] for name in installed} == {"ffcore", "ffweb"}
     start_solo(page)
     expect(page.locator(".board")).to_be_visible()
@@ -112,7 +112,8 @@ def test_a_slow_network_boots_python_and_the_next_visit_restores_it(
         .filter(e => e.responseEnd <= performance.getEntriesByName('ff-ready')[0].startTime)
         .map(e => e.name.split('/').pop())""")
     assert not [name for name in arrived if name.endswith(".snapshot")]
-    assert {name.split("-")[0] for name in arrived if name.endswith(".whl")} == {"ffcore", "ffweb"}
+    assert {name.split("-")[0] for name in arrived
+            if name.endswith((".whl", ".whl.br"))} == {"ffcore", "ffweb"}
     start_solo(page)
     # The service worker keeps the snapshot: the next visit restores Python from it.
     network.send("Network.emulateNetworkConditions", {
@@ -157,18 +158,21 @@ def test_no_request_leaves_local_server(
     # The guard fails the test for any request to another host; check it saw the runtime.
     paths = {r.url.removeprefix(local.base_url) for r in guard.requests}
     assert f"{PYODIDE}/pyodide.asm.wasm" in paths
+    # The wheels as their brotli copies (web/payloads.mjs), by the page or the service worker.
     for pkg in shipped_lock()["packages"].values():
-        assert any(p.endswith("/" + pkg["file_name"]) for p in paths), pkg["file_name"]
+        assert any(p.endswith("/" + pkg["file_name"] + ".br") for p in paths), pkg["file_name"]
     assert guard.requests and all(guard.local(r.url) for r in guard.requests)
-    # Immutable files cross the network once: the page uses its <link rel=preload>s and the
-    # service worker's precaching takes them from the HTTP cache. Exception: the in-memory HTTP
+    # Immutable files cross the network once: the page uses what payloads.mjs began early and
+    # the service worker's precaching takes them from the HTTP cache. Exception: the in-memory HTTP
     # cache of Playwright's off-the-record contexts does not keep the 9.6 MB wasm nor the 6 MB
     # memory snapshot, so the worker downloads them again here (a persistent profile serves
-    # them from the disk cache).
+    # them from the disk cache). And the brotli decoder, which the worker imports past the HTTP
+    # cache (app.js registers it with updateViaCache: "none", for sw.js's sake).
     immutable = [p for p in local.hits if p.startswith(("/vendor/", "/packages/"))]
     assert len(immutable) >= 10
     for path in immutable:
-        expected = 2 if path.endswith(("pyodide.asm.wasm", ".snapshot")) else 1
+        twice = ("pyodide.asm.wasm", ".snapshot", "/decode.js")
+        expected = 2 if path.endswith(twice) else 1
         assert local.hits[path] <= expected, (path, local.hits[path])
 
 

@@ -196,8 +196,8 @@ def test_a_link_past_ten_thousand_draws_opens_and_plays(page: Page, site: Site,
 def test_a_pasted_json_save_opens_loading_its_checks_only_then(
         page: Page, site: Site, load_ready: Callable[..., None]) -> None:
     def wheels() -> list[str]:
-        return page.evaluate("""performance.getEntriesByType('resource')
-            .map(e => e.name.split('/').pop()).filter(n => n.endsWith('.whl'))""")
+        return page.evaluate(r"""performance.getEntriesByType('resource')
+            .map(e => e.name.split('/').pop()).filter(n => /\.whl(\.br)?$/.test(n))""")
 
     load_ready(page, site.url())
     # Python came from the build's memory snapshot, the game's modules imported: no wheel was

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Load-time benchmark of the browser build, where players are (a measurement, not a test).
 
-In one run, against dist/ served locally (tools/serve_site.py, production headers), it loads,
-side by side in one fresh browser per repetition and per profile:
+In one run, against dist/ served locally (tools/serve_site.py, production headers), on each host
+it models (--hosts: what the host compresses, docs/loading.md), it loads, side by side in one
+fresh browser per repetition, host and profile:
 
 - empty cold: dist/bench/empty.html, a page with only a `<script type="py">` that sets the
   marker, on the same vendored Pyodide, lock and PyScript settings (the whole standard library,
@@ -13,7 +14,9 @@ side by side in one fresh browser per repetition and per profile:
   screen, Python from what the first visit kept).
 
 Which page goes first alternates with the repetition, so neither always gets a "fresher"
-machine. In Chromium each load runs under each profile (PROFILES: Lighthouse's presets, by
+machine. The project's own server (every file precompressed) is measured in every profile, the
+other hosts on the mobile profile (HOST_PROFILES) unless --profiles says otherwise. In
+Chromium each load runs under each profile (PROFILES: Lighthouse's presets, by
 the Chrome DevTools Protocol's network and CPU throttling; the network is let free between
 the cold and the warm load, while the service worker keeps the site); Firefox and WebKit
 (driven as in the engine smoke, tools/engines.py) load on localhost only.
@@ -22,11 +25,12 @@ Per profile it prints the medians of: time to ready (navigation start to the `ff
 mark), first paint (the `ff-painted` mark web/paint.js sets), bytes to ready (as sent,
 compressed, of every response finished by then) and the cumulative layout shift to ready
 (Chromium's layout-shift entries); the ratios to the empty page's cold load, and the targets
-of issue #29 (COLD_TARGETS and those below it).
+of issue #29 (COLD_TARGETS and those below it) and of issue #48 on the other hosts
+(HOST_COLD_TARGET, HOST_BYTES).
 
     .venv/bin/python tools/bench_load.py [--engine chromium|firefox|webkit] [--reps 5]
-        [--profiles mobile,desktop,localhost] [--variant restore|boot] [--json out.json]
-                                                               (make bench-load [ENGINE=...])
+        [--hosts precompressed,netlify,text,plain] [--profiles mobile,desktop,localhost]
+        [--variant restore|boot] [--json out.json]              (make bench-load [ENGINE=...])
 """
 
 from __future__ import annotations
@@ -103,6 +107,11 @@ COLD_TARGETS = {"mobile": 0.8, "desktop": 0.8, "localhost": 0.6}
 WARM_TARGET = 0.3
 BYTES_TARGETS = {"mobile": 0.75}
 SHIFT_TARGET = 0.1
+#: The profiles measured on the hosts other than the project's own server, and issue #48's
+#: targets there: the cold load's ratio, and the bytes to ready (MB).
+HOST_PROFILES = ("mobile",)
+HOST_COLD_TARGET = 0.65
+HOST_BYTES = {"netlify": 4.5, "text": 4.5, "plain": 6.5}
 #: One load's figures: ready, painted (ms), bytes, shift.
 Figures = dict[str, Any]
 
@@ -164,16 +173,25 @@ def ours_cold_and_warm(engine: engines.Engine, ours: str,
         tab.close()
 
 
-Runs = dict[str, dict[str, list[float]]]
+#: Where a load is measured: (host model, profile name).
+Where = tuple[str, str]
+#: The figures of every load, by where and by figure ("cold_ready"...).
+Runs = dict[Where, dict[str, list[float]]]
 
 
-def measure(engine_name: str, profiles: list[str], reps: int, base: str, ours: str,
-            record: Callable[[int, str, Figures, Figures, Figures], None]) -> str:
-    """Run the repetitions, each profile in a new browser (ours: the game page's address);
-    return the browser's version."""
+def label(where: Where) -> str:
+    return f"{where[0]} host, {where[1]}"
+
+
+def measure(engine_name: str, wheres: list[Where], reps: int, bases: dict[str, str], query: str,
+            record: Callable[[int, Where, Figures, Figures, Figures], None]) -> str:
+    """Run the repetitions, each host and profile in a new browser (bases: each host's server's
+    address; query: the game page's); return the browser's version."""
     version = ""
     for rep in range(reps):
-        for name in profiles:
+        for where in wheres:
+            host, name = where
+            base, ours = bases[host], bases[host] + query
             profile = PROFILES[name]
             try:
                 with engines.launch(engine_name) as engine:
@@ -185,14 +203,15 @@ def measure(engine_name: str, profiles: list[str], reps: int, base: str, ours: s
                         empty = empty_cold(engine, base, profile)
                     version = engine.version
             except Exception as error:  # a browser that crashed: said, and left out
-                print(f"rep {rep + 1}/{reps} {name}: failed, left out ({error})"[:300], flush=True)
+                print(f"rep {rep + 1}/{reps} {label(where)}: failed, left out ({error})"[:300],
+                      flush=True)
                 continue
-            record(rep, name, empty, cold, warm)
+            record(rep, where, empty, cold, warm)
     return version
 
 
-def summary(runs: Runs, profiles: list[str]) -> list[str]:
-    """The medians per profile, with their ratios and targets, as lines to print."""
+def summary(runs: Runs, wheres: list[Where]) -> list[str]:
+    """The medians per host and profile, with their ratios and targets, as lines to print."""
     lines = []
 
     def verdict(ratio: float, target: float | None) -> str:
@@ -200,28 +219,41 @@ def summary(runs: Runs, profiles: list[str]) -> list[str]:
             return ""
         return f" (target <= {target:.2f}x: {'met' if ratio <= target else 'NOT met'})"
 
-    for name in profiles:
-        med = {key: statistics.median(values) for key, values in runs[name].items() if values}
+    for where in wheres:
+        host, name = where
+        if not runs[where]["empty_ready"]:
+            lines.append(f"{label(where)}: no load measured")
+            continue
+        med = {key: statistics.median(values) for key, values in runs[where].items() if values}
         empty = med["empty_ready"]
         p = PROFILES[name]
-        where = (f"{p.latency_ms:.0f} ms, {p.down_kbps / 1024:.1f} Mbit/s, CPU {p.cpu_slowdown:g}x"
-                 if p.network else f"no throttling, CPU {p.cpu_slowdown:g}x")
-        lines.append(f"{name} ({where}), medians of {len(runs[name]['empty_ready'])}:")
+        conditions = (f"{p.latency_ms:.0f} ms, {p.down_kbps / 1024:.1f} Mbit/s, "
+                      f"CPU {p.cpu_slowdown:g}x" if p.network
+                      else f"no throttling, CPU {p.cpu_slowdown:g}x")
+        lines.append(f"{label(where)} ({conditions}), medians of "
+                     f"{len(runs[where]['empty_ready'])}:")
         lines.append(f"  empty page, cold    ready {empty:7.0f} ms"
                      f"                       bytes {med['empty_bytes'] / 1e6:5.2f} MB")
+        ours_server = host == serve_site.DEFAULT_HOST
         for load_name in ("cold", "warm"):
             ready = med[f"{load_name}_ready"]
             ratio = ready / empty
-            target = COLD_TARGETS.get(name) if load_name == "cold" else WARM_TARGET
+            cold_target = COLD_TARGETS.get(name) if ours_server else \
+                HOST_COLD_TARGET if name == "mobile" else None
+            target = cold_target if load_name == "cold" else WARM_TARGET
             painted = med.get(f"{load_name}_painted")
             paint = f"painted {painted:6.0f} ms = {painted / empty:.2f}x" if painted else ""
             lines.append(f"  ours, {load_name}          ready {ready:7.0f} ms = {ratio:.2f}x"
                          f"{verdict(ratio, target)}; {paint}")
             if load_name == "cold":
                 ratio = med["cold_bytes"] / med["empty_bytes"]
-                lines.append(f"{'':22}bytes {med['cold_bytes'] / 1e6:.2f} MB = "
-                             f"{ratio:.2f}x{verdict(ratio, BYTES_TARGETS.get(name))}")
-            shifts = runs[name][f"{load_name}_shift"]
+                megabytes = med["cold_bytes"] / 1e6
+                budget = HOST_BYTES.get(host) if name == "mobile" else None
+                within = "" if budget is None else \
+                    f" (target <= {budget} MB: {'met' if megabytes <= budget else 'NOT met'})"
+                lines.append(f"{'':22}bytes {megabytes:.2f} MB{within} = {ratio:.2f}x"
+                             f"{verdict(ratio, BYTES_TARGETS.get(name) if ours_server else None)}")
+            shifts = runs[where][f"{load_name}_shift"]
             if shifts:
                 worst = max(shifts)
                 lines.append(f"{'':22}layout shift: median {med[f'{load_name}_shift']:.3f}, "
@@ -239,7 +271,12 @@ def main() -> None:
                         help="the browser engine to measure (default chromium)")
     parser.add_argument("--profiles", default=None,
                         help=f"comma-separated, of {', '.join(PROFILES)} (default: "
-                             f"{','.join(DEFAULT_PROFILES)} in Chromium, localhost elsewhere)")
+                             f"{','.join(DEFAULT_PROFILES)} in Chromium on the project's server, "
+                             f"{','.join(HOST_PROFILES)} on the other hosts; localhost elsewhere)")
+    parser.add_argument("--hosts", default=None,
+                        help=f"comma-separated host models of tools/serve_site.py, of "
+                             f"{', '.join(serve_site.HOSTS)} (default: all in Chromium, "
+                             f"{serve_site.DEFAULT_HOST} elsewhere)")
     parser.add_argument("--variant", choices=("restore", "boot"),
                         help="force how Python starts in the game page (web/python.mjs): "
                              "always restored from the snapshot, or always booted; default: "
@@ -247,38 +284,52 @@ def main() -> None:
     args = parser.parse_args()
     if not (args.dist / "bench" / "empty.html").is_file():
         sys.exit("dist/ is not built: run `make site` (make bench-load does)")
-    default = DEFAULT_PROFILES if args.engine == "chromium" else ("localhost",)
-    profiles = args.profiles.split(",") if args.profiles else list(default)
-    unknown = [name for name in profiles if name not in PROFILES]
+    chromium = args.engine == "chromium"
+    hosts = args.hosts.split(",") if args.hosts else \
+        list(serve_site.HOSTS) if chromium else [serve_site.DEFAULT_HOST]
+    wheres: list[Where] = []
+    for host in hosts:
+        ours_server = host == serve_site.DEFAULT_HOST
+        default = (DEFAULT_PROFILES if ours_server else HOST_PROFILES) if chromium \
+            else ("localhost",)
+        wheres += [(host, name) for name in (args.profiles.split(",") if args.profiles
+                                             else default)]
+    unknown = [where for where in wheres
+               if where[0] not in serve_site.HOSTS or where[1] not in PROFILES]
     if unknown:
-        sys.exit(f"unknown profile(s) {unknown}: {', '.join(PROFILES)}")
+        sys.exit(f"unknown host(s) or profile(s) in {unknown}: {', '.join(serve_site.HOSTS)}; "
+                 f"{', '.join(PROFILES)}")
 
-    server, base = serve_site.serve_in_thread(args.dist)
+    servers = {host: serve_site.serve_in_thread(args.dist, model=host) for host in hosts}
     keys = [f"{page}_{figure}" for page in ("empty", "cold", "warm")
             for figure in ("ready", "painted", "bytes", "shift")]
-    runs: Runs = {name: {key: [] for key in keys} for name in profiles}
+    runs: Runs = {where: {key: [] for key in keys} for where in wheres}
 
-    def record(rep: int, name: str, empty: Figures, cold: Figures, warm: Figures) -> None:
+    def record(rep: int, where: Where, empty: Figures, cold: Figures, warm: Figures) -> None:
         for page, figures in (("empty", empty), ("cold", cold), ("warm", warm)):
             for figure, value in figures.items():
                 if value is not None and not (page == "empty" and figure in ("painted", "shift")):
-                    runs[name][f"{page}_{figure}"].append(float(value))
-        print(f"rep {rep + 1}/{args.reps} {name:9}: empty {empty['ready']:6.0f} ms "
+                    runs[where][f"{page}_{figure}"].append(float(value))
+        print(f"rep {rep + 1}/{args.reps} {label(where):24}: empty {empty['ready']:6.0f} ms "
               f"{empty['bytes'] / 1e6:5.2f} MB | ours cold {cold['ready']:6.0f} ms "
               f"{cold['bytes'] / 1e6:5.2f} MB (painted {cold['painted'] or 0:5.0f} ms, shift "
               f"{cold['shift'] or 0:.3f}) | warm {warm['ready']:6.0f} ms (painted "
               f"{warm['painted'] or 0:5.0f} ms, shift {warm['shift'] or 0:.3f})", flush=True)
 
-    ours = base + (f"?ff-python={args.variant}" if args.variant else "")
-    version = measure(args.engine, profiles, args.reps, base, ours, record)
-    server.shutdown()
+    query = f"?ff-python={args.variant}" if args.variant else ""
+    bases = {host: base for host, (_, base) in servers.items()}
+    version = measure(args.engine, wheres, args.reps, bases, query, record)
+    for server, _ in servers.values():
+        server.shutdown()
     how = {"restore": "Python always restored", "boot": "Python always booted",
            None: "Python restored or booted by what arrives"}[args.variant]
     print(f"\n{version}, {how}, navigation start to the ff-ready mark:")
-    print("\n".join(summary(runs, profiles)))
+    print("\n".join(summary(runs, wheres)))
     if args.json:
         args.json.write_text(json.dumps({"engine": args.engine, "version": version,
-                                         "runs": runs}, indent=1))
+                                         "runs": {label(where): figures
+                                                  for where, figures in runs.items()}},
+                                        indent=1))
 
 
 if __name__ == "__main__":

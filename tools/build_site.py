@@ -31,11 +31,16 @@ Layout of dist/ (see netlify.toml for the matching HTTP headers):
                                     Python restored or booted by python.mjs
     vendor/pyodide-<v>/             Pyodide runtime files (immutable)
     vendor/pyscript-<v>/            PyScript core files (immutable)
+    vendor/brotli-<commit>/decode.js  Google's brotli decoder (third_party/brotli/), for the
+                                    page's own decoding of the big files' brotli copies
     packages/<hash>/                pyodide-lock.json + precompiled wheels (content-addressed,
                                     immutable): pydantic & co, ffcore, ffweb (the page's modules),
                                     stdlib-<hash>.zip (the trimmed standard library) and
                                     memory-<hash>.snapshot (gzip)
     bench/                          empty PyScript page for tools/bench_load.py (not precached)
+    *.br, *.gz                      compressed copies (precompress): for servers that send them
+                                    as the Content-Encoding, and the brotli copies of the big
+                                    files (PACKED), which web/payloads.mjs fetches and decodes
 """
 
 from __future__ import annotations
@@ -145,6 +150,13 @@ FFWEB = "ffweb"
 PYC_COMPILER = [TOOLS / "compile_pyc.mjs", TOOLS / "pyc_wheel.py"]
 #: What makes the page's memory snapshot (cached by it, with its inputs, in .cache/snapshot/).
 SNAPSHOT_MAKER = TOOLS / "make_snapshot.mjs"
+
+#: Google's brotli decoder (third_party/brotli/README.md), checked, and shipped under a versioned
+#: path with its one `export` made a global, so that the service worker can load it too.
+BROTLI_DECODER = ROOT / "third_party" / "brotli" / "decode.min.js"
+BROTLI_DECODER_SHA256 = "8a5348dbfb1a2873dbcb9a4d53f4a2d99638c113888b65b03cbb8ed86c7f7c27"
+BROTLI_COMMIT = "3499acbb"
+BROTLI_EXPORT = "export let BrotliDecode="
 
 # Paths that never change content (versioned or content-addressed): cached immutably by HTTP
 # and reused by the service worker across deploys.
@@ -471,6 +483,7 @@ def build(dist: Path, made: Path) -> None:
     for name in PYSCRIPT_FILES:
         shutil.copy2(pyscript_dir / name, vendor_ps / name)
     shutil.copy2(pyscript_dir.parent / "LICENSE", vendor_ps / "LICENSE")
+    decoder = write_brotli_decoder(dist)
 
     # Wheels, precompiled, + lock, in a directory named after the lock's hash.
     with tempfile.TemporaryDirectory(prefix="ffcore-wheel-") as tmp:
@@ -527,8 +540,12 @@ def build(dist: Path, made: Path) -> None:
     for name in settings.get("files", {}):
         if not (dist / name).resolve().is_file():
             sys.exit(f"pyscript.toml: [files] {name} does not exist in dist/ (now in {FFWEB}?)")
+    # The big files' brotli copies, which the page fetches (web/payloads.mjs), are made now:
+    # index.html names them, with the size and hash of what they decode to.
+    precompress(packable(dist), CACHE / "compressed")
     write_first_screens(dist / "index.html", stdlib.relative_to(dist).as_posix(),
-                        snapshot.relative_to(dist).as_posix())
+                        snapshot.relative_to(dist).as_posix(), packed_files(dist),
+                        decoder.relative_to(dist).as_posix())
     check_page(dist, "index.html")
 
     # Baseline page for tools/bench_load.py: same runtime, lock and PyScript settings, no code.
@@ -603,11 +620,54 @@ def make_snapshot(wheels: list[Path], stdlib: Path, cache: Path) -> Path:
                         [str(stdlib), *map(str, ours), "--", *modules], "the memory snapshot")
 
 
-def write_first_screens(page: Path, stdlib: str, snapshot: str) -> None:
+def write_brotli_decoder(dist: Path) -> Path:
+    """Write the brotli decoder (BROTLI_DECODER, checked) into dist/vendor/; return its path."""
+    source = BROTLI_DECODER.read_text()
+    if hashlib.sha256(source.encode()).hexdigest() != BROTLI_DECODER_SHA256 or \
+            source.count(BROTLI_EXPORT) != 1:
+        sys.exit(f"{BROTLI_DECODER}: not the decoder third_party/brotli/README.md names")
+    path = dist / "vendor" / f"brotli-{BROTLI_COMMIT}" / "decode.js"
+    path.parent.mkdir(parents=True)
+    path.write_text("// Google's brotli decoder (third_party/brotli/): BrotliDecode(Int8Array).\n"
+                    + source.replace(BROTLI_EXPORT, "globalThis.BrotliDecode="))
+    shutil.copy2(BROTLI_DECODER.parent / "LICENSE", path.parent / "LICENSE")
+    return path
+
+
+#: The big files the page fetches as their brotli copy (COPY) and decodes itself, whatever the
+#: host compresses (web/payloads.mjs; docs/loading.md, "Whatever the host compresses"): the
+#: runtime's wasm, the trimmed standard library and the wheels, those of them the copy shrinks
+#: (MIN_SAVING; not the whole standard library, deflated file by file already).
+PACKED_SUFFIXES = (".wasm", ".zip", ".whl")
+COPY = ".br"
+#: The compressed copies precompress writes beside a file (never precached: sw.js keeps the
+#: files themselves).
+COPY_SUFFIXES = (COPY, ".gz")
+
+
+def packable(dist: Path) -> list[Path]:
+    """The big files of dist/ (PACKED_SUFFIXES, all versioned or content-addressed)."""
+    return [path for path in sorted(dist.rglob("*"))
+            if path.suffix in PACKED_SUFFIXES and path.is_file()
+            and path.relative_to(dist).as_posix().startswith(IMMUTABLE_PREFIXES)]
+
+
+def packed_files(dist: Path) -> list[Path]:
+    """The files of dist/ that the page fetches as their brotli copy: the big ones with a copy."""
+    return [path for path in packable(dist) if path.with_name(path.name + COPY).is_file()]
+
+
+def integrity(path: Path) -> str:
+    """The file's Subresource Integrity value (sha256)."""
+    return "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
+
+
+def write_first_screens(page: Path, stdlib: str, snapshot: str, packed: list[Path],
+                        decoder: str) -> None:
     """Write into index.html the start screen of each language (painted by web/paint.js before
     Python is ready, from the same code that draws it then) and the links to the trimmed
-    standard library and the memory snapshot (their paths in dist/), preloaded while PyScript
-    starts."""
+    standard library and the memory snapshot (their paths in dist/), and to the big files that
+    the page fetches as brotli copies (web/payloads.mjs) and their decoder."""
     sys.path[:0] = [str(ROOT), str(WEB)]
     from datetime import date
 
@@ -628,12 +688,22 @@ def write_first_screens(page: Path, stdlib: str, snapshot: str) -> None:
         gz.seek(-4, os.SEEK_END)
         unpacked = int.from_bytes(gz.read(4), "little")
     sent = (page.parent / snapshot).stat().st_size
-    # The standard library is preloaded (app.js); the snapshot is fetched by python.mjs, at a
-    # lower priority, and needs its sizes before it arrives.
-    preload = (f'<link data-ff-stdlib data-preload href="./{stdlib}" as="fetch" '
-               'crossorigin="anonymous">\n'
+    # The snapshot is fetched by python.mjs, at a lower priority, and needs its sizes before it
+    # arrives. The wasm and the standard library are fetched as soon as payloads.mjs runs
+    # (data-early); the wheels when Python asks for them.
+    early = {f"vendor/pyodide-{PYODIDE_VERSION}/pyodide.asm.wasm", stdlib}
+    root = page.parent
+    packed_links = "".join(
+        f'<link data-ff-packed{" data-early" if rel in early else ""} href="./{rel}" '
+        f'data-copy="./{rel}{COPY}" data-size="{path.stat().st_size}" '
+        f'data-integrity="{integrity(path)}">\n'
+        for path in packed for rel in [path.relative_to(root).as_posix()])
+    if not early <= {path.relative_to(root).as_posix() for path in packed}:
+        sys.exit("the wasm and the trimmed standard library must have brotli copies")
+    preload = (f'<link data-ff-stdlib href="./{stdlib}">\n'
                f'<link data-ff-snapshot href="./{snapshot}" data-size="{unpacked}" '
-               f'data-bytes="{sent}">\n')
+               f'data-bytes="{sent}">\n'
+               f'<link data-ff-brotli href="./{decoder}">\n' + packed_links)
     html = page.read_text()
     for marker, text in (("ff:start-screens", templates), ("ff:runtime", preload)):
         found = re.search(rf"<!-- {marker} .*?-->\n", html)
@@ -645,18 +715,22 @@ def write_first_screens(page: Path, stdlib: str, snapshot: str) -> None:
 
 def write_service_worker(dist: Path) -> str:
     """Write dist/sw.js: web/sw.js with the build hash and the precache list of every other file
-    of dist/ (except bench/). Returns the build hash."""
-    files = []
+    of dist/ (except bench/ and the compressed copies): [path, integrity, immutable, the brotli
+    copy's path for a packed file, else null], and the decoder's path. Returns the build hash."""
+    packed = set(packed_files(dist))
+    files: list[list[object]] = []
     for path in sorted(p for p in dist.rglob("*") if p.is_file()):
         rel = path.relative_to(dist).as_posix()
-        if rel.startswith(NOT_PRECACHED):
+        is_copy = path.suffix in COPY_SUFFIXES and path.with_suffix("").is_file()
+        if rel.startswith(NOT_PRECACHED) or is_copy:
             continue
-        digest = hashlib.sha256(path.read_bytes()).digest()
-        integrity = "sha256-" + base64.b64encode(digest).decode()
-        files.append([rel, integrity, rel.startswith(IMMUTABLE_PREFIXES)])
+        files.append([rel, integrity(path), rel.startswith(IMMUTABLE_PREFIXES),
+                      rel + COPY if path in packed else None])
+    (decoder,) = dist.glob("vendor/brotli-*/decode.js")
     template = (WEB / "sw.js").read_text()
     build_hash = hashlib.sha256(json.dumps([files, template]).encode()).hexdigest()[:16]
-    precache = json.dumps({"build": build_hash, "files": files}, indent=1)
+    precache = json.dumps({"build": build_hash, "decoder": decoder.relative_to(dist).as_posix(),
+                           "files": files}, indent=1)
     placeholder = "const PRECACHE = __PRECACHE__;"
     if template.count(placeholder) != 1:
         sys.exit(f"web/sw.js: expected the line {placeholder!r} once")
@@ -674,13 +748,17 @@ COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm"
 MIN_SAVING = 0.1
 
 
-def precompress(dist: Path, cache: Path) -> None:
-    """Write a .br and a .gz copy beside each compressible file of dist/ that they shrink.
+def compressible(dist: Path) -> list[Path]:
+    """The files of dist/ a server may send compressed (COMPRESSIBLE)."""
+    return [p for p in sorted(dist.rglob("*")) if p.is_file() and p.suffix in COMPRESSIBLE]
+
+
+def precompress(sources: list[Path], cache: Path) -> None:
+    """Write a .br and a .gz copy beside each of the files that they shrink.
 
     Compressing the runtime's wasm at brotli's highest level takes about half a minute, so
     copies are cached by content in ``cache`` (tools/precompress.mjs makes them)."""
     cache.mkdir(parents=True, exist_ok=True)
-    sources = [p for p in sorted(dist.rglob("*")) if p.is_file() and p.suffix in COMPRESSIBLE]
     copies = {path: cache / sha256_file(path) for path in sources}
     todo = [path for path, stem in copies.items() if not stem.with_suffix(".gz").is_file()]
     if todo:
@@ -728,7 +806,7 @@ def main() -> None:
     staging = Path(tempfile.mkdtemp(prefix="dist-staging-", dir=CACHE))
     try:
         build(staging, args.cache.resolve())
-        precompress(staging, CACHE / "compressed")
+        precompress(compressible(staging), CACHE / "compressed")
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise

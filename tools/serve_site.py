@@ -4,10 +4,18 @@
 Headers come from netlify.toml's [[headers]] rules, matched like Netlify does (`*` matches
 anything, every matching rule applies), so local testing sees the production
 Content-Security-Policy, MIME types and caching. Files no rule gives a Cache-Control get
-Netlify's default, `public, max-age=0, must-revalidate`. A file's precompressed copy (.br or
-.gz, made by tools/build_site.py) goes to a browser that accepts it, as Netlify compresses.
+Netlify's default, `public, max-age=0, must-revalidate`.
 
-    python3 tools/serve_site.py [--port 8000] [--dir dist]     (PORT env var also works)
+What gets compressed depends on the host it models (HOSTS; docs/loading.md, "Whatever the host
+compresses"): a file's precompressed copy (.br or .gz, made by tools/build_site.py) goes to a
+browser that accepts it if that host would compress the file. By default every file with a
+copy ("precompressed", the project's own server); "netlify" compresses text and WebAssembly, as
+Netlify and CloudFront do, "text" text only, as many CDNs do, "plain" nothing, as a plain static
+server. (A host that compresses as it sends uses a lower level than the build's copies: these
+models send the same bytes as the build's.)
+
+    python3 tools/serve_site.py [--port 8000] [--dir dist] [--host-model precompressed]
+                                                        (PORT env var also works)
 """
 
 from __future__ import annotations
@@ -50,6 +58,20 @@ MIME_TYPES = {
 }
 
 
+#: The MIME types a CDN compresses as text (of MIME_TYPES).
+TEXT_TYPES = frozenset({MIME_TYPES[suffix] for suffix in (
+    ".html", ".js", ".css", ".json", ".webmanifest", ".py", ".toml", ".svg")})
+#: What each modelled host sends compressed, by the file's MIME type (None: every file the build
+#: made a copy of).
+HOSTS: dict[str, frozenset[str] | None] = {
+    "precompressed": None,
+    "netlify": TEXT_TYPES | {MIME_TYPES[".wasm"]},
+    "text": TEXT_TYPES,
+    "plain": frozenset(),
+}
+DEFAULT_HOST = "precompressed"
+
+
 def _rule_regexp(pattern: str) -> re.Pattern[str]:
     """Netlify's `for` path matching: `/a/*` also matches `/a`, `*` inside a segment is `.*`."""
     parts = [p for p in pattern.split("/") if p]
@@ -84,6 +106,7 @@ def headers_for(rules: list[Rule], url_path: str) -> dict[str, str]:
 
 class Handler(SimpleHTTPRequestHandler):
     rules: ClassVar[list[Rule]] = []
+    compresses: ClassVar[frozenset[str] | None] = None  # HOSTS[the host modelled]
     quiet = False
     extensions_map = MIME_TYPES
 
@@ -98,10 +121,12 @@ class Handler(SimpleHTTPRequestHandler):
 
     def send_head(self) -> Any:
         """Send a file's precompressed copy (tools/build_site.py's .br or .gz) to a browser
-        that accepts it, as a host that serves precompressed files does; else the file."""
+        that accepts it, if the host modelled compresses such a file; else the file."""
         path = Path(self.translate_path(self.path))
         if path.is_dir() and urllib.parse.urlsplit(self.path).path.endswith("/"):
             path = path / "index.html"
+        if self.compresses is not None and self.guess_type(str(path)) not in self.compresses:
+            return super().send_head()
         accepted = {part.split(";")[0].strip()
                     for part in self.headers.get("Accept-Encoding", "").split(",")}
         for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
@@ -169,16 +194,21 @@ class Server(ThreadingHTTPServer):
 
 
 def make_server(
-    directory: Path, port: int = 0, host: str = "127.0.0.1", quiet: bool = True
+    directory: Path, port: int = 0, host: str = "127.0.0.1", quiet: bool = True,
+    model: str = DEFAULT_HOST,
 ) -> Server:
-    """A server for `directory` (port 0: any free port; see server.server_address)."""
-    handler = type("SiteHandler", (Handler,), {"rules": load_rules(), "quiet": quiet})
+    """A server for `directory` (port 0: any free port; see server.server_address) that
+    compresses as the host `model` (a key of HOSTS)."""
+    handler = type("SiteHandler", (Handler,), {"rules": load_rules(), "quiet": quiet,
+                                               "compresses": HOSTS[model]})
     return Server((host, port), functools.partial(handler, directory=str(directory)))
 
 
-def serve_in_thread(directory: Path, port: int = 0) -> tuple[Server, str]:
-    """Start a quiet server in a daemon thread; returns it and its base URL."""
-    server = make_server(directory, port)
+def serve_in_thread(directory: Path, port: int = 0,
+                    model: str = DEFAULT_HOST) -> tuple[Server, str]:
+    """Start a quiet server in a daemon thread, compressing as the host `model`; returns it and
+    its base URL."""
+    server = make_server(directory, port, model=model)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://{_address(server)}/"
 
@@ -195,11 +225,15 @@ def main() -> None:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--dir", type=Path, default=ROOT / "dist")
     parser.add_argument("--quiet", action="store_true", help="no request log")
+    parser.add_argument("--host-model", choices=HOSTS, default=DEFAULT_HOST,
+                        help="what the host modelled compresses (default: every file with a "
+                             "precompressed copy)")
     args = parser.parse_args()
     if not (args.dir / "index.html").is_file():
         sys.exit(f"{args.dir}/index.html missing: run `make site` first")
-    server = make_server(args.dir, args.port, args.host, quiet=args.quiet)
-    print(f"Serving {args.dir} at http://{_address(server)}/  (Ctrl-C to stop)", flush=True)
+    server = make_server(args.dir, args.port, args.host, quiet=args.quiet, model=args.host_model)
+    print(f"Serving {args.dir} at http://{_address(server)}/ as a {args.host_model} host "
+          "(Ctrl-C to stop)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

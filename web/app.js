@@ -26,14 +26,8 @@ if (LANG === "pt") {
   }
 }
 
-// The runtime's big files (index.html's link[data-preload]: the wasm, the standard library) start
-// downloading now, before Pyodide asks for them. Not in WebKit (Safari
-// and every iPhone browser, whose navigator.vendor is this one): it never hands a preload over
-// to fetch(), so the runtime's own requests would download them again meanwhile.
-if (navigator.vendor !== "Apple Computer, Inc.") {
-  for (const link of document.querySelectorAll("link[data-preload]")) link.rel = "preload";
-}
-// So do the runtime's modules, in every engine (a module preload is handed over to the import).
+// The runtime's modules start downloading now, before PyScript asks for them (a module preload
+// is handed over to the import); its big files already have (payloads.mjs).
 // Not in index.html: a slow network's few connections would bring them before paint.js and the
 // stylesheets, and the first screen would show later.
 for (const link of document.querySelectorAll("link[data-modulepreload]")) link.rel = "modulepreload";

@@ -4,7 +4,7 @@
 // console. Storage is never touched here, so a saved game survives any failed boot.
 //
 // What counts as a failure while the page boots:
-// - a download the game needs that fails (every fetch goes through here: the runtime, the
+// - a download the game needs that fails or arrives damaged (every fetch goes through here: the runtime, the
 //   standard library, the lock, the wheels, main.py), told apart as offline, a dropped
 //   connection, or the server's error; the memory snapshot is not needed (the runtime shim
 //   boots Python without it);
@@ -15,7 +15,8 @@
 // replaces the message. A slow download is not a failure: the progress line says the page is
 // still downloading.
 //
-// A module listed first in index.html's head, so that it watches every download after it.
+// A module listed in index.html's head before any other but payloads.mjs, whose fetch (which
+// fetches the big files compressed) it wraps: so it watches every download after it.
 
 const LANG = document.documentElement.lang.startsWith("pt") ? "pt" : "en";
 const WORDS = {
@@ -97,7 +98,11 @@ globalThis.fetch = function fetchWatched(resource, options) {
   if (!OPTIONAL.test(url)) {
     answer.then(
       (response) => { if (!response.ok && !ready()) fail("server", `${url}: HTTP ${response.status}`); },
-      (error) => { if (!ready() && error?.name !== "AbortError") fail("network", `${url}: ${error}`); },
+      (error) => {
+        if (ready() || error?.name === "AbortError") return;
+        // A file that arrived damaged (payloads.mjs) is the server's; anything else, the network's.
+        fail(error?.name === "DamagedDownload" ? "server" : "network", `${url}: ${error}`);
+      },
     );
   }
   return answer;

@@ -34,6 +34,8 @@ const EARLY_MS = 3000;
 const FORCED = new URLSearchParams(globalThis.location?.search ?? "").get("ff-python");
 //: The first four bytes of a memory snapshot, little-endian ("\0snp": Pyodide's snapshot.ts).
 const SNAPSHOT_MAGIC = 0x706e7300;
+//: How the big files are fetched (payloads.mjs, a script of the game's page; not of the empty one).
+const payloads = globalThis.ffPayloads;
 
 // The memory snapshot of index.html's link: gzip-compressed in its file whatever the server does,
 // unpacked as it comes into a buffer of the size the link gives (Pyodide needs the size before it
@@ -124,13 +126,21 @@ async function restoreOrBoot(snapshot, runtime) {
   return restore;
 }
 
-// Start downloading the wheels of the named packages (of a lock's packages, beside lockFileURL):
-// into the HTTP cache while Python boots, from which Pyodide installs them after.
+// Start downloading the wheels of the named packages (of a lock's packages, beside lockFileURL)
+// while Python boots, for Pyodide to install them after: by payloads.mjs (as brotli copies),
+// else into the HTTP cache.
 function prefetch(lock, names, lockFileURL) {
   for (const name of names) {
     const wheel = lock?.[name]?.file_name;
-    if (wheel) fetch(new URL(wheel, lockFileURL)).then((r) => r.arrayBuffer()).catch(() => {});
+    if (!wheel) continue;
+    const url = new URL(wheel, lockFileURL).href;
+    if (!payloads?.start(url)) fetch(url).then((r) => r.arrayBuffer()).catch(() => {});
   }
+}
+
+// The address that crossed the network for url: its brotli copy if payloads.mjs fetched that.
+function sentAs(url) {
+  return payloads?.sentAs(url) ?? url;
 }
 
 // The loadPyodide that PyScript calls: the vendored one (loadPyodide, createPyodideModule), with
@@ -145,7 +155,7 @@ export function pythonLoader(loadPyodide, createPyodideModule, { indexURL, lockF
     snapshot.fetch(); // a returning visit: all from the service worker's cache
   } else if (snapshot && FORCED !== "boot") {
     // It shared the network with the wasm, at about half the rate a download alone gets.
-    arrival(stdlib.href).then((entry) => {
+    arrival(sentAs(stdlib.href)).then((entry) => {
       if (timeFor(entry, snapshot.expected) / 2 <= EARLY_MS) snapshot.fetch();
     });
   }
@@ -168,7 +178,7 @@ export function pythonLoader(loadPyodide, createPyodideModule, { indexURL, lockF
               performance.mark("ff-runtime-compiled");
               module.addRunDependency("ff-restore-or-boot");
               const [runtime] = [wasmURL, stdlib.href].flatMap(
-                (url) => performance.getEntriesByName(url, "resource"));
+                (url) => performance.getEntriesByName(sentAs(url), "resource"));
               restoreOrBoot(snapshot, runtime).then((restore) => {
                 performance.mark(restore ? "ff-restore-chosen" : "ff-boot-chosen");
                 if (!restore) prefetch(module.API.lockfile_packages, packages, lockFileURL);

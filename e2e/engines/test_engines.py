@@ -126,8 +126,8 @@ def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Call
     assert player.text("#start-heading") == "New game"
     # Python was restored from the build's memory snapshot, in this engine too.
     assert player.tab.run("performance.getEntriesByName('ff-snapshot-restored').length") == 1
-    # The runtime's 16 MB crossed the network once: preloaded only where the engine hands the
-    # preload over to Pyodide's fetch (WebKit does not: see app.js).
+    # The runtime's big files crossed the network once: begun early by payloads.mjs, whose
+    # download Pyodide's fetch takes over, in every engine.
     assert runtime_downloads(player) == ["pyodide.asm.wasm", "snapshot", "stdlib"]
     start_solo(player, HOSTILE)
     # The name is text: shown as typed, never turned into an element.
