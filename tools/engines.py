@@ -384,9 +384,9 @@ class WebKitTab(Tab):
 
         element = self._clickable(selector)
         self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        actions = ActionBuilder(self.driver,
-                                mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
-        actions.pointer_action.move_to(element).pointer_down().pointer_up()
+        finger = PointerInput(interaction.POINTER_TOUCH, "finger")  # type: ignore[no-untyped-call]
+        actions = ActionBuilder(self.driver, mouse=finger)
+        actions.pointer_action.move_to(element).pointer_down().pointer_up()  # type: ignore[no-untyped-call]
         actions.perform()
 
     def fill(self, selector: str, text: str) -> None:
