@@ -6,7 +6,9 @@ solo games with the tables as they were when it began (the steady policy
 thinking with the fitted valuation plus the tables, :class:`research.ntuple.
 LearnedValuation`), then learns from each game in turn. A game's afterstates
 are the positions at the end of each of the player's work turns, before The
-Machine's turn; each is moved toward its λ-return (the final lead, and a win
+Machine's turn, and those at the start of each round, which the market choices
+weigh (a taken card or a hired contractor changes them); each is moved toward
+its λ-return (the final lead, and a win
 counting 1, a draw or a loss 0), bootstrapped on the later afterstates' values
 as the tables stand. Tables of zeros play exactly as the shipped bot's rollout
 policy, so training starts from today's judgment.
@@ -105,11 +107,16 @@ def play_game(valuation: LearnedValuation, config: Config, seed: int) -> GameRec
     rng = random.Random(seed)
     pending: list[Any] = []
     afterstates: list[Afterstate] = []
+    started = 0  # the last round whose first position is recorded
     while state.phase != "over" and state.round <= MAX_ROUNDS:
+        if state.phase == "market" and started < state.round:
+            # The round's first position: what the market choices weigh.
+            started = state.round
+            afterstates.append(valuation.afterstate(state, 0))
         if not pending:
             pending = steady_plan(blind(state, rng), valuation, config.nodes)
         action = pending.pop(0)
-        if action.kind == "end":
+        if action.kind == "end":  # the work turn's last position, before The Machine's turn
             afterstates.append(valuation.afterstate(state, 0))
         chance, step = state.chance, state.step
         rules.apply(state, action)

@@ -89,12 +89,12 @@ def test_blind_keeps_what_is_public_and_deals_the_hidden_order_anew() -> None:
     assert blind(state, random.Random(1)).deck == twin.deck
 
 
-def test_a_training_game_is_the_same_twice_and_records_each_work_turn() -> None:
+def test_a_training_game_is_the_same_twice_and_records_each_round_twice() -> None:
     valuation = LearnedValuation(Tables())
     first = play_game(valuation, QUICK, 10_000_000)
     again = play_game(valuation, QUICK, 10_000_000)
     assert first == again
-    assert len(first.afterstates) == first.rounds
+    assert len(first.afterstates) == 2 * first.rounds  # a round's start, its work turn's end
 
 
 def test_a_resumed_run_learns_exactly_what_an_unbroken_one_does(tmp_path: Path) -> None:
