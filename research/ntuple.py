@@ -18,7 +18,7 @@ play time. The tables are trained by :mod:`research.td_train`.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 
 from ffcore.bots.evaluate import FittedValuation, still_to_work
@@ -83,42 +83,21 @@ def features(state: State, seat: int, ahead: float, fitted_lead: float) -> list[
     assert machine is not None, "the learned value is for solo games"
     r = _clamp(round(ahead), 0, MAX_AHEAD)
     rc = min(r, COARSE - 1)
-    compound = player.compound
+    compound = tuple(player.compound)
+    return [*compound_entries(compound, r), *hand_entries(tuple(player.hand), compound, rc),
+            *machine_entries(tuple(machine.compound), rc),
+            *scalar_entries(state, seat, r, fitted_lead, prestige(compound))]
+
+
+def compound_entries(compound: tuple[str, ...], r: int) -> list[int]:
+    """Return the entries of the built cards: each with the rounds to come, each pair, the
+    count of each type."""
     out = [OFFSET["ahead"] + r]
     built = OFFSET["built"]
     names = sorted({CARD_INDEX[slug] for slug in compound})
     out.extend(built + card * (MAX_AHEAD + 1) + r for card in names)
     pair = OFFSET["pair"]
     out.extend(pair + a * len(CARDS) + b for a, b in combinations(names, 2))
-    # A hand card with the built and other hand cards that share its tool (what builds it).
-    hand_base = OFFSET["hand"]
-    tools_built: dict[str, int] = {}
-    for slug in compound:
-        tool = TOOL_OF[slug]
-        tools_built[tool] = tools_built.get(tool, 0) + 1
-    tools_hand: dict[str, int] = {}
-    for slug in player.hand:
-        tool = TOOL_OF[slug]
-        tools_hand[tool] = tools_hand.get(tool, 0) + 1
-    for slug in set(player.hand):
-        tool = TOOL_OF[slug]
-        partners = min(tools_built.get(tool, 0), 3)
-        mates = min(tools_hand[tool] - 1, 2)
-        out.append(hand_base + ((CARD_INDEX[slug] * 4 + partners) * 3 + mates) * COARSE + rc)
-    out.append(OFFSET["resources"] + (min(player.metal, 9) * 10 + min(player.energy, 9))
-               * COARSE + rc)
-    out.append(OFFSET["hand_size"] + min(len(player.hand), HAND_LIMIT) * COARSE + rc)
-    out.append(OFFSET["race"] + (min(player.goods, GOODS_TRIGGER) * (GOODS_TRIGGER + 1)
-                                 + min(machine.goods, GOODS_TRIGGER)) * COARSE + rc)
-    machine_counts = [0] * len(TYPES)
-    for slug in machine.compound:
-        machine_counts[TYPE_INDEX[slug]] += 1
-    machine_points = machine.goods + len(machine.compound) + machine_counts[4]
-    points = player.goods + prestige(compound)
-    gap = _clamp(points - machine_points, -SPAN, SPAN) + SPAN
-    out.append(OFFSET["gap"] + gap * (MAX_AHEAD + 1) + r)
-    lead = _clamp(round(fitted_lead), -SPAN, SPAN) + SPAN
-    out.append(OFFSET["fitted_lead"] + lead * (MAX_AHEAD + 1) + r)
     counts = [0] * len(TYPES)
     for slug in compound:
         counts[TYPE_INDEX[slug]] += 1
@@ -126,25 +105,78 @@ def features(state: State, seat: int, ahead: float, fitted_lead: float) -> list[
     for count in counts:
         index = index * 5 + min(count, 4)
     out.append(OFFSET["types"] + index)
-    index = 0
-    for count in machine_counts[:4]:
-        index = index * 6 + min(count, 5)
-    out.append(OFFSET["machine_types"] + index)
-    out.append(OFFSET["machine_size"] + (min(len(machine.compound), 15) * 4
-                                         + min(machine_counts[4], 3)) * COARSE + rc)
-    out.append(OFFSET["triggered"] + (1 if state.end_round else 0) * (MAX_AHEAD + 1) + r)
     return out
+
+
+def hand_entries(hand: tuple[str, ...], compound: tuple[str, ...], rc: int) -> list[int]:
+    """Return the entries of each different hand card with the built and other hand cards
+    that share its tool (what it is built with)."""
+    hand_base = OFFSET["hand"]
+    tools_built: dict[str, int] = {}
+    for slug in compound:
+        tool = TOOL_OF[slug]
+        tools_built[tool] = tools_built.get(tool, 0) + 1
+    tools_hand: dict[str, int] = {}
+    for slug in hand:
+        tool = TOOL_OF[slug]
+        tools_hand[tool] = tools_hand.get(tool, 0) + 1
+    out = []
+    for slug in sorted(set(hand)):
+        tool = TOOL_OF[slug]
+        partners = min(tools_built.get(tool, 0), 3)
+        mates = min(tools_hand[tool] - 1, 2)
+        out.append(hand_base + ((CARD_INDEX[slug] * 4 + partners) * 3 + mates) * COARSE + rc)
+    return out
+
+
+def machine_entries(compound: tuple[str, ...], rc: int) -> list[int]:
+    """Return the entries of The Machine's cards: by type (what its goods dice need), and
+    their count with its monuments."""
+    counts = [0] * len(TYPES)
+    for slug in compound:
+        counts[TYPE_INDEX[slug]] += 1
+    index = 0
+    for count in counts[:4]:
+        index = index * 6 + min(count, 5)
+    return [OFFSET["machine_types"] + index,
+            OFFSET["machine_size"] + (min(len(compound), 15) * 4 + min(counts[4], 3))
+            * COARSE + rc]
+
+
+def scalar_entries(state: State, seat: int, r: int, fitted_lead: float,
+                   prestige_points: int) -> list[int]:
+    """Return the entries of the counts: resources, hand size, goods against The Machine's,
+    the score gap and the fitted lead (with the rounds to come), whether the end is near."""
+    player = state.players[seat]
+    machine = state.machine
+    assert machine is not None
+    rc = min(r, COARSE - 1)
+    monuments = sum(1 for slug in machine.compound if TYPE_INDEX[slug] == 4)
+    machine_points = machine.goods + len(machine.compound) + monuments
+    gap = _clamp(player.goods + prestige_points - machine_points, -SPAN, SPAN) + SPAN
+    lead = _clamp(round(fitted_lead), -SPAN, SPAN) + SPAN
+    return [
+        OFFSET["resources"] + (min(player.metal, 9) * 10 + min(player.energy, 9)) * COARSE + rc,
+        OFFSET["hand_size"] + min(len(player.hand), HAND_LIMIT) * COARSE + rc,
+        OFFSET["race"] + (min(player.goods, GOODS_TRIGGER) * (GOODS_TRIGGER + 1)
+                          + min(machine.goods, GOODS_TRIGGER)) * COARSE + rc,
+        OFFSET["gap"] + gap * (MAX_AHEAD + 1) + r,
+        OFFSET["fitted_lead"] + lead * (MAX_AHEAD + 1) + r,
+        OFFSET["triggered"] + (1 if state.end_round else 0) * (MAX_AHEAD + 1) + r,
+    ]
 
 
 class Tables:
     """The two heads' weights: the lead correction in points and the win logit."""
 
-    __slots__ = ("lead", "win")
+    __slots__ = ("lead", "version", "win")
 
     def __init__(self, lead: Sequence[float] | None = None,
                  win: Sequence[float] | None = None) -> None:
         self.lead = list(lead) if lead is not None else [0.0] * SIZE
         self.win = list(win) if win is not None else [0.0] * SIZE
+        #: Counts the updates, so that values remembered from before one are forgotten.
+        self.version = 0
         if len(self.lead) != SIZE or len(self.win) != SIZE:
             raise ValueError(f"tables of {len(self.lead)} and {len(self.win)} entries; "
                              f"these features need {SIZE}")
@@ -170,6 +202,7 @@ class Tables:
         ``lead_error`` is target minus prediction in points; ``win_error`` the same in
         chance of winning (the gradient of the log-loss in the logit).
         """
+        self.version += 1
         step = rate / len(indices)
         lead, win = self.lead, self.win
         lead_step, win_step = step * lead_error, step * win_error
@@ -185,6 +218,10 @@ def _sigmoid(x: float) -> float:
     return e / (1.0 + e)
 
 
+#: Sums a valuation remembers before it starts afresh.
+_REMEMBERED = 50_000
+
+
 class LearnedValuation(FittedValuation):
     """The fitted valuation plus the tables' lead correction for the player in a solo game.
 
@@ -197,14 +234,51 @@ class LearnedValuation(FittedValuation):
     def __init__(self, tables: Tables, weights: FittedWeights = FITTED_WEIGHTS) -> None:
         super().__init__(weights)
         self.tables = tables
+        # A search values many positions that share their cards: the sums of their cards'
+        # entries are remembered while the tables stay as they are.
+        self._sums: dict[tuple[object, ...], float] = {}
+        self._prestige: dict[tuple[str, ...], int] = {}
+        self._version = tables.version
 
     def value(self, state: State, seat: int, rounds: float | None = None,
               public: bool = False) -> float:
         """Return the fitted value plus the learned correction (see :class:`Valuation`)."""
         base = super().value(state, seat, rounds, public)
-        if public or state.machine is None or state.phase == "over":
+        machine = state.machine
+        if public or machine is None or state.phase == "over":
             return base
-        return base + self.tables.lead_of(self.entries(state, seat, base, rounds))
+        if rounds is None:
+            rounds = self.rounds_left(state)
+        lead = base - self.machine_value(state, rounds)
+        ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
+        if self._version != self.tables.version or len(self._sums) > _REMEMBERED:
+            self._sums.clear()
+            self._prestige.clear()
+            self._version = self.tables.version
+        r = _clamp(round(ahead), 0, MAX_AHEAD)
+        rc = min(r, COARSE - 1)
+        player = state.players[seat]
+        compound = tuple(player.compound)
+        weights = self.tables.lead
+        # The same entries as features(), the groups' sums remembered.
+        built = self._sum(("c", compound, r), compound_entries, compound, r)
+        held = self._sum(("h", tuple(player.hand), compound, rc), hand_entries,
+                         tuple(player.hand), compound, rc)
+        theirs = self._sum(("m", tuple(machine.compound), rc), machine_entries,
+                           tuple(machine.compound), rc)
+        points = self._prestige.get(compound)
+        if points is None:
+            points = self._prestige[compound] = prestige(compound)
+        rest = sum([weights[i] for i in scalar_entries(state, seat, r, lead, points)])
+        return base + built + held + theirs + rest
+
+    def _sum(self, key: tuple[object, ...], entries: Callable[..., list[int]],
+             *args: object) -> float:
+        total = self._sums.get(key)
+        if total is None:
+            weights = self.tables.lead
+            total = self._sums[key] = sum([weights[i] for i in entries(*args)])
+        return total
 
     def entries(self, state: State, seat: int, base: float | None = None,
                 rounds: float | None = None) -> list[int]:

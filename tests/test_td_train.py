@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from scenario import scenario
 
 from ffcore import rules
 from ffcore.bots.evaluate import FITTED
@@ -55,6 +56,22 @@ def test_tables_change_the_value_by_their_entries() -> None:
     assert entries and all(0 <= i < SIZE for i in entries)
     tables.lead[entries[0]] = 2.5
     assert learned.value(state, 0) == pytest.approx(FITTED.value(state, 0) + 2.5)
+
+
+def test_a_value_reads_exactly_its_entries() -> None:
+    # The value's remembered sums by groups of entries add up to the sum of its entries.
+    rng = random.Random(2)
+    tables = Tables([rng.uniform(-1, 1) for _ in range(SIZE)], [0.0] * SIZE)
+    learned = LearnedValuation(tables)
+    built = scenario(compound=["beacon", "dojo", "robot", "power-plant"], goods=3, metal=4,
+                     hand=["obelisk", "golem", "foundry"], dice=[2, 5], machine="insane",
+                     players=1).state
+    for state in (position(3, 0), position(4, 9), built, built):
+        expected = FITTED.value(state, 0) + tables.lead_of(learned.entries(state, 0))
+        assert learned.value(state, 0) == pytest.approx(expected)
+    tables.update(learned.entries(state, 0), 1.0, 0.0, rate=1.0)  # forgets the sums
+    expected = FITTED.value(state, 0) + tables.lead_of(learned.entries(state, 0))
+    assert learned.value(state, 0) == pytest.approx(expected)
 
 
 def test_an_update_moves_both_heads_toward_their_targets() -> None:
