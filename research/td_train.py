@@ -251,6 +251,8 @@ def main() -> int:
     parser.add_argument("--keep-every", type=int, default=25,
                         help="keep a copy of the checkpoint every this many generations")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    parser.add_argument("--status", action="store_true",
+                        help="print where the run in --dir stands, and train nothing")
     for field in dataclasses.fields(Config):
         parser.add_argument(f"--{field.name}", type=type(field.default), default=None,
                             help=f"(a new run only; default {field.default})")
@@ -260,6 +262,14 @@ def main() -> int:
     if "level" in given and given["level"] not in MACHINE_LEVELS:
         parser.error(f"--level must be one of {', '.join(MACHINE_LEVELS)}")
     latest = args.dir / "latest.json"
+    if args.status:
+        if not latest.exists():
+            parser.error(f"no run in {args.dir}")
+        run = load(latest)
+        print(f"{latest}: {run.config}, generation {run.generation}, {run.games} games")
+        for figures in run.history[-10:]:
+            print(json.dumps(figures))
+        return 0
     if latest.exists():
         run = load(latest)
         changed = {name: value for name, value in given.items()
