@@ -12,6 +12,8 @@ valuation (``--weight "solo_resources=(0.2, 0.06)"``, a field of
 :class:`ffcore.bots.weights.FittedWeights`), or a whole weights module as
 ``research/fit_values.py --out`` writes it (``--weights fit.py``). The changed bot
 is built with a valuation of those weights; nothing is patched.
+``--learned DIR/latest.json`` plays the changed bot with the fitted valuation plus the
+n-tuple tables of a ``research/td_train.py`` checkpoint (issue #45).
 ``steady-fitted`` is the strong bot's rollout policy, the steady bot thinking
 with the fitted valuation: fast enough for 1,000-game trials of a weight. The
 docs/bots.md's "What has been tried" came from runs like these (weights then had
@@ -24,6 +26,8 @@ other names: ``BUILD_BONUS`` is now ``build_bonus``, ``SOLO_RESOURCE_FIT``
         --games 1000 --weight "build_bonus=0.9"
     .venv/bin/python research/solo_trials.py --bot strong --seats 5 --seed 20000 \\
         --games 200 --budget rival_nodes=60
+    .venv/bin/python research/solo_trials.py --bot strong --seed 30000 --games 200 \\
+        --jobs 1 --learned ~/.cache/ff-td/run1/latest.json
 """
 
 from __future__ import annotations
@@ -31,17 +35,19 @@ from __future__ import annotations
 import argparse
 import ast
 import dataclasses
+import functools
 import importlib.util
 import inspect
 import multiprocessing
 import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from ffcore.bots import make
 from ffcore.bots.basic import SteadyBot
-from ffcore.bots.evaluate import FITTED, FittedValuation
+from ffcore.bots.evaluate import FITTED, FittedValuation, Valuation
 from ffcore.bots.strong import StrongBot
 from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
@@ -66,16 +72,28 @@ def load_weights(path: str) -> FittedWeights:
     return weights
 
 
+@functools.cache
+def learned_valuation(path: str) -> Valuation:
+    """Return the valuation of a research/td_train.py checkpoint (read once a process)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from research.ntuple import LearnedValuation
+    from research.td_train import load
+
+    return LearnedValuation(load(Path(path)).tables)
+
+
 #: One game to play: the bot's name, The Machine's level (or the seats at the table), the
-#: seed, the budget changed and the weights.
-Job = tuple[str, str | int, int, dict[str, int], FittedWeights]
+#: seed, the budget changed, the weights and the learned tables' checkpoint (or None).
+Job = tuple[str, str | int, int, dict[str, int], FittedWeights, str | None]
 
 
 def play(job: Job) -> tuple[float, float, int, float]:
     """Play one game; return the bot's final lead, processor seconds, decisions and share
     of the win."""
-    bot_name, opponents, seed, budget, weights = job
-    valuation = FITTED if weights == FITTED.weights else FittedValuation(weights)
+    bot_name, opponents, seed, budget, weights, learned = job
+    valuation: Valuation = FITTED if weights == FITTED.weights else FittedValuation(weights)
+    if learned is not None:
+        valuation = learned_valuation(learned)
     # The player is named as in the tournament command ("strong", or "steady" for the
     # steady policy): a bot's random choices depend on its name.
     name = "strong" if bot_name == "strong" else "steady"
@@ -113,9 +131,10 @@ def play(job: Job) -> tuple[float, float, int, float]:
 
 
 def trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
-          weights: FittedWeights) -> list[tuple[float, float, int, float]]:
+          weights: FittedWeights, learned: str | None = None
+          ) -> list[tuple[float, float, int, float]]:
     opponents: str | int = args.seats if args.seats > 1 else args.level
-    jobs: list[Job] = [(args.bot, opponents, seed, budget, weights)
+    jobs: list[Job] = [(args.bot, opponents, seed, budget, weights, learned)
             for seed in range(args.seed, args.seed + args.games)]
     return list(pool.map(play, jobs, chunksize=1 if args.bot == "strong" else 4))
 
@@ -142,6 +161,9 @@ def main() -> int:
     parser.add_argument("--weights", metavar="MODULE",
                         help="fitted weights to start the change from "
                              "(research/fit_values.py --out)")
+    parser.add_argument("--learned", metavar="CHECKPOINT",
+                        help="play the change with the n-tuple tables of a "
+                             "research/td_train.py checkpoint (solo only)")
     args = parser.parse_args()
     if not 1 <= args.seats <= 5:
         parser.error("--seats must be 1 (The Machine) to 5")
@@ -161,6 +183,9 @@ def main() -> int:
     except (OSError, ValueError, SyntaxError) as error:
         parser.error(f"cannot read --weights: {error}")
     changed_weights = dataclasses.replace(start, **weights)
+    learned = str(Path(args.learned).expanduser().resolve()) if args.learned else None
+    if learned and (args.seats > 1 or args.weight or args.weights):
+        parser.error("--learned plays solo games on the shipped fitted weights")
     if budget and args.bot != "strong":
         parser.error("--budget changes the strong bot only")
     budgets = set(inspect.signature(StrongBot).parameters) - {"seed", "valuation"}
@@ -171,9 +196,9 @@ def main() -> int:
     with multiprocessing.Pool(args.jobs) as pool:
         base = trial(pool, args, {}, FITTED.weights)
         report("as it is", base)
-        if not budget and changed_weights == FITTED.weights:
+        if not budget and changed_weights == FITTED.weights and not learned:
             return 0
-        changed = trial(pool, args, budget, changed_weights)
+        changed = trial(pool, args, budget, changed_weights, learned)
         report("changed  ", changed)
     gains = [new[0] - old[0] for new, old in zip(changed, base, strict=True)]
     mean, spread = mean_interval(gains)

@@ -1,0 +1,298 @@
+#!/usr/bin/env python3
+"""Learn the n-tuple correction of the valuation by TD(λ) self-play against The Machine.
+
+Issue #45, deliverable 2. Training goes by generations: each plays a number of
+solo games with the tables as they were when it began (the steady policy
+thinking with the fitted valuation plus the tables, :class:`research.ntuple.
+LearnedValuation`), then learns from each game in turn. A game's afterstates
+are the positions at the end of each of the player's work turns, before The
+Machine's turn, and those at the start of each round, which the market choices
+weigh (a taken card or a hired contractor changes them); each is moved toward
+its λ-return (the final lead, and a win
+counting 1, a draw or a loss 0), bootstrapped on the later afterstates' values
+as the tables stand. Tables of zeros play exactly as the shipped bot's rollout
+policy, so training starts from today's judgment.
+
+After every generation the run is written atomically to ``DIR/latest.json``
+(with a copy every ``--keep-every`` generations, ``DIR/gen-NNNNN.json``), and
+the same command goes on from there: a generation depends only on the tables
+it began with and its seeds, so a stopped and resumed run learns exactly what
+an unbroken one does. Games are seeded from 10,000,000 up, far from every seed
+used to measure the bots::
+
+    nohup nice -n 19 .venv/bin/python research/td_train.py --dir ~/.cache/ff-td/run1 \\
+        > /work/td-runs/run1.log 2>&1 &
+    # later, the same command again resumes; --generations N stops after the Nth
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ffcore import rules
+from ffcore.bots.policy import PLAN_NODES, steady_plan
+from ffcore.cards import MACHINE_LEVELS
+from ffcore.scoring import outcome
+from ffcore.state import Rng, State
+from ffcore.tournament import MAX_ROUNDS
+from research.ntuple import SIZE, LearnedValuation, Tables
+
+#: The checkpoint format; a run of another format is not resumed.
+FORMAT = 1
+#: Training games are seeded from here up: no bot was ever measured on these seeds.
+TRAINING_SEEDS = 10_000_000
+#: The player's name in training games.
+PLAYER = "td"
+DEFAULT_DIR = Path.home() / ".cache" / "ff-td" / "run1"
+
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+    """What a run learns from and how; fixed for the life of a run."""
+
+    level: str = "insane"
+    #: Games per generation (the tables the games play with change between generations).
+    games: int = 200
+    #: λ of TD(λ): 0 learns from the next afterstate's value only, 1 from the final result.
+    lam: float = 0.7
+    #: Learning rate, shared among the entries a position reads.
+    rate: float = 0.05
+    #: Positions of the steady policy's work-turn plans.
+    nodes: int = PLAN_NODES
+    #: First seed of generation 0 (generation g plays the next ``games`` seeds after g - 1's).
+    seed: int = TRAINING_SEEDS
+
+
+#: One afterstate: the table entries it reads and the fitted valuation's expected lead.
+Afterstate = tuple[list[int], float]
+
+
+@dataclasses.dataclass
+class GameRecord:
+    """What a training game leaves to learn from."""
+
+    seed: int
+    afterstates: list[Afterstate]
+    lead: int
+    rounds: int
+
+
+def blind(state: State, rng: random.Random) -> State:
+    """Return a copy whose hidden order (deck, contractor deck, dice to come) is dealt anew.
+
+    The policy plans on it, so it never sees the real order of what is hidden.
+    """
+    twin = state.copy(Rng(rng.getrandbits(62)))
+    twin.rng.shuffle(twin.deck)
+    twin.rng.shuffle(twin.contractor_deck)
+    return twin
+
+
+def play_game(valuation: LearnedValuation, config: Config, seed: int) -> GameRecord:
+    """Play one solo game with the steady policy thinking with ``valuation``."""
+    state = rules.setup([PLAYER], config.level, seed)
+    rng = random.Random(seed)
+    pending: list[Any] = []
+    afterstates: list[Afterstate] = []
+    started = 0  # the last round whose first position is recorded
+    while state.phase != "over" and state.round <= MAX_ROUNDS:
+        if state.phase == "market" and started < state.round:
+            # The round's first position: what the market choices weigh.
+            started = state.round
+            afterstates.append(valuation.afterstate(state, 0))
+        if not pending:
+            pending = steady_plan(blind(state, rng), valuation, config.nodes)
+        action = pending.pop(0)
+        if action.kind == "end":  # the work turn's last position, before The Machine's turn
+            afterstates.append(valuation.afterstate(state, 0))
+        chance, step = state.chance, state.step
+        rules.apply(state, action)
+        if state.chance != chance or state.step != step:
+            pending = []
+    result = outcome(state)
+    assert result.machine is not None
+    return GameRecord(seed, afterstates, result.players[0].total - result.machine.total,
+                      state.round)
+
+
+def learn(tables: Tables, record: GameRecord, config: Config) -> tuple[float, float]:
+    """Move each afterstate of a game toward its λ-return; return the mean squared error of
+    the lead head and the mean Brier score of the win head against the game's result, as
+    they predicted before the update."""
+    if not record.afterstates:
+        return 0.0, 0.0
+    lead_target = final_lead = float(record.lead)
+    win_target = final_win = 1.0 if record.lead > 0 else 0.0  # a draw loses (ruling 27)
+    lam = config.lam
+    predictions = [(fitted + tables.lead_of(entries), tables.win_of(entries))
+                   for entries, fitted in record.afterstates]
+    squared = brier = 0.0
+    for t in range(len(predictions) - 1, -1, -1):
+        entries, _fitted = record.afterstates[t]
+        lead, win = predictions[t]
+        squared += (final_lead - lead) ** 2
+        brier += (final_win - win) ** 2
+        tables.update(entries, lead_target - lead, win_target - win, config.rate)
+        # The λ-return of the afterstate before: this one's value and its own return mixed.
+        lead_target = (1 - lam) * lead + lam * lead_target
+        win_target = (1 - lam) * win + lam * win_target
+    count = len(predictions)
+    return squared / count, brier / count
+
+
+# Checkpoints ------------------------------------------------------------------------------
+
+@dataclasses.dataclass
+class Run:
+    """A training run's whole state: what a checkpoint holds."""
+
+    config: Config
+    tables: Tables
+    generation: int = 0
+    games: int = 0
+    history: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "config": dataclasses.asdict(self.config),
+                "generation": self.generation, "games": self.games, "history": self.history,
+                "size": SIZE, "lead": self.tables.lead, "win": self.tables.win}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Run:
+        if data.get("format") != FORMAT or data.get("size") != SIZE:
+            raise ValueError("a checkpoint of another format or other features")
+        return cls(Config(**data["config"]), Tables(data["lead"], data["win"]),
+                   data["generation"], data["games"], data["history"])
+
+
+def save(run: Run, path: Path) -> None:
+    """Write a checkpoint atomically: a stopped write never leaves a broken file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(".partial")
+    with partial.open("w") as out:
+        json.dump(run.to_json(), out)
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(partial, path)
+
+
+def load(path: Path) -> Run:
+    """Return the run a checkpoint holds; raise ValueError if it is not one."""
+    with path.open() as source:
+        return Run.from_json(json.load(source))
+
+
+# Generations ------------------------------------------------------------------------------
+
+_WORKER: tuple[LearnedValuation, Config] | None = None
+
+
+def _start_worker(tables: Tables, config: Config) -> None:
+    global _WORKER  # one per worker process, set once per generation
+    _WORKER = (LearnedValuation(tables), config)
+
+
+def _play_in_worker(seed: int) -> GameRecord:
+    assert _WORKER is not None
+    return play_game(*_WORKER, seed)
+
+
+def generation(run: Run, jobs: int = 1) -> dict[str, Any]:
+    """Play one generation with the tables as they are, learn from it; return its figures."""
+    config = run.config
+    first = config.seed + run.generation * config.games
+    seeds = range(first, first + config.games)
+    frozen = run.tables.copy()
+    started = time.perf_counter()
+    records: Sequence[GameRecord]
+    if jobs <= 1:
+        valuation = LearnedValuation(frozen)
+        records = [play_game(valuation, config, seed) for seed in seeds]
+    else:
+        with multiprocessing.Pool(jobs, _start_worker, (frozen, config)) as pool:
+            records = pool.map(_play_in_worker, seeds, chunksize=4)
+    errors = [learn(run.tables, record, config) for record in records]
+    leads = [record.lead for record in records]
+    figures = {
+        "generation": run.generation, "first_seed": first, "games": len(records),
+        "mean_lead": round(statistics.fmean(leads), 3),
+        "won": round(sum(1 for lead in leads if lead > 0) / len(leads), 4),
+        "lead_rmse": round(statistics.fmean(e[0] for e in errors) ** 0.5, 3),
+        "win_brier": round(statistics.fmean(e[1] for e in errors), 4),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+    run.generation += 1
+    run.games += len(records)
+    run.history.append(figures)
+    return figures
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dir", type=Path, default=DEFAULT_DIR,
+                        help=f"where checkpoints go (default {DEFAULT_DIR})")
+    parser.add_argument("--generations", type=int, default=0,
+                        help="stop after this many generations in all (0: never)")
+    parser.add_argument("--hours", type=float, default=0.0,
+                        help="stop after this long (0: never); a generation is never cut")
+    parser.add_argument("--keep-every", type=int, default=25,
+                        help="keep a copy of the checkpoint every this many generations")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    parser.add_argument("--status", action="store_true",
+                        help="print where the run in --dir stands, and train nothing")
+    for field in dataclasses.fields(Config):
+        parser.add_argument(f"--{field.name}", type=type(field.default), default=None,
+                            help=f"(a new run only; default {field.default})")
+    args = parser.parse_args()
+    given = {field.name: getattr(args, field.name) for field in dataclasses.fields(Config)
+             if getattr(args, field.name) is not None}
+    if "level" in given and given["level"] not in MACHINE_LEVELS:
+        parser.error(f"--level must be one of {', '.join(MACHINE_LEVELS)}")
+    latest = args.dir / "latest.json"
+    if args.status:
+        if not latest.exists():
+            parser.error(f"no run in {args.dir}")
+        run = load(latest)
+        print(f"{latest}: {run.config}, generation {run.generation}, {run.games} games")
+        for figures in run.history[-10:]:
+            print(json.dumps(figures))
+        return 0
+    if latest.exists():
+        run = load(latest)
+        changed = {name: value for name, value in given.items()
+                   if getattr(run.config, name) != value}
+        if changed:
+            parser.error(f"{latest} was begun with {run.config}; a run keeps its settings "
+                         f"(start another with another --dir)")
+        print(f"resuming {latest}: generation {run.generation}, {run.games} games",
+              flush=True)
+    else:
+        run = Run(Config(**given), Tables())
+        print(f"a new run in {args.dir}: {run.config}", flush=True)
+    started = time.perf_counter()
+    while not args.generations or run.generation < args.generations:
+        if args.hours and time.perf_counter() - started > args.hours * 3600:
+            break
+        figures = generation(run, args.jobs)
+        save(run, latest)
+        if args.keep_every and run.generation % args.keep_every == 0:
+            save(run, args.dir / f"gen-{run.generation:05d}.json")
+        print(json.dumps(figures), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

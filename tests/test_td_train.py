@@ -1,0 +1,155 @@
+"""The learned valuation's training (research/td_train.py) and the ceiling's clairvoyant bot."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from pathlib import Path
+
+import pytest
+from scenario import scenario
+
+from ffcore import rules
+from ffcore.bots.evaluate import FITTED
+from ffcore.game import new_game
+from ffcore.state import State
+from research.clairvoyant import ClairvoyantBot
+from research.ntuple import SIZE, LearnedValuation, Tables
+from research.td_train import (
+    Config,
+    GameRecord,
+    Run,
+    blind,
+    generation,
+    learn,
+    load,
+    play_game,
+    save,
+)
+
+#: Small games, so that the tests stay fast.
+QUICK = Config(games=2, nodes=20)
+
+
+def position(seed: int = 3, actions: int = 6) -> State:
+    """Return a solo position a few actions into a game (each the last legal action)."""
+    state = rules.setup(["td"], "insane", seed)
+    for _ in range(actions):
+        rules.apply(state, rules.legal_actions(state)[-1])
+    return state
+
+
+def test_zero_tables_value_positions_as_the_fitted_valuation() -> None:
+    learned = LearnedValuation(Tables())
+    for actions in (0, 3, 6):
+        state = position(actions=actions)
+        assert learned.value(state, 0) == FITTED.value(state, 0)
+        assert learned.relative(state, 0) == FITTED.relative(state, 0)
+
+
+def test_tables_change_the_value_by_their_entries() -> None:
+    tables = Tables()
+    learned = LearnedValuation(tables)
+    state = position()
+    entries = learned.entries(state, 0)
+    assert entries and all(0 <= i < SIZE for i in entries)
+    tables.lead[entries[0]] = 2.5
+    assert learned.value(state, 0) == pytest.approx(FITTED.value(state, 0) + 2.5)
+
+
+def test_a_value_reads_exactly_its_entries() -> None:
+    # The value's remembered sums by groups of entries add up to the sum of its entries.
+    rng = random.Random(2)
+    tables = Tables([rng.uniform(-1, 1) for _ in range(SIZE)], [0.0] * SIZE)
+    learned = LearnedValuation(tables)
+    built = scenario(compound=["beacon", "dojo", "robot", "power-plant"], goods=3, metal=4,
+                     hand=["obelisk", "golem", "foundry"], dice=[2, 5], machine="insane",
+                     players=1).state
+    for state in (position(3, 0), position(4, 9), built, built):
+        expected = FITTED.value(state, 0) + tables.lead_of(learned.entries(state, 0))
+        assert learned.value(state, 0) == pytest.approx(expected)
+    tables.update(learned.entries(state, 0), 1.0, 0.0, rate=1.0)  # forgets the sums
+    expected = FITTED.value(state, 0) + tables.lead_of(learned.entries(state, 0))
+    assert learned.value(state, 0) == pytest.approx(expected)
+
+
+def test_an_update_moves_both_heads_toward_their_targets() -> None:
+    tables = Tables()
+    entries = LearnedValuation(tables).entries(position(), 0)
+    lead, win = tables.lead_of(entries), tables.win_of(entries)
+    tables.update(entries, 4.0 - lead, 1.0 - win, rate=0.1)
+    assert 0 < tables.lead_of(entries) < 4.0
+    assert tables.lead_of(entries) == pytest.approx(0.4)
+    assert win < tables.win_of(entries) < 1.0
+
+
+def test_lambda_returns_bootstrap_on_later_afterstates() -> None:
+    # Two afterstates sharing no entries; the later one predicts a lead of 10.
+    tables = Tables()
+    tables.lead[1] = 10.0
+    record = GameRecord(0, [([0], 0.0), ([1], 0.0)], lead=0, rounds=2)
+    learn(tables, record, dataclasses.replace(QUICK, lam=0.0, rate=1.0))
+    assert tables.lead[1] == pytest.approx(0.0)  # the last one: moved all the way to 0
+    assert tables.lead[0] == pytest.approx(10.0)  # the first: to the next one's value
+    tables = Tables()
+    tables.lead[1] = 10.0
+    learn(tables, record, dataclasses.replace(QUICK, lam=1.0, rate=1.0))
+    assert tables.lead[0] == pytest.approx(0.0)  # λ = 1: to the final lead
+
+
+def test_blind_keeps_what_is_public_and_deals_the_hidden_order_anew() -> None:
+    state = position()
+    twin = blind(state, random.Random(1))
+    assert sorted(twin.deck) == sorted(state.deck) and twin.deck != state.deck
+    assert twin.market == state.market and twin.players[0].hand == state.players[0].hand
+    assert blind(state, random.Random(1)).deck == twin.deck
+
+
+def test_a_training_game_is_the_same_twice_and_records_each_round_twice() -> None:
+    valuation = LearnedValuation(Tables())
+    first = play_game(valuation, QUICK, 10_000_000)
+    again = play_game(valuation, QUICK, 10_000_000)
+    assert first == again
+    assert len(first.afterstates) == 2 * first.rounds  # a round's start, its work turn's end
+
+
+def test_a_resumed_run_learns_exactly_what_an_unbroken_one_does(tmp_path: Path) -> None:
+    unbroken = Run(QUICK, Tables())
+    generation(unbroken)
+    generation(unbroken)
+    broken = Run(QUICK, Tables())
+    generation(broken)
+    save(broken, tmp_path / "latest.json")
+    resumed = load(tmp_path / "latest.json")
+    generation(resumed)
+    assert resumed.tables.lead == unbroken.tables.lead
+    assert resumed.tables.win == unbroken.tables.win
+    assert (resumed.generation, resumed.games) == (2, 4)
+    assert [dict(g, seconds=0) for g in resumed.history] == \
+        [dict(g, seconds=0) for g in unbroken.history]
+    assert any(weight != 0 for weight in resumed.tables.lead)
+    assert [path.name for path in tmp_path.iterdir()] == ["latest.json"]  # nothing partial
+
+
+def test_a_checkpoint_of_other_features_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "latest.json"
+    save(Run(QUICK, Tables()), path)
+    data = json.loads(path.read_text())
+    data["size"] = SIZE + 1
+    path.write_text(json.dumps(data))
+    with pytest.raises(ValueError, match="other features"):
+        load(path)
+
+
+def test_the_clairvoyant_bot_deals_the_true_state() -> None:
+    game = new_game(["strong"], seed=5, machine="insane")
+    bot = ClairvoyantBot(1, plan_nodes=50)
+    with pytest.raises(ValueError, match="state first"):
+        bot.choose(game.view("strong"))
+    bot.see(game.state)
+    decision = bot.decision(game.view("strong"))
+    dealt = decision.sample()
+    assert dealt.deck == game.state.deck
+    assert dealt.rng.getstate() == game.state.rng.getstate()
+    assert bot.choose(game.view("strong")) in rules.legal_actions(game.state)
