@@ -28,8 +28,12 @@ class Driver:
         return self.app.screen.name
 
     def render(self) -> str:
-        """Return the page's HTML as the glue puts it on the page (saving what changed)."""
-        return str(self.app.frame())
+        """Return the page's HTML as the glue puts it on the page (settling what changed
+        first: the save, the records, what the viewer has seen)."""
+        self.app.settle()
+        html = self.app.frame()
+        self.app.drawn(html)
+        return str(html)
 
     @property
     def game(self) -> Game | None:

@@ -63,12 +63,14 @@ assert finished.view_at(finished.positions - 1, "Ann").state.players[0].hand is 
 page = App()  # Bob, a bot, is to move
 page.open_link("g=" + code + "&s=human.steady")
 assert page.session.game is not None and page.session.game.to_code() == code
+page.settle()
 page.frame()
 again = App(store=page.store)
 again.handle(Event("resume"))
+again.settle()
 again.frame()
-while again.bot_pending():  # Bob's whole turn
-    again.bot_think(0.05)
+while again.work.bot_pending():  # Bob's whole turn
+    again.work.bot_think(0.05)
 assert again.session.game is not None and again.session.game.current_player == "Ann"
 assert "data-action" in str(again.frame())
 again.open_replay_code(solo.to_code())

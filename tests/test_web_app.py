@@ -220,8 +220,8 @@ def test_each_bot_decision_reports_its_thinking_time() -> None:
     controller = Driver()
     controller.start(["Ann", "Bot"], seats=["steady", "human"], seed=2)
     moves = 0
-    while controller.app.bot_pending():
-        moves += controller.app.bot_think(0.001)
+    while controller.app.work.bot_pending():
+        moves += controller.app.work.bot_think(0.001)
     assert moves >= 1
     decisions = controller.app.session.decision_seconds
     assert [level for level, _ in decisions] == ["steady"] * moves
@@ -235,13 +235,13 @@ def test_the_pauses_may_be_skipped_whenever_a_bot_is_to_move() -> None:
     # Before a bot thinks (the page pauses after the previous move), while it thinks, and
     # between two bots' moves; never when the person is to move.
     app = controller.app
-    assert app.bot_pending() and not app.session.thinking
+    assert app.work.bot_pending() and not app.session.thinking
     assert skip in controller.render()
-    assert not app.bot_think(0.001)
+    assert not app.work.bot_think(0.001)
     assert app.session.thinking == "Robo" and skip in controller.render()
-    while not app.bot_think(0.001):
+    while not app.work.bot_think(0.001):
         pass
-    assert not app.bot_pending() and skip not in controller.render()
+    assert not app.work.bot_pending() and skip not in controller.render()
     game = controller.game
     assert game is not None
     controller.act("take 1")
@@ -342,17 +342,17 @@ def _bots_game(slice_seconds: float, *, pauses: bool) -> list[str]:
     assert game is not None
     pause_slices = (0, 1, 3, 1000)
     while game.action_count < 80 and not game.is_over:
-        if app.bot_pending():
+        if app.work.bot_pending():
             if pauses:
-                while not app.bot_decide(slice_seconds):
+                while not app.work.bot_decide(slice_seconds):
                     pass
-                assert app.bot_decide(slice_seconds)  # decided: the move waits for the pause
+                assert app.work.bot_decide(slice_seconds)  # decided: the move waits for the pause
                 for _ in range(pause_slices[game.action_count % len(pause_slices)]):
                     if not app.session.bot_think_ahead(slice_seconds):
                         break
-                app.bot_play()
+                app.work.bot_play()
             else:
-                while not app.bot_think(slice_seconds):
+                while not app.work.bot_think(slice_seconds):
                     pass
         else:
             if controller.screen == "pass":
@@ -411,17 +411,17 @@ def test_a_suggestion_worked_out_ahead_shows_at_once_and_never_for_an_old_positi
     app, session = controller.app, controller.app.session
     game = controller.game
     assert game is not None
-    assert app.ahead_pending()
+    assert app.work.ahead_pending()
     while not session.ahead_think(0.05):
         pass
-    assert not app.ahead_pending()
+    assert not app.work.ahead_pending()
     controller.suggest()  # ready: shown at once, with no more thinking
     assert not session.hinting and session.hint is not None
     first = str(session.hint[0])
     assert first == str(bots.make("strong", seed=game.seed).suggest(game.view("Ann"))[0])
     assert controller.act(first)
     # The position changed: what was worked out before is not offered for the new one.
-    assert app.ahead_pending()
+    assert app.work.ahead_pending()
     session.ahead_think(0.05)  # begun, not finished
     controller.suggest()
     assert session.hinting  # it goes on from there, for this position

@@ -36,9 +36,10 @@ from screens.tutorial import open_tutorial
 from seats import HUMAN
 from session import Session, parse_link, refusal
 from sharing import share_effect, share_line
-from store import BROKEN_KEY, LANG_KEY, SAVE_KEY, TIP_KEY, MemoryStore, Store
+from store import MemoryStore, Store
 from ui import Ui, languages
 from ui_text import LANGUAGE_NAMES, t
+from work import Work
 
 if TYPE_CHECKING:
     from saves import Daily
@@ -57,13 +58,13 @@ class App:
     base_url: str = ""
     #: What commands asked the browser to do, for the glue to carry out.
     effects: list[Effect] = field(default_factory=list)
-    #: Set when the player skips the pauses after bots' moves (the glue's pacing reads it).
-    skip_pause: bool = False
 
     def __post_init__(self) -> None:
         self.session = Session(self.ui)
         self.router = Router(StartScreen(self))
         self.device = Device(self.store, self.session)
+        #: The work between clicks for the screen that shows (bots, suggestions, reviews).
+        self.work = Work(self.router, self.session, self.follow_game)
 
     @property
     def records(self) -> Records:
@@ -104,7 +105,7 @@ class App:
         """Back (the browser's): close screens down to ``depth``; a choice half made on a
         screen closed is dropped with it."""
         self.router.back_to(depth)
-        self.skip_pause = False
+        self.work.skip_pause = False
 
     def forward_to(self, depth: int) -> None:
         """Forward (the browser's): open again the screens Back closed. In a game of
@@ -164,7 +165,7 @@ class App:
         """Show every screen in a language ("en" or "pt"), kept for the next visit."""
         if lang in LANGUAGE_NAMES:
             self.ui.lang = lang
-            self.store.put(LANG_KEY, lang)
+            self.device.keep_language(lang)
 
     def open_rules(self) -> None:
         if not isinstance(self.screen, RulesScreen):
@@ -176,11 +177,22 @@ class App:
             self.push(RecordsScreen(self))
             self.effects.append(ScrollTop())
 
-    def open_replay(self, game: Game, seats: Sequence[str] = ()) -> None:
-        """Watch a game again from its start, through the eyes of its first person (by
-        ``seats``); the game in play (and its save) stays."""
-        self.push(ReplayScreen(self, game, seats))
+    def open_replay(self, game: Game, seats: Sequence[str] = (), at: int = 0) -> None:
+        """Watch a game again from its start (or the position ``at``), through the eyes of
+        its first person (by ``seats``); the game in play (and its save) stays."""
+        screen = ReplayScreen(self, game, seats)
+        if at:
+            screen.watching.goto(at)
+        self.push(screen)
         self.effects.append(ScrollTop())
+
+    def new_game(self, names: list[str], *, machine: str | None = None) -> bool:
+        """Start a new game from the start screen (which says why, if it cannot start)."""
+        return self.start.new_game(names, machine=machine)
+
+    def skip_pauses(self) -> None:
+        """Skip the pauses after bots' moves, for these bots' turns (glue/pacing.py)."""
+        self.work.skip_pause = True
 
     def open_replay_code(self, code: str) -> None:
         """Watch the game of a share code (a ``#r=`` link or a kept record)."""
@@ -214,7 +226,7 @@ class App:
 
     def offer(self, game: Game, seats: list[str]) -> None:
         """Play a game opened from elsewhere, asking first if it would replace the saved one."""
-        saved = self.store.get(SAVE_KEY)
+        saved = self.device.stored_save
         if saved and saves.code_of(saved) != game.to_code():
             self.to_start()
             self.push(ReplaceScreen(self, game, seats))
@@ -234,17 +246,14 @@ class App:
     def resume(self) -> None:
         """Resume the stored game; an unreadable one is set aside (never deleted) and
         explained."""
-        saved = self.store.get(SAVE_KEY)
-        self.device.last_saved = saved
+        saved = self.device.read_save()
         if saved is None:
             return
         try:
             self.session.load(saved)
         except ValueError as error:  # BadCode and Refused included
             self.refuse("error.bad-save", error)
-            self.store.put(BROKEN_KEY, saved)
-            self.store.put(SAVE_KEY, None)
-            self.device.last_saved = None
+            self.device.set_save_aside(saved)
             return
         self.to_start()
         self.follow_game()
@@ -282,8 +291,8 @@ class App:
         its screen: the browser keeps no entry under it, so Back leaves for the page that
         linked to it."""
         self.device.load_records()
-        self.ui.card_tip = self.store.get(TIP_KEY) is None and not self.store.blocked
-        self.ui.storage_blocked = self.store.blocked
+        self.ui.card_tip = self.device.card_tip_due()
+        self.ui.storage_blocked = self.device.blocked
         if self.open_address(link):
             if link not in SCREEN_ADDRESSES:
                 self.router.base = self.router.depth
@@ -303,23 +312,31 @@ class App:
                 self.refuse("error.bad-save", error)
             else:
                 self.follow_game()
-        self.device.last_saved = self.store.get(SAVE_KEY)
+        self.device.read_save()
 
     def tip_seen(self) -> None:
         self.ui.card_tip = False
-        self.store.put(TIP_KEY, "1")
+        self.device.tip_seen()
 
     # Drawing, and keeping what changed --------------------------------------------------
 
-    def frame(self) -> Markup:
-        """Keep what changed (the game, the records) and return the HTML of the screen that
-        shows, below the language switch; kept too for the next visit's first paint."""
+    def settle(self) -> None:
+        """End the handling of a message, before the page is drawn: keep the game and the
+        records when they changed (each written once per change), and let the screen on top
+        note what its viewer now sees (what a move changed, the events not seen yet)."""
         self.device.save()
         self.device.save_records()
-        html = join(languages(self.ui.lang), self.screen.render())
+        self.screen.settle()
+
+    def frame(self) -> Markup:
+        """Return the HTML of the screen that shows, below the language switch. Drawing
+        changes nothing: what changed was settled when the message was handled."""
+        return join(languages(self.ui.lang), self.screen.render())
+
+    def drawn(self, html: Markup) -> None:
+        """The page shows ``html``: keep it for the next visit's first paint, if it may be."""
         if self.may_keep_screen():
             self.device.keep_screen(html, self.ui.lang)
-        return html
 
     def may_keep_screen(self) -> bool:
         """Return whether the screen shown may be painted again on the next visit, before
@@ -327,45 +344,7 @@ class App:
         only the pass screen (whoever opens the page next may not be the player shown)."""
         if isinstance(self.screen, PassScreen):
             return True
-        return self.shows_play() and self.session.seats.count(HUMAN) <= 1
-
-    # The work done between clicks (glue/pacing.py) --------------------------------------
-
-    def shows_play(self) -> bool:
-        """Return whether the board (or final sheet) of the game in play shows."""
-        return isinstance(self.screen, BoardScreen) and self.screen.session is self.session
-
-    def bot_pending(self) -> bool:
-        """Return whether a bot must move now (only while the board shows)."""
-        return self.shows_play() and self.session.bot_turn()
-
-    def bot_think(self, seconds: float) -> bool:
-        """Let the bot to move think, and play once decided; return True once it moved."""
-        if not self.bot_decide(seconds):
-            return False
-        self.bot_play()
-        return True
-
-    def bot_decide(self, seconds: float) -> bool:
-        """Let the bot to move think; return True once it has decided (see Session)."""
-        return self.session.bot_decide(seconds)
-
-    def bot_play(self) -> None:
-        """Play the bot's decided move; the board (or pass screen) follows the game."""
-        self.session.bot_play()
-        self.follow_game()
-
-    def ahead_pending(self) -> bool:
-        """Return whether the board waits for its player, whose suggestion can be worked out."""
-        return self.shows_play() and self.session.ahead_pending()
-
-    def review_pending(self) -> bool:
-        screen = self.screen
-        return isinstance(screen, ReplayScreen) and screen.watching.review is not None
-
-    def review_think(self, seconds: float) -> bool:
-        screen = self.screen
-        return not isinstance(screen, ReplayScreen) or screen.watching.review_think(seconds)
+        return self.work.shows_play() and self.session.seats.count(HUMAN) <= 1
 
     def spoken(self) -> tuple[Game | None, str]:
         """Return the game whose new log lines are read (the board's), and to whom ("")."""

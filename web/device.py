@@ -1,6 +1,12 @@
-"""What this device keeps, through a `Store` (store.py): the game in play, saved after
-every change unless another tab saved since; the records of games finished here; the last
-screen, for the next visit's first paint."""
+"""What this device keeps, through a `Store` (store.py): the only module that reads or
+writes it. The game in play, saved after every change unless another tab saved since; an
+unreadable save set aside; the records of games finished here; the language; the tip
+read; the tutorial's step; the last screen, for the next visit's first paint. The keys
+and their formats are in store.py and docs/formats.md.
+
+The page reads what is kept from here, never from storage: what storage holds is read
+once when the page starts and followed after (this tab's writes, and the other tabs' as
+the browser reports them), so that drawing a screen reads nothing."""
 
 from __future__ import annotations
 
@@ -9,72 +15,141 @@ import json
 import records
 from records import EMPTY, Records, RecordsError
 from session import Session
-from store import RECORDS_BROKEN_KEY, RECORDS_KEY, SAVE_KEY, SCREEN_KEY, TUTORIAL_KEY, Store
+from store import (
+    BROKEN_KEY,
+    LANG_KEY,
+    RECORDS_BROKEN_KEY,
+    RECORDS_KEY,
+    SAVE_KEY,
+    SCREEN_KEY,
+    TIP_KEY,
+    TUTORIAL_KEY,
+    Store,
+)
+
+#: Kept under TUTORIAL_KEY once the tutorial handed over to a real game (else the step).
+TUTORIAL_DONE = "done"
 
 
 class Device:
     """The page's storage, and what it last wrote or read there."""
 
     def __init__(self, store: Store, session: Session) -> None:
-        self.store = store
+        self._store = store
         self.session = session
+        #: The save in storage as this tab last wrote, read or was told of it.
+        self.stored_save = store.get(SAVE_KEY)
         #: The save this tab last wrote or read: anything else in storage came from another tab.
-        self.last_saved = store.get(SAVE_KEY)
+        self.last_saved = self.stored_save
+        #: The tutorial's step reached, or TUTORIAL_DONE (None: never opened).
+        self.tutorial = store.get(TUTORIAL_KEY)
         #: The records, and what was last written of them and of the screen.
         self.records: Records = EMPTY
         self._kept_records = self.records
         self._kept_screen = ""
 
+    @property
+    def blocked(self) -> bool:
+        """Return whether the browser keeps nothing at all."""
+        return self._store.blocked
+
+    # The game in play -------------------------------------------------------------------
+
     def save(self) -> None:
         """Keep the game in storage when it changed, unless another tab saved since."""
         session = self.session
         text = session.save_text()
-        if text is None or text == self.last_saved or self.store.blocked:
+        if text is None or text == self.last_saved or self._store.blocked:
             return
-        current = self.store.get(SAVE_KEY)
+        current = self._store.get(SAVE_KEY)
         if current is not None and current != self.last_saved:
             session.other_tab(current)  # not ours: ask before overwriting it
             if session.save_text() is None:
                 return
-        if self.store.put(SAVE_KEY, text):
-            self.last_saved = text
+        if self._store.put(SAVE_KEY, text):
+            self.last_saved = self.stored_save = text
             session.saved()
         else:
             session.save_failed()
 
+    def read_save(self) -> str | None:
+        """Return the save in storage, now read as this tab's own."""
+        self.last_saved = self.stored_save = self._store.get(SAVE_KEY)
+        return self.last_saved
+
+    def set_save_aside(self, text: str) -> None:
+        """Set an unreadable save aside (never deleted), and forget it as the game in play."""
+        self._store.put(BROKEN_KEY, text)
+        self._store.put(SAVE_KEY, None)
+        self.last_saved = self.stored_save = None
+
     def never_played(self) -> bool:
         """Return whether this device has never played: no game saved, none finished, and
         the tutorial never opened."""
-        return self.store.get(SAVE_KEY) is None and not self.records.games and \
-            self.store.get(TUTORIAL_KEY) is None
+        return self.stored_save is None and not self.records.games and self.tutorial is None
 
     def other_tab_saved(self, text: str | None) -> None:
         """Another tab changed the saved game: offer its game rather than overwrite it."""
+        self.stored_save = text
         if text == self.last_saved:
             return
         if self.session.game is None:
             self.last_saved = text  # no game here to lose: the start screen offers it
         self.session.other_tab(text)
 
+    # The records ------------------------------------------------------------------------
+
     def load_records(self) -> None:
         """Read the kept records; an unreadable copy is set aside (never deleted)."""
-        text = self.store.get(RECORDS_KEY)
+        text = self._store.get(RECORDS_KEY)
         if text is not None:
             try:
                 self.records = records.import_(text)
             except RecordsError:
-                self.store.put(RECORDS_BROKEN_KEY, text)
+                self._store.put(RECORDS_BROKEN_KEY, text)
         self._kept_records = self.records
 
     def save_records(self) -> None:
         """Keep a game that just ended in the records, and write them when they changed."""
         self.records = self.session.record(self.records)
         if self.records is not self._kept_records and \
-                self.store.put(RECORDS_KEY, records.export(self.records)):
+                self._store.put(RECORDS_KEY, records.export(self.records)):
             self._kept_records = self.records
+
+    # What the page shows ----------------------------------------------------------------
+
+    def language(self) -> str | None:
+        """Return the language chosen on this device before (None: none yet)."""
+        return self._store.get(LANG_KEY)
+
+    def keep_language(self, lang: str) -> None:
+        self._store.put(LANG_KEY, lang)
+
+    def card_tip_due(self) -> bool:
+        """Return whether the tip that cards open to be read is still to be shown (never
+        where nothing can be kept: it would show every visit)."""
+        return self._store.get(TIP_KEY) is None and not self._store.blocked
+
+    def tip_seen(self) -> None:
+        self._store.put(TIP_KEY, "1")
+
+    def keep_tutorial(self, reached: str) -> None:
+        """Keep the tutorial's step reached (a number), or TUTORIAL_DONE."""
+        if reached != self.tutorial and self._store.put(TUTORIAL_KEY, reached):
+            self.tutorial = reached
+
+    def other_tab_kept(self, key: str, text: str | None) -> bool:
+        """Another tab wrote ``key``: follow it; return whether it was the saved game (whose
+        change the page shows at once)."""
+        if key == TUTORIAL_KEY:
+            self.tutorial = text
+        if key != SAVE_KEY:
+            return False
+        self.other_tab_saved(text)
+        return True
 
     def keep_screen(self, html: str, lang: str) -> None:
         """Keep a screen to paint on the next visit before Python is ready."""
         if html != self._kept_screen:
             self._kept_screen = html
-            self.store.put(SCREEN_KEY, json.dumps({"lang": lang, "html": html}))
+            self._store.put(SCREEN_KEY, json.dumps({"lang": lang, "html": html}))

@@ -24,8 +24,6 @@ from glue.browser import text
 from glue.render import app as current_app
 from glue.render import render
 from glue.storage import BrowserStore
-from store import LANG_KEY, SAVE_KEY
-from ui import Ui
 
 
 def start(window: Any, document: Any) -> App:
@@ -35,10 +33,10 @@ def start(window: Any, document: Any) -> App:
     # seeded from the system's entropy anyway, and bots from their game's seed.)
     random.seed()
     page = browser.attach(window, document)
-    store = BrowserStore(window)
     location = window.location
-    app = App(ui=Ui(lang=_language(store, window)), store=store,
+    app = App(store=BrowserStore(window),
               base_url=f"{location.origin}{address.canonical_path(str(location.pathname))}")
+    app.ui.lang = _language(app.device.language(), window)
     app.ui.can_share = not browser.absent(getattr(window.navigator, "share", None))
     drawing.attach(app)
     app.boot(address.link_fragment(str(location.hash or "")))
@@ -60,9 +58,8 @@ def start(window: Any, document: Any) -> App:
     return app
 
 
-def _language(store: BrowserStore, window: Any) -> str:
+def _language(chosen: str | None, window: Any) -> str:
     """Return the language chosen before, else the browser's."""
-    chosen = store.get(LANG_KEY)
     if chosen in ("en", "pt"):
         return chosen
     return "pt" if str(window.navigator.language or "en").lower().startswith("pt") else "en"
@@ -81,8 +78,7 @@ def on_hash_change(event: Any) -> None:
 
 
 def on_storage(event: Any) -> None:
-    """Another tab changed the saved game: offer its game rather than overwrite it later."""
-    if text(event.key) != SAVE_KEY:
-        return
-    current_app().device.other_tab_saved(text(event.newValue))
-    render()
+    """Another tab changed what is kept: the saved game is offered rather than overwritten
+    later."""
+    if current_app().device.other_tab_kept(text(event.key) or "", text(event.newValue)):
+        render()

@@ -39,7 +39,8 @@ def before() -> focus.Before:
 
 def render(started: float | None = None, cause: Event | None = None,
            was: focus.Before | None = None) -> None:
-    """Put the current screen on the page (the app keeps what changed in storage), put the
+    """Settle what the message just handled changed (the app keeps it in storage, the screen
+    notes what its viewer sees), put the current screen on the page, put the
     focus where the screen wants it after ``cause`` (None: a drawing the player did not
     ask for; ``was``: what showed before it) and tell screen readers what changed;
     ``started``, a click's time, is measured to the next frame."""
@@ -47,7 +48,10 @@ def render(started: float | None = None, cause: Event | None = None,
     browser = page()
     was = was or before()
     drawn_over = browser.root.querySelectorAll("*")
-    browser.root.innerHTML = str(current.frame())
+    current.settle()
+    html = current.frame()
+    browser.root.innerHTML = str(html)
+    current.drawn(html)
     _take_apart(drawn_over)
     browser.root.classList.remove("painting")
     browser.document.documentElement.lang = HTML_LANG[current.ui.lang]

@@ -14,15 +14,21 @@ browser glue applies after every drawing (glue/focus.py, glue/render.py).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
 from html_builder import Markup
 
 if TYPE_CHECKING:
-    from app import App
+    from device import Device
+    from effects import Effect
+    from ffcore import Game
+    from records import Records
+    from saves import Daily
+    from session import Session
     from speech import Speech
+    from ui import Ui
 
 Method = TypeVar("Method", bound=Callable[..., None])
 
@@ -56,6 +62,56 @@ def command(*names: str) -> Callable[[Method], Method]:
     return mark
 
 
+class Context(Protocol):
+    """What a screen may read of the page and ask of it: declared here, so that no screen
+    depends on the app (app.py), which is the one `Context` the page has. A screen reads
+    the page's settings and notice (`ui`), the game in play (`session`), what the device
+    keeps (`device`, `records`); it asks the router to move between screens, and the
+    browser for `effects`, carried out after the command."""
+
+    ui: Ui
+    session: Session
+    device: Device
+    records: Records
+    #: The page's own address, without a link (shared links are made on it).
+    base_url: str
+    effects: list[Effect]
+
+    # Moving between screens (the router) ---------------------------------------------
+
+    def push(self, screen: Screen) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def to_start(self, error: str = "") -> None: ...
+
+    def follow_game(self) -> None: ...
+
+    def refuse(self, key: str, error: ValueError) -> None: ...
+
+    # Games opened, started, resumed, watched -------------------------------------------
+
+    def begin(self, game: Game, seats: list[str], daily: Daily | None = None) -> None: ...
+
+    def new_game(self, names: list[str], *, machine: str | None = None) -> bool: ...
+
+    def resume(self) -> None: ...
+
+    def open_link(self, fragment: str) -> None: ...
+
+    def open_replay(self, game: Game, seats: Sequence[str] = (), at: int = 0) -> None: ...
+
+    def open_replay_code(self, code: str) -> None: ...
+
+    def resolve_conflict(self, load: bool) -> None: ...
+
+    # The board's asks --------------------------------------------------------------------
+
+    def tip_seen(self) -> None: ...
+
+    def skip_pauses(self) -> None: ...
+
+
 class Screen:
     """One screen of the page: override `render`, mark handlers with `@command`."""
 
@@ -83,7 +139,7 @@ class Screen:
                 table[name] = value
         cls.COMMANDS = table
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Context) -> None:
         self.app = app
         #: Where the page was scrolled when another screen covered this one: Back and Close
         #: bring the player back there.
@@ -99,6 +155,11 @@ class Screen:
     def render(self) -> Markup:
         """Return the screen's HTML (below the page's language switch)."""
         raise NotImplementedError
+
+    def settle(self) -> None:
+        """A message was handled (the page draws next): note what the drawing will show that
+        the next drawing must remember, such as what the viewer has now seen. `render`
+        itself changes nothing."""
 
     def closed(self) -> None:
         """The screen was closed (Back, or its own Close): drop what was half done on it."""

@@ -23,10 +23,8 @@ from screens import Event, command
 from screens.board import BoardScreen
 from screens.board.coached import costliest
 from screens.board.layout import render_board
-from screens.board.page import LOG_LINES
 from screens.board.pieces import icon
 from screens.final_chart import line_sample, score_chart, side_name, side_style
-from screens.replay import ReplayScreen
 from speech import Speech
 from ui_text import t
 
@@ -273,8 +271,8 @@ class FinalScreen(BoardScreen):
                       t("daily.share", lang)) if daily is not None else None,
                    el("button", {"type": "button", "data-command": "records"},
                       t("menu.records", lang)))
-        return render_board(game.view(self.app.session.viewer, log_from=-LOG_LINES),
-                            self.page(), join(render_outcome(game, lang), moments, after))
+        return render_board(self.view(), self.page(),
+                            join(render_outcome(game, lang), moments, after))
 
     @command("replay")
     def replay(self, event: Event) -> None:
@@ -284,10 +282,8 @@ class FinalScreen(BoardScreen):
     @command("coach-replay")
     def coach_replay(self, event: Event) -> None:
         """Watch the game again at one of the moments the coach found costly."""
-        self.app.open_replay(self.game, self.app.session.seats)
-        screen = self.app.screen
-        if isinstance(screen, ReplayScreen):
-            screen.watching.goto(int(event.data.get("position", "0")))
+        self.app.open_replay(self.game, self.app.session.seats,
+                             int(event.data.get("position", "0")))
 
     @command("daily-share")
     def share_daily(self, event: Event) -> None:

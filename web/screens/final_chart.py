@@ -5,13 +5,29 @@ markers too, so colour is never the only difference."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from html_builder import Markup, el
 from ui_text import t
 
-if TYPE_CHECKING:
-    from screens.final import Sheet
+
+class Sheet(Protocol):
+    """What the chart reads of a side's score sheet (screens/final.py's `Sheet`)."""
+
+    #: The player's name, or "" for The Machine.
+    @property
+    def name(self) -> str: ...
+
+    #: The side's number in the chart (players in seat order, then The Machine).
+    @property
+    def side(self) -> int: ...
+
+    @property
+    def total(self) -> int: ...
+
+    @property
+    def is_machine(self) -> bool: ...
+
 
 #: Each side's line: colour, dashes and point marker, so that colour is never the only
 #: difference. Players take them in seat order; The Machine has its own. The colours keep at

@@ -12,7 +12,7 @@ from screens import Event, Screen, command
 from ui_text import t
 
 if TYPE_CHECKING:
-    from app import App
+    from screens import Context
 
 #: At most this many lines of what happened are shown.
 PASS_LINES = 12
@@ -25,7 +25,7 @@ class PassScreen(Screen):
     HOME = ('[data-command="reveal"]',)
     KEYS: ClassVar[dict[str, str]] = {"c": "reveal"}
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Context) -> None:
         super().__init__(app)
 
     def render(self) -> Markup:

@@ -19,7 +19,7 @@ from screens import Event, Screen, command
 from ui_text import t
 
 if TYPE_CHECKING:
-    from app import App
+    from screens import Context
 
 #: The chart's drawing box, in its own units (it scales to the page).
 WIDTH, HEIGHT, MARGIN = 320, 120, 24
@@ -34,7 +34,7 @@ class RecordsScreen(Screen):
     HOME = ('[data-command="records-back"]',)
     KEYS: ClassVar[dict[str, str]] = {"escape": "records-back"}
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Context) -> None:
         super().__init__(app)
         #: How the last import went ("" before one).
         self.message = ""

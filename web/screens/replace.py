@@ -12,7 +12,7 @@ from seats import HUMAN
 from ui_text import t
 
 if TYPE_CHECKING:
-    from app import App
+    from screens import Context
 
 
 class ReplaceScreen(Screen):
@@ -22,7 +22,7 @@ class ReplaceScreen(Screen):
     HOME = ('[data-command="replace-no"]',)
     KEYS: ClassVar[dict[str, str]] = {"c": "replace-yes"}
 
-    def __init__(self, app: App, game: Game, seats: list[str]) -> None:
+    def __init__(self, app: Context, game: Game, seats: list[str]) -> None:
         super().__init__(app)
         self.game = game
         self.seats = seats

@@ -25,8 +25,8 @@ from seats import HUMAN
 from ui_text import t
 
 if TYPE_CHECKING:  # the bots load only when a review is asked for
-    from app import App
     from ffcore.bots.review import Finding, Review
+    from screens import Context
 
 #: Seconds between two moves when the replay plays by itself, as the player may choose.
 SPEEDS = (0.5, 1.0, 2.0)
@@ -96,7 +96,7 @@ class ReplayScreen(Screen):
     KEYS: ClassVar[dict[str, str]] = {"arrowleft": "replay-back", "arrowright": "replay-forward",
             "home": "replay-first", "end": "replay-last", "escape": "replay-close"}
 
-    def __init__(self, app: App, game: Game, seats: Sequence[str] = ()) -> None:
+    def __init__(self, app: Context, game: Game, seats: Sequence[str] = ()) -> None:
         super().__init__(app)
         people = [name for name, seat in zip(game.names, seats, strict=False) if seat == HUMAN]
         self.watching = Watching(Replay(game), viewer=(people or list(game.names))[0])

@@ -17,12 +17,11 @@ from ffcore.text import error_message
 from html_builder import Markup, el
 from screens import Event, Screen, command
 from seats import BOT_LEVELS, HUMAN
-from store import SAVE_KEY, TUTORIAL_KEY
 from tutorial import STEPS
 from ui_text import t
 
 if TYPE_CHECKING:
-    from app import App
+    from screens import Context
 
 
 class StartScreen(Screen):
@@ -32,7 +31,7 @@ class StartScreen(Screen):
     HOME = ('[data-command="resume"]', '.learn [data-command="tutorial"]',
             '[data-command="start-solo"]')
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Context) -> None:
         super().__init__(app)
         #: Why what the player asked for could not start or open ("" for nothing).
         self.error = ""
@@ -58,7 +57,7 @@ class StartScreen(Screen):
         """Return where this device stands with the tutorial: None when it never opened it
         nor played (it is offered first), -1 when it has nothing to go on with, else the
         step it reached."""
-        kept = self.app.store.get(TUTORIAL_KEY)
+        kept = self.app.device.tutorial
         if kept is None and self.app.device.never_played() and self.app.session.game is None:
             return None
         return int(kept) if kept is not None and kept.isdigit() else -1
@@ -68,7 +67,7 @@ class StartScreen(Screen):
 
         A finished game is not offered: there is nothing left to play.
         """
-        summary = saves.summary(self.app.store.get(SAVE_KEY))
+        summary = saves.summary(self.app.device.stored_save)
         if summary is None or summary.over:
             return ""
         return t("start.resume.info", self.lang, round=summary.round,

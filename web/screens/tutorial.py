@@ -16,27 +16,25 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 import tutorial
+from device import TUTORIAL_DONE
 from effects import ScrollTop
 from ffcore import Action, Game
 from html_builder import Markup, el, join
 from screens import Event, command
 from screens.board import BoardScreen
 from screens.board.layout import render_board
-from screens.board.page import LOG_LINES, Page
+from screens.board.page import Page
 from screens.board.pieces import next_piece
 from screens.final import render_outcome
 from seats import HUMAN
 from session import Session
 from speech import Speech
-from store import SAVE_KEY, TUTORIAL_KEY
 from tutorial import LAST, STEPS, Step
 from ui_text import t
 
 if TYPE_CHECKING:
-    from app import App
+    from screens import Context
 
-#: Kept under TUTORIAL_KEY once the tutorial handed over (else the step reached).
-DONE = "done"
 #: Where the focus goes after a step changes: the next thing to act on.
 TARGET = ("[data-tutorial-target]", ".tutorial [data-command]")
 #: Steps about what the top of the board shows (The Machine's turn, the final scores).
@@ -53,7 +51,7 @@ class TutorialScreen(BoardScreen):
         name: TARGET for name in ("act", "tutorial-next", "tutorial-back", "tutorial-skip",
                                   "confirm", "end")}
 
-    def __init__(self, app: App, step: int = 0) -> None:
+    def __init__(self, app: Context, step: int = 0) -> None:
         super().__init__(app)
         #: The tutorial's own game in play, never saved as the device's game.
         self.own = Session(app.ui)
@@ -85,7 +83,7 @@ class TutorialScreen(BoardScreen):
         self.own.seen_log[self.player] = game.log_size if seen is None else seen
         self.picks = ()
         self.confirm_end = ()
-        self.app.store.put(TUTORIAL_KEY, str(self.step))
+        self.app.device.keep_tutorial(str(self.step))
         if self.current.key in TOP_STEPS:
             self.app.effects.append(ScrollTop())
 
@@ -93,7 +91,7 @@ class TutorialScreen(BoardScreen):
         """Go to a step: back to the game kept, forward by playing the steps between."""
         step = tutorial.clamp(step)
         if step < self.step:
-            self.latest, self.machine_turn = [], []
+            self.seen.latest, self.seen.machine_turn = [], []
         game = self.games.get(step)
         if game is None and step < self.step:  # opened at a later step: replayed to it
             game = tutorial.game_at(step, self.player)
@@ -133,13 +131,13 @@ class TutorialScreen(BoardScreen):
     @command("tutorial-play")
     def play(self, event: Event) -> None:
         """Hand over to a real game against The Machine."""
-        self.app.store.put(TUTORIAL_KEY, DONE)
-        self.app.start.new_game([self.player], machine=tutorial.NEXT_LEVEL)
+        self.app.device.keep_tutorial(TUTORIAL_DONE)
+        self.app.new_game([self.player], machine=tutorial.NEXT_LEVEL)
 
     @command("tutorial-resume")
     def resume_game(self, event: Event) -> None:
         """Back to the game saved on the device."""
-        self.app.store.put(TUTORIAL_KEY, DONE)
+        self.app.device.keep_tutorial(TUTORIAL_DONE)
         self.app.resume()
 
     # Playing: only the step's move ------------------------------------------------------
@@ -160,7 +158,7 @@ class TutorialScreen(BoardScreen):
         seen = game.log_size
         game.apply(text)
         self.step += 1
-        self.machine_turn = []  # seen: the player has moved on
+        self.seen.machine_turn = []  # seen: the player has moved on
         self._show(game, seen)
         return True
 
@@ -205,8 +203,7 @@ class TutorialScreen(BoardScreen):
 
     def render(self) -> Markup:
         game = self.game
-        view = game.view(self.player, log_from=-LOG_LINES)
-        view = replace(view, legal=[str(action) for action in self.legal()])
+        view = replace(self.view(), legal=[str(action) for action in self.legal()])
         ending = render_outcome(game, self.lang) if game.is_over else None
         return render_board(view, self.page(), ending, panel=self.panel())
 
@@ -237,7 +234,7 @@ class TutorialScreen(BoardScreen):
         when it has no piece of its own (ending the work phase, the limits)."""
         mark = {"data-tutorial-target": "true"}
         if self.step == LAST:
-            saved = self.app.store.get(SAVE_KEY) is not None
+            saved = self.app.device.stored_save is not None
             return join(
                 el("button", {"type": "button", "class": "primary tutorial-target",
                               "data-command": "tutorial-play", **mark},
@@ -261,9 +258,9 @@ class TutorialScreen(BoardScreen):
         return replace(super().speech(), prompt=f"{progress}. {self.words(lang)}")
 
 
-def open_tutorial(app: App) -> None:
+def open_tutorial(app: Context) -> None:
     """Open the tutorial over the start screen, at the step kept on the device."""
-    kept = app.store.get(TUTORIAL_KEY) or "0"
+    kept = app.device.tutorial or "0"
     step = int(kept) if kept.isdigit() else 0
     app.ui.tutorial_offer = False
     app.to_start()

@@ -13,8 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 import ffcore
-from changes import Snapshot, changes, snapshot
-from ffcore import Action, FFError, Game
+from ffcore import Action, FFError, Game, ViewModel
 from ffcore.text import describe_action, describe_reason, error_message
 from html_builder import Markup
 from picks import candidates, matches, subjects
@@ -22,14 +21,15 @@ from screens import Event, Screen, attribute, command
 from screens.board.coached import coach_words
 from screens.board.folds import Folds
 from screens.board.layout import render_board
-from screens.board.page import LATEST_LINES, LOG_LINES, Page
+from screens.board.page import Page
+from screens.board.seen import Seen
 from screens.board.spoken import board_speech
 from screens.board.why import why_words
 from speech import Speech
 from ui_text import LANGUAGE_NAMES, t
 
 if TYPE_CHECKING:
-    from app import App
+    from screens import Context
     from session import Session
 
 #: Where the focus goes once the board changed: the first piece or choice the phase is
@@ -53,7 +53,7 @@ class BoardScreen(Screen):
         name: NEXT_PIECE for name in ("act", "end", "end-yes", "confirm", "play-hint",
                                       "machine-seen", "tip-seen", "tutorial-no", "pick")}
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Context) -> None:
         super().__init__(app)
         #: The pieces picked so far, in order (see picks.py).
         self.picks: tuple[str, ...] = ()
@@ -64,12 +64,8 @@ class BoardScreen(Screen):
         #: piece cannot act now (its key: the card says why).
         self.zoom = ""
         self.zoom_why = ""
-        #: What the viewer saw at the last drawing (to show what a move changed).
-        self._seen: Snapshot | None = None
-        #: The events of the latest move(s) the viewer has not acted after (newest last),
-        #: and The Machine's last turn with the round it began, shown until they act.
-        self.latest: list[dict[str, object]] = []
-        self.machine_turn: list[dict[str, object]] = []
+        #: What the viewer has seen: a move's marks, the latest events, The Machine's turn.
+        self.seen = Seen()
         #: On phones: the menu is open; the latest events are opened; what is folded.
         self.menu = False
         self.latest_open = False
@@ -150,7 +146,7 @@ class BoardScreen(Screen):
         session.hint = None
         self.picks = ()
         self.confirm_end = ()
-        self.machine_turn = []  # seen: the player has moved on
+        self.seen.machine_turn = []  # seen: the player has moved on
         self.app.follow_game()
         return True
 
@@ -242,7 +238,7 @@ class BoardScreen(Screen):
         phase when asked, play the suggestion shown, or the selection's only move."""
         session = self.session
         if session.bot_turn():
-            self.app.skip_pause = True
+            self.app.skip_pauses()
             return
         if not session.my_turn():
             return
@@ -269,7 +265,7 @@ class BoardScreen(Screen):
 
     @command("skip")
     def skip(self, event: Event) -> None:
-        self.app.skip_pause = True
+        self.app.skip_pauses()
 
     @command("suggest")
     def suggest(self, event: Event) -> None:
@@ -305,7 +301,7 @@ class BoardScreen(Screen):
 
     @command("machine-seen")
     def machine_seen(self, event: Event) -> None:
-        self.machine_turn = []
+        self.seen.machine_turn = []
 
     @command("coach-seen")
     def coach_seen(self, event: Event) -> None:
@@ -339,18 +335,24 @@ class BoardScreen(Screen):
     def speech(self) -> Speech:
         return board_speech(self.app, self.session, self.game)
 
+    def settle(self) -> None:
+        """Note what the viewer sees now, once a message was handled (see seen.py); a
+        section unfolded stays so for its phase only."""
+        session = self.session
+        self.seen.settle(self.game, session.viewer, session.seen_log)
+        self.folds.settle(self.game.state)
+
+    def view(self) -> ViewModel:
+        """Return the view of the game the board is drawn from."""
+        return self.seen.view(self.game, self.session.viewer)
+
     def render(self) -> Markup:
-        return render_board(self.game.view(self.session.viewer, log_from=-LOG_LINES),
-                            self.page())
+        return render_board(self.view(), self.page())
 
     def page(self) -> Page:
-        """Return what the board is drawn from beside the game's view, noting what the viewer
-        sees now (what changed since the last drawing, the log lines they had not seen)."""
+        """Return what the board is drawn from beside the game's view."""
         app, session, game = self.app, self.session, self.game
         lang = app.ui.lang
-        seen = snapshot(game, session.viewer)
-        moved, self._seen = changes(self._seen, seen), seen
-        self._note_new_events()
         notice = app.ui.notice
         hint = session.hint
         return Page(
@@ -363,10 +365,10 @@ class BoardScreen(Screen):
                   describe_reason(hint[1].key, hint[1].params, lang)) if hint else None,
             hint_action=str(hint[0]) if hint else "", confirm_end=self.confirm_end,
             undo_text=self._describe(game.history[-1]) if game.can_undo() else "",
-            changes=moved, zoom=self.zoom, zoom_why=self._zoom_why(lang),
-            card_tip=app.ui.card_tip, latest=self.latest,
+            changes=self.seen.moved, zoom=self.zoom, zoom_why=self._zoom_why(lang),
+            card_tip=app.ui.card_tip, latest=self.seen.latest,
             tutorial_offer=app.ui.tutorial_offer, coach_note=coach_words(session.coach, lang),
-            machine_turn=self.machine_turn, menu=self.menu, latest_open=self.latest_open,
+            machine_turn=self.seen.machine_turn, menu=self.menu, latest_open=self.latest_open,
             foldable=self.folds.foldable(game.state),
             folded=self.folds.folded(game.state, self.shown_pieces()), can_share=app.ui.can_share)
 
@@ -385,17 +387,3 @@ class BoardScreen(Screen):
         state = self.game.state
         return describe_action(action, self.game.names, state.market, state.contractors,
                                self.app.ui.lang)
-
-    def _note_new_events(self) -> None:
-        """Keep what happened since the viewer last saw the board: the latest lines, and The
-        Machine's turn with the round it began."""
-        session, game = self.session, self.game
-        start = session.seen_log.get(session.viewer, game.log_size)
-        if start < game.log_size:
-            fresh = game.view(session.viewer, log_from=start).log
-            self.latest = fresh[-LATEST_LINES:]
-            turns = [i for i, event in enumerate(fresh) if event.get("code") == "machine-turn"]
-            if turns:
-                self.machine_turn = [fresh[turns[-1]]] + [
-                    event for event in fresh[turns[-1] + 1:] if event.get("code") == "round"]
-        session.seen_log[session.viewer] = game.log_size

@@ -29,11 +29,14 @@ class Folds:
         elif section in FOLDABLE:
             self.unfolded = (*self.unfolded, section)
 
+    def settle(self, state: State) -> None:
+        """The game moved on: a section is unfolded for one phase only."""
+        if (state.round, state.phase) != self._at:
+            self.unfolded, self._at = (), (state.round, state.phase)
+
     def foldable(self, state: State) -> tuple[str, ...]:
         """Return the sections that fold now: the hand and the market, in the work phase's
         work step."""
-        if (state.round, state.phase) != self._at:  # unfolded for one phase only
-            self.unfolded, self._at = (), (state.round, state.phase)
         return FOLDABLE if state.phase == "work" and state.step == "work" else ()
 
     def folded(self, state: State, shown: Sequence[str]) -> tuple[str, ...]:

@@ -14,11 +14,11 @@ from speech import Speech
 from ui_text import t
 
 if TYPE_CHECKING:
-    from app import App
+    from screens import Context
     from session import Session
 
 
-def board_speech(app: App, session: Session, game: Game) -> Speech:
+def board_speech(app: Context, session: Session, game: Game) -> Speech:
     """Return what the board of the person at the device shows (the game in play of
     ``session``) that a screen reader should hear when it changes."""
     lang = app.ui.lang
@@ -42,7 +42,7 @@ def board_speech(app: App, session: Session, game: Game) -> Speech:
                   urgent=notice.urgent if notice else False)
 
 
-def _hint(app: App, session: Session, game: Game) -> str:
+def _hint(app: Context, session: Session, game: Game) -> str:
     """Return the suggestion shown, with its reason ("" for none)."""
     lang = app.ui.lang
     if session.hinting:

@@ -1,0 +1,119 @@
+"""The layout of web/ as its imports show it (docs/ARCHITECTURE.md): no cycle, counting the
+imports made for types only; no screen imports the app, which is what holds them all; only
+the device (device.py) touches storage, and only the glue touches the browser."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(WEB).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES = {module_name(path): path for path in sorted(WEB.rglob("*.py"))}
+
+
+def imports(name: str) -> set[str]:
+    """Return the modules of web/ that ``name`` imports, for types too (each module named,
+    and each package above it that its import runs)."""
+    path = MODULES[name]
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        targets: list[str] = []
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".") if package else []
+                parent = parent[:len(parent) - (node.level - 1)]
+                base = ".".join([*parent, base] if base else parent)
+            targets = [base] + [f"{base}.{alias.name}" if base else alias.name
+                                for alias in node.names]
+        for target in targets:
+            # A module's own packages are imported before it whatever it says.
+            if target in MODULES and target != name and not name.startswith(target + "."):
+                found.add(target)
+    return found
+
+
+GRAPH = {name: imports(name) for name in MODULES}
+
+
+def find_cycle() -> list[str]:
+    """Return a cycle of imports among web/'s modules ([] when there is none)."""
+    state: dict[str, int] = {}  # 1: on the path walked, 2: done
+    path: list[str] = []
+
+    def walk(name: str) -> list[str]:
+        state[name] = 1
+        path.append(name)
+        for target in sorted(GRAPH[name]):
+            if state.get(target) == 1:
+                return [*path[path.index(target):], target]
+            if target not in state:
+                cycle = walk(target)
+                if cycle:
+                    return cycle
+        path.pop()
+        state[name] = 2
+        return []
+
+    for name in sorted(GRAPH):
+        if name not in state:
+            cycle = walk(name)
+            if cycle:
+                return cycle
+    return []
+
+
+def test_the_graph_is_read_from_the_sources() -> None:
+    assert {"screens", "screens.board", "device"} <= GRAPH["app"]
+    assert "screens.board" in GRAPH["screens.final"]
+    assert "screens" not in GRAPH["screens.board"]  # its own package, imported first anyway
+
+
+def test_web_s_imports_have_no_cycle() -> None:
+    assert find_cycle() == []
+
+
+def test_no_screen_imports_the_app() -> None:
+    screens = [name for name in GRAPH if name == "screens" or name.startswith("screens.")]
+    assert len(screens) > 10
+    assert [name for name in screens if "app" in GRAPH[name]] == []
+
+
+def test_only_the_device_touches_storage() -> None:
+    """store.py says what is kept under which key; device.py alone reads and writes it
+    (the glue hands it the browser's storage)."""
+    reaching = set()
+    for name, path in MODULES.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr in ("get", "put") and \
+                    isinstance(node.value, ast.Attribute | ast.Name) and \
+                    (getattr(node.value, "attr", None) or getattr(node.value, "id", None)) in \
+                    ("store", "_store"):
+                reaching.add(name)
+    assert reaching == {"device"}
+
+
+def test_only_the_glue_touches_the_browser() -> None:
+    browser = {"js", "pyodide", "pyodide_js"}
+    touching = set()
+    for name, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [alias.name for alias in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            if any(target.split(".")[0] in browser for target in names):
+                touching.add(name)
+    assert touching and all(name == "glue" or name.startswith("glue.") or name == "main"
+                            for name in touching), touching

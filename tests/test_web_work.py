@@ -1,0 +1,73 @@
+"""The work between clicks as a plain-Python policy (web/work.py): which work comes first,
+which the player sees happen, and the pause after a bot's move. The glue (glue/pacing.py)
+only binds it to the browser's tasks and clock."""
+
+from __future__ import annotations
+
+from pagedriver import Driver
+
+from seats import HUMAN
+from work import BOT_PAUSE, THINK_SLICE, Pause
+
+
+def test_a_bot_to_move_is_the_work_and_the_player_sees_it() -> None:
+    page = Driver()
+    assert page.start(["Ann", "Bob"], [HUMAN, "random"], seed=1)
+    work = page.app.work
+    while page.game is not None and page.game.current_player != "Bob":
+        legal = page.game.legal_actions()
+        page.act(str(legal[0]), sure=True)
+    assert work.next() == "bot" and work.shown("bot")
+    actions = page.game.action_count if page.game is not None else 0
+    while not work.bot_think(0.01):
+        pass
+    assert page.game is not None and page.game.action_count == actions + 1
+
+
+def test_a_suggestion_asked_for_comes_before_one_worked_out_ahead() -> None:
+    page = Driver()
+    assert page.start(["Ann"], machine="easy", seed=2)
+    work = page.app.work
+    assert work.next() == "ahead" and not work.shown("ahead")  # idle: unseen work
+    page.suggest()
+    assert work.next() == "hint" and work.shown("hint")
+    page.think_hint()
+    assert work.next() == "ahead" or work.next() is None
+
+
+def test_no_work_waits_while_another_screen_covers_the_board() -> None:
+    page = Driver()
+    assert page.start(["Ann", "Bob"], [HUMAN, "random"], seed=3)
+    page.command("rules")
+    assert not page.app.work.shows_play() and page.app.work.next() is None
+
+
+def test_a_review_comes_first_and_shows_its_progress() -> None:
+    page = Driver()
+    assert page.start(["Ann"], machine="easy", seed=4)
+    game = page.game
+    assert game is not None
+    for _ in range(6):
+        game.apply(str(game.legal_actions()[0]))
+    page.app.open_replay(game)
+    work = page.app.work
+    assert work.next() is None and work.review_percent() == 0
+    page.command("review")
+    assert work.next() == "review"
+    while not work.review_think(0.05):
+        pass
+    assert work.next() is None and work.review_percent() == 100
+
+
+def test_the_pause_after_a_bot_move_ends_on_time_or_when_skipped() -> None:
+    page = Driver()
+    work = page.app.work
+    pause = Pause(work)
+    assert pause.over(0.0)  # no move yet: nothing to wait for
+    pause.played(1000.0)
+    assert not pause.over(1000.0 + BOT_PAUSE * 1000 - 1)
+    assert pause.over(1000.0 + BOT_PAUSE * 1000)
+    assert pause.think_ahead_for(1000.0) == THINK_SLICE  # a whole slice fits
+    assert abs(pause.think_ahead_for(1000.0 + BOT_PAUSE * 1000 - 10) - 0.01) < 1e-9
+    work.skip_pause = True
+    assert pause.over(1000.0)

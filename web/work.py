@@ -1,0 +1,147 @@
+"""The work the page does between clicks, as plain Python: which work the screen that shows
+waits for, in which order, and what each slice of it does. The glue (glue/pacing.py) only
+runs it: a slice per browser task, the redraws, the timers of the pauses.
+
+The order, when several wait: a game review first (the replay shows its progress), then a
+suggestion asked for, then a bot to move (and, while its move waits for the pause, the bot
+after it), then the coach's look at the last move, and last a suggestion worked out ahead
+in idle time (see session.py and bot_turns.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal
+
+from router import Router
+from screens.board import BoardScreen
+from screens.replay import ReplayScreen, Watching
+from session import Session
+
+#: How long a bot's thinking may hold the page before it yields (seconds).
+THINK_SLICE = 0.08
+#: The pause after each bot move, so people can follow it (seconds).
+BOT_PAUSE = 0.7
+#: How often that pause looks whether the player skipped it (seconds).
+PAUSE_STEP = 0.05
+#: How long one slice of a suggestion worked out ahead, in idle time, may hold the page
+#: (seconds): shorter, as the player may click at any moment.
+AHEAD_SLICE = 0.04
+#: How long one slice of a game review may hold the page (seconds): a task stays short.
+REVIEW_SLICE = 0.04
+#: How long one slice of the coach's look at a move may hold the page (seconds): a little
+#: under a review's (it is one), since it runs while the player plays; the last piece of
+#: work of a slice may overrun it (up to about 12 ms in CPython, three times that in
+#: Pyodide), and the page must never hold more than 100 ms.
+COACH_SLICE = 0.03
+#: How often the review's progress bar is drawn again (seconds).
+REVIEW_REDRAW = 0.25
+
+#: The kinds of work, in the order they are done when several wait.
+Task = Literal["review", "hint", "bot", "coach", "ahead"]
+
+
+class Work:
+    """The work waiting for the screen that shows, and the pause after each bot move."""
+
+    def __init__(self, router: Router, session: Session, follow_game: Callable[[], None]) -> None:
+        self._router = router
+        self._session = session
+        self._follow_game = follow_game
+        #: Set when the player skips the pauses after bots' moves (for these bots' turns).
+        self.skip_pause = False
+
+    def shows_play(self) -> bool:
+        """Return whether the board (or final sheet) of the game in play shows."""
+        screen = self._router.top
+        return isinstance(screen, BoardScreen) and screen.session is self._session
+
+    def next(self) -> Task | None:
+        """Return the work to do next (None: nothing waits)."""
+        session = self._session
+        if self.review_pending():
+            return "review"
+        if session.hinting:
+            return "hint"
+        if self.bot_pending():
+            return "bot"
+        coach = session.coach
+        if coach is not None and coach.pending:
+            return "coach"
+        if self.ahead_pending():
+            return "ahead"
+        return None
+
+    def shown(self, task: Task | None) -> bool:
+        """Return whether ``task`` is work the player sees happen (the page is drawn again
+        once it ends): a suggestion ahead, unseen, is not."""
+        return task in ("review", "hint", "bot")
+
+    # Each kind of work ------------------------------------------------------------------
+
+    def bot_pending(self) -> bool:
+        """Return whether a bot must move now (only while the board shows)."""
+        return self.shows_play() and self._session.bot_turn()
+
+    def bot_decide(self, seconds: float) -> bool:
+        """Let the bot to move think; return True once it has decided (see Session)."""
+        return self._session.bot_decide(seconds)
+
+    def bot_play(self) -> None:
+        """Play the bot's decided move; the board (or pass screen) follows the game."""
+        self._session.bot_play()
+        self._follow_game()
+
+    def bot_think(self, seconds: float) -> bool:
+        """Let the bot to move think, and play once decided; return True once it moved."""
+        if not self.bot_decide(seconds):
+            return False
+        self.bot_play()
+        return True
+
+    def ahead_pending(self) -> bool:
+        """Return whether the board waits for its player, whose suggestion can be worked out."""
+        return self.shows_play() and self._session.ahead_pending()
+
+    def review_pending(self) -> bool:
+        screen = self._router.top
+        return isinstance(screen, ReplayScreen) and screen.watching.review is not None
+
+    def review_think(self, seconds: float) -> bool:
+        screen = self._router.top
+        return not isinstance(screen, ReplayScreen) or screen.watching.review_think(seconds)
+
+    def review_percent(self) -> int | None:
+        """Return how far the review of the replay shown has come (None: no replay shows)."""
+        screen = self._router.top
+        return screen.watching.percent if isinstance(screen, ReplayScreen) else None
+
+    def replay_playing(self) -> Watching | None:
+        """Return the replay shown if it is playing by itself."""
+        screen = self._router.top
+        if isinstance(screen, ReplayScreen) and screen.watching.playing:
+            return screen.watching
+        return None
+
+
+class Pause:
+    """The pause after a bot's move, during which the next bot already thinks: its move
+    waits for the end of the pause (or the player's skip), not for its thinking to start.
+    Times are the browser's clock (performance.now, ms)."""
+
+    def __init__(self, work: Work) -> None:
+        self._work = work
+        self.until = 0.0  # when the pause after the last move ends
+        self.held_since = 0.0  # when the waiting move was decided
+
+    def over(self, now: float) -> bool:
+        return self._work.skip_pause or now >= self.until
+
+    def played(self, now: float) -> None:
+        """A bot's move was just played: the next one waits BOT_PAUSE from ``now``."""
+        self.until = now + BOT_PAUSE * 1000
+        self.held_since = 0.0
+
+    def think_ahead_for(self, now: float) -> float:
+        """Return how long the bot after the waiting move may think in this slice (seconds):
+        never past the pause's end."""
+        return min(THINK_SLICE, (self.until - now) / 1000)
