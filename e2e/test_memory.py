@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from bench_memory import OTHER_KEYS_EVERY, PRESS_KEYS
 from driver import play_one, start_multi
 from playwright.sync_api import CDPSession, Page, expect
 from support import Site
@@ -41,13 +42,9 @@ TIMES = 6
 #: would be thousands of nodes, so a few hundred redraws tell as surely as a whole game.
 CLICKS = 120
 #: Each kind of input a player may press the page's controls with (tools/bench_memory.py's
-#: --input measures the same over whole games).
+#: --input measures the same over whole games; its Player presses as `Presser` does here,
+#: through engines.Tab rather than Playwright, with the same keys).
 INPUTS = ("mouse", pytest.param("touch", marks=pytest.mark.touch), "keyboard", "script")
-#: The keys that press the control that has the focus, used in turn.
-PRESS_KEYS = ("Enter", " ")
-#: How often (in presses) a keyboard player also tries E (the end question, backed out of
-#: with Escape) or U (undo).
-OTHER_KEYS_EVERY = 10
 #: A solo game's presses, read every READ_EVERY: one board kept adds about 2,000 nodes out
 #: of the document, far more than DETACHED_SLACK; one kept each press, tens of thousands.
 PRESSES = 40
