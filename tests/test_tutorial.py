@@ -16,12 +16,12 @@ import pytest
 from pagedriver import Driver
 
 import address
-import tutorial
+import tutorial_script
 import ui_text
 from ffcore import BLUEPRINTS, Action, Game
 from screens.tutorial import TutorialScreen
 from store import SAVE_KEY, TUTORIAL_KEY, MemoryStore
-from tutorial import LAST, STEPS, game_at, new_tutorial_game
+from tutorial_script import LAST, STEPS, game_at, new_tutorial_game
 
 LANGS = ("en", "pt")
 
@@ -67,7 +67,7 @@ def test_each_lesson_teaches_what_it_says() -> None:
     assert events[0]["code"] == "build" and events[0]["card"] == taken  # the card taken
     _, events = _lesson("end")
     assert any(event["code"] == "machine-turn" for event in events)
-    assert STEPS[STEPS.index(tutorial.Step("end", "end")) + 1].key == "machine"
+    assert STEPS[STEPS.index(tutorial_script.Step("end", "end")) + 1].key == "machine"
     _, events = _lesson("hire")
     assert events[0]["code"] == "hire"
     _, events = _lesson("train")
@@ -98,7 +98,7 @@ def test_every_step_has_its_words_filled_in_both_languages(lang: str) -> None:
     game = new_tutorial_game("Ann")
     for step in STEPS:
         template = ui_text.CATALOGUES[lang][f"tutorial.{step.key}"]
-        params = tutorial.step_params(step, game, lang)
+        params = tutorial_script.step_params(step, game, lang)
         fields = {name for _, name, _, _ in string.Formatter().parse(template) if name}
         assert fields <= set(params), (step.key, fields - set(params))
         words = ui_text.t(f"tutorial.{step.key}", lang, **params)

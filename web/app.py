@@ -21,7 +21,7 @@ from device import Device
 from effects import Effect, ScrollTop
 from ffcore import BadCode, Game
 from html_builder import Markup, join
-from records import Records
+from record_book import Records
 from router import Router
 from screens import Event, Screen
 from screens.board import BoardScreen

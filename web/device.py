@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import json
 
-import records
-from records import EMPTY, Records, RecordsError
+import record_book
+from record_book import EMPTY, Records, RecordsError
 from session import Session
 from store import (
     BROKEN_KEY,
@@ -104,7 +104,7 @@ class Device:
         text = self._store.get(RECORDS_KEY)
         if text is not None:
             try:
-                self.records = records.import_(text)
+                self.records = record_book.import_(text)
             except RecordsError:
                 self._store.put(RECORDS_BROKEN_KEY, text)
         self._kept_records = self.records
@@ -113,7 +113,7 @@ class Device:
         """Keep a game that just ended in the records, and write them when they changed."""
         self.records = self.session.record(self.records)
         if self.records is not self._kept_records and \
-                self._store.put(RECORDS_KEY, records.export(self.records)):
+                self._store.put(RECORDS_KEY, record_book.export(self.records)):
             self._kept_records = self.records
 
     # What the page shows ----------------------------------------------------------------

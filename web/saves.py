@@ -11,7 +11,7 @@ without replaying it. Version 1 (the first release) kept a share code::
      "actions": ["take 2", ...], "seats": ["human", "steady"], "round": 3, "over": false}
 
 A daily challenge adds ``"daily": "2026-11-23", "counts": true`` (whether this
-attempt is the first of its day; see records.py); a solo game with the coach on
+attempt is the first of its day; see record_book.py); a solo game with the coach on
 adds ``"coach": true`` (coach.py). Readers that know neither ignore them.
 
 Reading raises :class:`Refused` (with its reason's key in ``ui_text``) or

@@ -12,13 +12,13 @@ import random
 from typing import TYPE_CHECKING
 
 import ffcore
-import records
+import record_book
 import saves
 from bot_turns import BotTurns
 from coach import Coach
 from ffcore import FFError, Game
 from ffcore.text import card_name, error_message, restored_message
-from records import Records
+from record_book import Records
 from saves import Refused
 from seats import BOT_LEVELS, HUMAN
 from ui_text import t
@@ -331,7 +331,7 @@ class Session:
             return kept
         self.to_record = None
         daily = self.daily.day if self.daily is not None and self.daily.counts else None
-        return records.add(kept, game, self.seats, daily)
+        return record_book.add(kept, game, self.seats, daily)
 
 
 def parse_link(fragment: str) -> tuple[Game, list[str]]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import records
-from glue import effects, focus, history, pacing
+import record_book
+from glue import focus, history, pacing, perform
 from glue.browser import absent, page, text
 from glue.render import app, before, render
 from screens import Event
@@ -32,7 +32,7 @@ def dispatch(event: Event, started: float | None = None) -> None:
             app().handle(event)
         except Exception as error:
             pacing.internal_error(error)
-        effects.carry_out()
+        perform.carry_out()
         render(started, event, was)
     pacing.wake()
 
@@ -147,7 +147,7 @@ def on_change(event: Any) -> None:
     if change == "records-import":
         files = target.files
         if not absent(files) and files.length:
-            effects.run_task(_import_records(files.item(0)))
+            perform.run_task(_import_records(files.item(0)))
     elif change:
         dispatch(Event(change, {"value": str(target.value)}), event.timeStamp)
 
@@ -156,7 +156,7 @@ async def _import_records(file: Any) -> None:
     """Merge a chosen records file; a bad one is explained and changes nothing."""
     try:
         # Read no more than a records file can hold: a larger one is refused as too large.
-        content = await file.slice(0, records.MAX_TEXT + 1).text()
+        content = await file.slice(0, record_book.MAX_TEXT + 1).text()
     except Exception as error:
         pacing.internal_error(error)
         render()
@@ -196,7 +196,7 @@ def on_key(event: Any) -> None:
         if used is None:
             return
         event.preventDefault()
-        effects.carry_out()
+        perform.carry_out()
         render(event.timeStamp, used, was)
     pacing.wake()
 

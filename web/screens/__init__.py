@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from device import Device
     from effects import Effect
     from ffcore import Game
-    from records import Records
+    from record_book import Records
     from saves import Daily
     from session import Session
     from speech import Speech

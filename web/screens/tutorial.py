@@ -1,6 +1,6 @@
 """Learn to play: the board of the tutorial's game, with its step beside it.
 
-The tutorial (tutorial.py) is a game of its own, in a session of its own: the game in
+The tutorial (tutorial_script.py) is a game of its own, in a session of its own: the game in
 play and its save are left as they are. The board is the game screen's, offering only
 the move the step asks for: its next piece is outlined and marked
 (``data-tutorial-target``), every other piece waits. The step's words are in a region
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
-import tutorial
+import tutorial_script
 from device import TUTORIAL_DONE
 from effects import ScrollTop
 from ffcore import Action, Game
@@ -29,7 +29,7 @@ from screens.final import render_outcome
 from seats import HUMAN
 from session import Session
 from speech import Speech
-from tutorial import LAST, STEPS, Step
+from tutorial_script import LAST, STEPS, Step
 from ui_text import t
 
 if TYPE_CHECKING:
@@ -56,10 +56,10 @@ class TutorialScreen(BoardScreen):
         #: The tutorial's own game in play, never saved as the device's game.
         self.own = Session(app.ui)
         self.player = t("start.default-name", app.ui.lang)
-        self.step = tutorial.clamp(step)
+        self.step = tutorial_script.clamp(step)
         #: The game as each step reached began (Back goes there at once).
         self.games: dict[int, Game] = {}
-        self._show(tutorial.game_at(self.step, self.player))
+        self._show(tutorial_script.game_at(self.step, self.player))
 
     @property
     def session(self) -> Session:
@@ -89,12 +89,12 @@ class TutorialScreen(BoardScreen):
 
     def go(self, step: int) -> None:
         """Go to a step: back to the game kept, forward by playing the steps between."""
-        step = tutorial.clamp(step)
+        step = tutorial_script.clamp(step)
         if step < self.step:
             self.seen.latest, self.seen.machine_turn = [], []
         game = self.games.get(step)
         if game is None and step < self.step:  # opened at a later step: replayed to it
-            game = tutorial.game_at(step, self.player)
+            game = tutorial_script.game_at(step, self.player)
         if game is not None:
             self.step = step
             self._show(game.copy())
@@ -132,7 +132,7 @@ class TutorialScreen(BoardScreen):
     def play(self, event: Event) -> None:
         """Hand over to a real game against The Machine."""
         self.app.device.keep_tutorial(TUTORIAL_DONE)
-        self.app.new_game([self.player], machine=tutorial.NEXT_LEVEL)
+        self.app.new_game([self.player], machine=tutorial_script.NEXT_LEVEL)
 
     @command("tutorial-resume")
     def resume_game(self, event: Event) -> None:
@@ -196,7 +196,7 @@ class TutorialScreen(BoardScreen):
         """Return the step's words in a language."""
         game = self.games.get(self.step, self.game)
         return t(f"tutorial.{self.current.key}", lang,
-                 **tutorial.step_params(self.current, game, lang))
+                 **tutorial_script.step_params(self.current, game, lang))
 
     def page(self) -> Page:
         return replace(super().page(), tutorial=True, tutorial_action=self.current.action)
@@ -249,7 +249,7 @@ class TutorialScreen(BoardScreen):
             return None
         return el("button", {"type": "button", "class": "primary option tutorial-target",
                              "data-action": step.action, **mark},
-                  tutorial.step_params(step, self.game, lang).get("move", step.action))
+                  tutorial_script.step_params(step, self.game, lang).get("move", step.action))
 
     def speech(self) -> Speech:
         """The board's, the step's words in place of what the phase asks."""
