@@ -201,7 +201,11 @@ class Session:
     def unused(self) -> tuple[str, ...]:
         """Return what the work phase could still use: dice values and built cards' names."""
         game = self.game
-        if game is None or game.state.step != "work":
+        player = game.current_player if game is not None else None
+        if game is None or player is None:
+            return ()
+        view = game.view(player, log_from=game.log_size)
+        if view.state.step != "work":
             return ()
         dice: set[int] = set()
         cards: dict[str, None] = {}
@@ -210,7 +214,9 @@ class Session:
                 dice.add(action.dice[0])
             elif action.kind == "activate":
                 cards[card_name(action.card, self.ui.lang)] = None
-        values = [str(value) for value in game.state.player.unplaced() if value in dice]
+        mine = view.state.players[view.names.index(player)]
+        values = [str(die.value) for die in mine.dice
+                  if not die.spot and die.value and die.value in dice]
         return (", ".join(values), ", ".join(cards)) if values or cards else ()
 
     # Bots -------------------------------------------------------------------------------

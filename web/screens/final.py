@@ -82,7 +82,7 @@ def _card_lines(shares: Sequence[tuple[str, int]]) -> tuple[CardLine, ...]:
 def score_sheets(game: Game) -> list[Sheet]:
     """Return every side's score sheet, best place first (seat order within a place)."""
     result = game.outcome()
-    state = game.state
+    state = game.view(game.names[0], log_from=game.log_size).state
     sheets = []
     ranks = {score.name: (score.total, score.metal, score.energy, score.hand)
              for score in result.players}
@@ -129,13 +129,13 @@ def score_by_round(game: Game) -> list[tuple[int, ...]]:
         return list(_last_replay[0][1])
     replay = ffcore.new_game(list(game.names), seed=game.seed, machine=game.machine)
     points = [_totals(replay)]
-    round_ = replay.state.round
+    round_ = replay.round
     ended = True
     for text in game.action_texts():
         replay.apply(text)
-        ended = replay.state.round != round_
+        ended = replay.round != round_
         if ended:
-            round_ = replay.state.round
+            round_ = replay.round
             points.append(_totals(replay))
     if not ended or replay.is_over:
         points.append(_totals(replay))
@@ -271,7 +271,8 @@ class FinalScreen(BoardScreen):
                       t("daily.share", lang)) if daily is not None else None,
                    el("button", {"type": "button", "data-command": "records"},
                       t("menu.records", lang)))
-        return render_board(self.view(), self.page(),
+        view = self.view()
+        return render_board(view, self.page(view),
                             join(render_outcome(game, lang), moments, after))
 
     @command("replay")

@@ -38,7 +38,7 @@ class PassScreen(Screen):
         since = game.public_log(max(start, game.log_size - PASS_LINES)) \
             if session.seen_log else []
         if session.linked is game:
-            return render_shared(name, game.state.round, lang)
+            return render_shared(name, game.round, lang)
         return render_pass(name, lang, [describe_event(event, game.names, lang)
                                         for event in since], first=not session.seen_log)
 

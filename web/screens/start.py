@@ -130,6 +130,7 @@ class StartScreen(Screen):
         """Open a pasted link or code, or a full-state JSON save (once its checks load)."""
         code = event.value("code").strip()
         if code.startswith("{"):
+            self.opening = True  # until the app hears back (App.open_json_save)
             self.app.effects.append(OpenJsonSave(code))
             return
         fragment = code.split("#", 1)[1] if "#" in code else code

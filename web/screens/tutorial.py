@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, ClassVar
 import tutorial_script
 from device import TUTORIAL_DONE
 from effects import ScrollTop
-from ffcore import Action, Game
+from ffcore import Action, Game, ViewModel
 from html_builder import Markup, el, join
 from screens import Event, command
 from screens.board import BoardScreen
@@ -198,14 +198,14 @@ class TutorialScreen(BoardScreen):
         return t(f"tutorial.{self.current.key}", lang,
                  **tutorial_script.step_params(self.current, game, lang))
 
-    def page(self) -> Page:
-        return replace(super().page(), tutorial=True, tutorial_action=self.current.action)
+    def page(self, view: ViewModel) -> Page:
+        return replace(super().page(view), tutorial=True, tutorial_action=self.current.action)
 
     def render(self) -> Markup:
         game = self.game
         view = replace(self.view(), legal=[str(action) for action in self.legal()])
         ending = render_outcome(game, self.lang) if game.is_over else None
-        return render_board(view, self.page(), ending, panel=self.panel())
+        return render_board(view, self.page(view), ending, panel=self.panel())
 
     def panel(self) -> Markup:
         """Return the tutorial's region: where it stands, the step's words, its buttons."""

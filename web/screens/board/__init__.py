@@ -333,25 +333,27 @@ class BoardScreen(Screen):
     # Drawing ----------------------------------------------------------------------------
 
     def speech(self) -> Speech:
-        return board_speech(self.app, self.session, self.game)
+        return board_speech(self.app, self.session, self.game, self.view())
 
     def settle(self) -> None:
         """Note what the viewer sees now, once a message was handled (see seen.py); a
         section unfolded stays so for its phase only."""
         session = self.session
         self.seen.settle(self.game, session.viewer, session.seen_log)
-        self.folds.settle(self.game.state)
+        self.folds.settle(self.view().state)
 
     def view(self) -> ViewModel:
         """Return the view of the game the board is drawn from."""
         return self.seen.view(self.game, self.session.viewer)
 
     def render(self) -> Markup:
-        return render_board(self.view(), self.page())
+        view = self.view()
+        return render_board(view, self.page(view))
 
-    def page(self) -> Page:
+    def page(self, view: ViewModel) -> Page:
         """Return what the board is drawn from beside the game's view."""
         app, session, game = self.app, self.session, self.game
+        describe = self._describer(view)
         lang = app.ui.lang
         notice = app.ui.notice
         hint = session.hint
@@ -361,16 +363,16 @@ class BoardScreen(Screen):
             notice_command=notice.command if notice else "",
             storage_blocked=app.ui.storage_blocked, conflict=session.conflict is not None,
             thinking=session.thinking, hinting=session.hinting,
-            hint=(self._describe(Action.parse(str(hint[0]))),
+            hint=(describe(Action.parse(str(hint[0]))),
                   describe_reason(hint[1].key, hint[1].params, lang)) if hint else None,
             hint_action=str(hint[0]) if hint else "", confirm_end=self.confirm_end,
-            undo_text=self._describe(game.history[-1]) if game.can_undo() else "",
+            undo_text=describe(game.history[-1]) if game.can_undo() else "",
             changes=self.seen.moved, zoom=self.zoom, zoom_why=self._zoom_why(lang),
             card_tip=app.ui.card_tip, latest=self.seen.latest,
             tutorial_offer=app.ui.tutorial_offer, coach_note=coach_words(session.coach, lang),
             machine_turn=self.seen.machine_turn, menu=self.menu, latest_open=self.latest_open,
-            foldable=self.folds.foldable(game.state),
-            folded=self.folds.folded(game.state, self.shown_pieces()), can_share=app.ui.can_share)
+            foldable=self.folds.foldable(view.state),
+            folded=self.folds.folded(view.state, self.shown_pieces()), can_share=app.ui.can_share)
 
     def _zoom_why(self, lang: str) -> str:
         """Return why the card shown large cannot act now ("" for nothing to say)."""
@@ -382,8 +384,8 @@ class BoardScreen(Screen):
         hint = self.session.hint
         return subjects(Action.parse(str(hint[0]))) if hint is not None else []
 
-    def _describe(self, action: Action) -> str:
-        """Return an action in words, in the page's language."""
-        state = self.game.state
-        return describe_action(action, self.game.names, state.market, state.contractors,
-                               self.app.ui.lang)
+    def _describer(self, view: ViewModel) -> Callable[[Action], str]:
+        """Return how an action reads in the page's language, on the board of ``view``."""
+        state, lang = view.state, self.app.ui.lang
+        return lambda action: describe_action(action, view.names, state.market,
+                                              state.contractors, lang)
