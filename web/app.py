@@ -233,9 +233,14 @@ class App:
             return
         self.begin(game, seats)
 
-    def open_json_save(self, text: str) -> None:
+    def open_json_save(self, text: str, failed: str = "") -> None:
         """Open a full-state JSON save (:meth:`ffcore.Game.to_json`), every seat a person,
-        asking first if it would replace a saved game. pydantic must be loaded."""
+        asking first if it would replace a saved game, once its checks (pydantic) have
+        loaded; ``failed`` says why they could not."""
+        self.start.opening = False
+        if failed:
+            self.start.error = t("error.internal", self.ui.lang, reason=failed)
+            return
         try:
             game = ffcore.from_json(text)
         except BadCode as error:
