@@ -47,6 +47,9 @@ class Device:
         self.records: Records = EMPTY
         self._kept_records = self.records
         self._kept_screen = ""
+        #: Whether to tell the player, once, that a card can be opened to be read (read
+        #: when the page starts: see `load_tip`).
+        self.card_tip = False
 
     @property
     def blocked(self) -> bool:
@@ -125,12 +128,13 @@ class Device:
     def keep_language(self, lang: str) -> None:
         self._store.put(LANG_KEY, lang)
 
-    def card_tip_due(self) -> bool:
-        """Return whether the tip that cards open to be read is still to be shown (never
+    def load_tip(self) -> None:
+        """Read whether the tip that cards open to be read is still to be shown (never
         where nothing can be kept: it would show every visit)."""
-        return self._store.get(TIP_KEY) is None and not self._store.blocked
+        self.card_tip = self._store.get(TIP_KEY) is None and not self._store.blocked
 
     def tip_seen(self) -> None:
+        self.card_tip = False
         self._store.put(TIP_KEY, "1")
 
     def keep_tutorial(self, reached: str) -> None:

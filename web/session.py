@@ -47,8 +47,6 @@ class Session:
         self.conflict: str | None = None
         #: How much of the log each person had seen when they last saw the board.
         self.seen_log: dict[str, int] = {}
-        #: A game opened from a shared link, until someone says who they are (pass screen).
-        self.linked: Game | None = None
         #: The coach, when the player asked for it (a solo game): see coach.py.
         self.coach: Coach | None = None
         #: The bots' decisions (bot_turns.py).
