@@ -262,6 +262,28 @@ def test_a_link_opened_on_a_device_that_never_played_offers_the_tutorial() -> No
     assert "tutorial-offer" not in regular.render()
 
 
+def test_a_link_to_a_game_of_several_asks_who_holds_the_device_then_offers_the_tutorial(
+        ) -> None:
+    """The question and the offer are the game screens' own: the pass screen asks, the
+    board after it offers, and the offer stays on the board that replaces it."""
+    sharer = Driver()
+    assert sharer.start(["Ann", "Bob"], seed=3)
+    newcomer = Driver()
+    newcomer.open_link(sharer.app.session.link_fragment())
+    markup = newcomer.render()
+    assert newcomer.screen == "pass" and 'class="pass shared"' in markup
+    newcomer.command("reveal")
+    assert newcomer.screen == "board" and "tutorial-offer" in newcomer.render()
+    newcomer.command("tutorial-no")
+    assert "tutorial-offer" not in newcomer.render()
+    sharer.command("new")  # a link opened again, as a player who knows the game
+    again = Driver(store=MemoryStore({TUTORIAL_KEY: "done"}))
+    again.open_link(sharer.app.session.link_fragment())
+    assert 'class="pass shared"' in again.render()
+    again.command("reveal")
+    assert again.screen == "board" and "tutorial-offer" not in again.render()
+
+
 def test_the_tutorial_speaks_each_step_and_keys_go_on() -> None:
     controller = _tutorial("pt")
     speech = controller.app.screen.speech()
