@@ -112,6 +112,11 @@ class Game:
         return self._state.phase == "over"
 
     @property
+    def round(self) -> int:
+        """Return the round being played (the last one, once the game is over)."""
+        return self._state.round
+
+    @property
     def state(self) -> State:
         """Return the live state (read it, never change it)."""
         return self._state

@@ -9,7 +9,8 @@ import re
 from app import App
 from ffcore import Game
 from screens import Event
-from screens.board import BoardScreen
+from screens.board.playing import Play
+from screens.board.reading import Board
 from store import MemoryStore
 from ui import Ui
 
@@ -44,10 +45,13 @@ class Driver:
         return self.app.session.viewer
 
     @property
-    def board(self) -> BoardScreen:
-        screen = self.app.screen
-        assert isinstance(screen, BoardScreen), screen.name
-        return screen
+    def board(self) -> Board:
+        """Return the board of the screen that shows (the board, the final sheet, the
+        tutorial)."""
+        board = next((part for part in self.app.screen.parts() if isinstance(part, Board)),
+                     None)
+        assert board is not None, self.app.screen.name
+        return board
 
     # What the player does ---------------------------------------------------------------
 
@@ -71,7 +75,10 @@ class Driver:
     def act(self, text: str, *, sure: bool = False) -> bool:
         """Click a piece or an option that plays ``text`` (``sure``: yes to ending the work
         phase with something unused)."""
-        return self.board.act(text, sure=sure)
+        playing = next((part for part in self.app.screen.parts() if isinstance(part, Play)),
+                       None)
+        assert playing is not None, self.app.screen.name
+        return playing.act(text, sure=sure)
 
     def select(self, key: str) -> None:
         self.command("select", select=key)

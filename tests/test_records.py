@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).parent.parent / "web"))
 
 from ffcore import Game, from_actions
 from ffcore.cli import random_game
-from records import (
+from record_book import (
     EMPTY,
     MAX_GAMES,
     MAX_TEXT,

@@ -16,12 +16,12 @@ import pytest
 from pagedriver import Driver
 
 import address
-import tutorial
+import tutorial_script
 import ui_text
 from ffcore import BLUEPRINTS, Action, Game
 from screens.tutorial import TutorialScreen
 from store import SAVE_KEY, TUTORIAL_KEY, MemoryStore
-from tutorial import LAST, STEPS, game_at, new_tutorial_game
+from tutorial_script import LAST, STEPS, game_at, new_tutorial_game
 
 LANGS = ("en", "pt")
 
@@ -67,7 +67,7 @@ def test_each_lesson_teaches_what_it_says() -> None:
     assert events[0]["code"] == "build" and events[0]["card"] == taken  # the card taken
     _, events = _lesson("end")
     assert any(event["code"] == "machine-turn" for event in events)
-    assert STEPS[STEPS.index(tutorial.Step("end", "end")) + 1].key == "machine"
+    assert STEPS[STEPS.index(tutorial_script.Step("end", "end")) + 1].key == "machine"
     _, events = _lesson("hire")
     assert events[0]["code"] == "hire"
     _, events = _lesson("train")
@@ -98,7 +98,7 @@ def test_every_step_has_its_words_filled_in_both_languages(lang: str) -> None:
     game = new_tutorial_game("Ann")
     for step in STEPS:
         template = ui_text.CATALOGUES[lang][f"tutorial.{step.key}"]
-        params = tutorial.step_params(step, game, lang)
+        params = tutorial_script.step_params(step, game, lang)
         fields = {name for _, name, _, _ in string.Formatter().parse(template) if name}
         assert fields <= set(params), (step.key, fields - set(params))
         words = ui_text.t(f"tutorial.{step.key}", lang, **params)
@@ -260,6 +260,28 @@ def test_a_link_opened_on_a_device_that_never_played_offers_the_tutorial() -> No
     regular = Driver(store=MemoryStore({TUTORIAL_KEY: "done"}))
     regular.open_link(fragment)
     assert "tutorial-offer" not in regular.render()
+
+
+def test_a_link_to_a_game_of_several_asks_who_holds_the_device_then_offers_the_tutorial(
+        ) -> None:
+    """The question and the offer are the game screens' own: the pass screen asks, the
+    board after it offers, and the offer stays on the board that replaces it."""
+    sharer = Driver()
+    assert sharer.start(["Ann", "Bob"], seed=3)
+    newcomer = Driver()
+    newcomer.open_link(sharer.app.session.link_fragment())
+    markup = newcomer.render()
+    assert newcomer.screen == "pass" and 'class="pass shared"' in markup
+    newcomer.command("reveal")
+    assert newcomer.screen == "board" and "tutorial-offer" in newcomer.render()
+    newcomer.command("tutorial-no")
+    assert "tutorial-offer" not in newcomer.render()
+    sharer.command("new")  # a link opened again, as a player who knows the game
+    again = Driver(store=MemoryStore({TUTORIAL_KEY: "done"}))
+    again.open_link(sharer.app.session.link_fragment())
+    assert 'class="pass shared"' in again.render()
+    again.command("reveal")
+    assert again.screen == "board" and "tutorial-offer" not in again.render()
 
 
 def test_the_tutorial_speaks_each_step_and_keys_go_on() -> None:

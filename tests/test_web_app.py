@@ -203,7 +203,7 @@ def test_confirm_plays_the_suggestion_shown() -> None:
     assert game is not None
     controller.suggest()
     controller.think_hint()
-    page = controller.board.page()
+    page = controller.board.page(controller.board.view())
     assert page.hint is not None
     # The action, then its reason apart (not run together into one sentence).
     action, reason = page.hint

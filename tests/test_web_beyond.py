@@ -11,7 +11,7 @@ from randomplay import choose
 
 import ffcore
 import ffcore.daily
-import records
+import record_book
 from effects import Copy
 from screens.records import RecordsScreen
 from screens.replay import ReplayScreen
@@ -155,7 +155,7 @@ def test_a_bad_records_file_changes_nothing_and_says_why() -> None:
     controller.command("records-import", text='{"v": 1, "games": [{"date": "soon"}]}')
     assert controller.app.records is kept
     assert "damaged" in screen.message
-    other = records.add(records.EMPTY, _finished(4), ["human"])
-    controller.command("records-import", text=records.export(other))
+    other = record_book.add(record_book.EMPTY, _finished(4), ["human"])
+    controller.command("records-import", text=record_book.export(other))
     assert len(controller.app.records.games) == 2
     assert "2" in screen.message

@@ -88,8 +88,16 @@ def test_every_screen_declares_its_commands_and_keys_beside_their_handlers() -> 
     assert {cls.name for cls in classes} >= {"start", "pass", "board", "final", "replay",
                                              "records", "rules", "replace"}
     for cls in classes:
-        assert cls.COMMANDS, cls.name
-        for command, handler in cls.COMMANDS.items():
-            assert command in getattr(handler, "commands", ()), (cls.name, command)
+        answered = set(cls.COMMANDS).union(*(part.COMMANDS for part in cls.PARTS))
+        assert answered, cls.name
+        for table in (cls, *cls.PARTS):
+            for command, handler in table.COMMANDS.items():
+                assert command in getattr(handler, "commands", ()), (table.__name__, command)
         for key, command in cls.KEYS.items():
-            assert command in cls.COMMANDS or command in PAGE_COMMANDS, (cls.name, key)
+            assert command in answered or command in PAGE_COMMANDS, (cls.name, key)
+
+
+def test_screens_share_behaviour_by_composition_never_by_subclassing() -> None:
+    """A screen is made of parts (screens.Part); no screen is another screen's subclass."""
+    for cls in _screens():
+        assert cls.__bases__ == (screens.Screen,), cls.name

@@ -574,7 +574,7 @@ SNAPSHOT_WHEELS = ("ffcore", FFWEB)
 #: Their modules the page never imports: the terminal's (its games and tournaments).
 TERMINAL = frozenset({"ffcore.__main__", "ffcore.cli", "ffcore.tournament"})
 #: Their modules left out of the snapshot: the terminal's, and the checks of JSON saves, which
-#: need pydantic (ON_FIRST_USE: web/glue/effects.py installs ffcore's files with it).
+#: need pydantic (ON_FIRST_USE: web/glue/perform.py installs ffcore's files with it).
 SNAPSHOT_SKIPS = TERMINAL | {"ffcore.models"}
 
 

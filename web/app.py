@@ -21,7 +21,7 @@ from device import Device
 from effects import Effect, ScrollTop
 from ffcore import BadCode, Game
 from html_builder import Markup, join
-from records import Records
+from record_book import Records
 from router import Router
 from screens import Event, Screen
 from screens.board import BoardScreen
@@ -129,18 +129,30 @@ class App:
         if game is None:
             return
         wanted = self.session.next_view()
-        kind: type[Screen] = PassScreen if wanted == "pass" else \
-            FinalScreen if game.is_over else BoardScreen
-        if not isinstance(self.screen, GAME_SCREENS):
+        kind: type[PassScreen | BoardScreen | FinalScreen] = PassScreen if wanted == "pass" \
+            else FinalScreen if game.is_over else BoardScreen
+        shown = self.screen
+        if not isinstance(shown, GAME_SCREENS):
             self.push(kind(self))
-        elif type(self.screen) is not kind:
-            self.router.replace(kind(self))
+        elif type(shown) is not kind:
+            screen = kind(self)
+            screen.offer_tutorial = shown.offer_tutorial  # until the player says not now
+            self.router.replace(screen)
 
-    def begin(self, game: Game, seats: list[str], daily: Daily | None = None) -> None:
-        """Play ``game`` from the start screen: the start screen stays under it."""
+    def begin(self, game: Game, seats: list[str], daily: Daily | None = None, *,
+              linked: bool = False) -> None:
+        """Play ``game`` from the start screen: the start screen stays under it. A game
+        opened from a shared link (``linked``) first asks who holds the device, and offers
+        the tutorial on a device that never played."""
+        offer = linked and self.device.never_played()
         self.session.begin(game, seats, daily)
         self.to_start()
         self.follow_game()
+        screen = self.screen
+        if isinstance(screen, GAME_SCREENS):
+            screen.offer_tutorial = offer
+        if isinstance(screen, PassScreen):
+            screen.shared = linked
 
     # Commands ---------------------------------------------------------------------------
 
@@ -219,23 +231,26 @@ class App:
         except ValueError as error:  # BadCode, Refused
             self.refuse("error.bad-link", error)
             return
-        new_here = self.device.never_played()  # then offer to learn the game first
-        self.session.linked = game
-        self.offer(game, seats)
-        self.ui.tutorial_offer = new_here
+        self.offer(game, seats, linked=True)
 
-    def offer(self, game: Game, seats: list[str]) -> None:
-        """Play a game opened from elsewhere, asking first if it would replace the saved one."""
+    def offer(self, game: Game, seats: list[str], *, linked: bool = False) -> None:
+        """Play a game opened from elsewhere (a shared link: ``linked``), asking first if it
+        would replace the saved one."""
         saved = self.device.stored_save
         if saved and saves.code_of(saved) != game.to_code():
             self.to_start()
-            self.push(ReplaceScreen(self, game, seats))
+            self.push(ReplaceScreen(self, game, seats, linked=linked))
             return
-        self.begin(game, seats)
+        self.begin(game, seats, linked=linked)
 
-    def open_json_save(self, text: str) -> None:
+    def open_json_save(self, text: str, failed: str = "") -> None:
         """Open a full-state JSON save (:meth:`ffcore.Game.to_json`), every seat a person,
-        asking first if it would replace a saved game. pydantic must be loaded."""
+        asking first if it would replace a saved game, once its checks (pydantic) have
+        loaded; ``failed`` says why they could not."""
+        self.start.opening = False
+        if failed:
+            self.start.error = t("error.internal", self.ui.lang, reason=failed)
+            return
         try:
             game = ffcore.from_json(text)
         except BadCode as error:
@@ -291,7 +306,7 @@ class App:
         its screen: the browser keeps no entry under it, so Back leaves for the page that
         linked to it."""
         self.device.load_records()
-        self.ui.card_tip = self.device.card_tip_due()
+        self.device.load_tip()
         self.ui.storage_blocked = self.device.blocked
         if self.open_address(link):
             if link not in SCREEN_ADDRESSES:
@@ -313,10 +328,6 @@ class App:
             else:
                 self.follow_game()
         self.device.read_save()
-
-    def tip_seen(self) -> None:
-        self.ui.card_tip = False
-        self.device.tip_seen()
 
     # Drawing, and keeping what changed --------------------------------------------------
 
@@ -348,8 +359,9 @@ class App:
 
     def spoken(self) -> tuple[Game | None, str]:
         """Return the game whose new log lines are read (the board's), and to whom ("")."""
-        if isinstance(self.screen, BoardScreen):
-            return self.screen.session.game, self.screen.session.viewer
+        shown = self.screen.shows()
+        if shown is not None:
+            return shown.game, shown.viewer
         return self.session.game, ""
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ffcore import Game
+from ffcore import Game, ViewModel
 from ffcore.cards import prestige
 
 RESOURCES = ("metal", "energy", "goods", "prestige")
@@ -52,12 +52,12 @@ class Changes:
 NONE = Changes()
 
 
-def snapshot(game: Game, viewer: str) -> Snapshot:
-    """Return what ``viewer`` sees of the game now."""
-    state = game.state
-    player = state.players[game.names.index(viewer)]
+def snapshot(game: Game, view: ViewModel) -> Snapshot:
+    """Return what the viewer of ``view``, a view of the game as it stands now, sees."""
+    state = view.state
+    player = state.players[view.names.index(view.viewer)]
     return Snapshot(
-        id(game), viewer, game.action_count,
+        id(game), view.viewer, game.action_count,
         (player.metal, player.energy, player.goods, prestige(player.compound)),
         tuple(state.market), tuple(state.contractors), tuple(player.compound),
         tuple(die.value for die in player.dice if not die.spot),

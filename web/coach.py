@@ -90,17 +90,11 @@ class Coach:
 
     def _judged(self, review: MoveReview) -> bool:
         """Keep a judged move if it was costly; return whether it gets a note now."""
-        from ffcore.bots.hints import reason_for  # loaded with the review
-
         finding = review.finding
-        if finding is None or finding.loss < MIN_LOSS:
+        reason = review.reason()
+        if finding is None or reason is None or finding.loss < MIN_LOSS:
             return False
-        game = review.game
-        preferred = Action.parse(finding.preferred)
-        legal = game.legal_actions()
-        plan = [Action.parse(text) for text in finding.line] or [preferred]
-        reason = reason_for(game.state, preferred, plan, len(legal))
-        note = Note(finding, (reason.key, reason.params), game.names)
+        note = Note(finding, (reason.key, reason.params), review.game.names)
         self.notes.append(note)
         if finding.loss >= NOTE_LOSS:
             self.shown = note

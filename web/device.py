@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import json
 
-import records
-from records import EMPTY, Records, RecordsError
+import record_book
+from record_book import EMPTY, Records, RecordsError
 from session import Session
 from store import (
     BROKEN_KEY,
@@ -47,6 +47,9 @@ class Device:
         self.records: Records = EMPTY
         self._kept_records = self.records
         self._kept_screen = ""
+        #: Whether to tell the player, once, that a card can be opened to be read (read
+        #: when the page starts: see `load_tip`).
+        self.card_tip = False
 
     @property
     def blocked(self) -> bool:
@@ -104,7 +107,7 @@ class Device:
         text = self._store.get(RECORDS_KEY)
         if text is not None:
             try:
-                self.records = records.import_(text)
+                self.records = record_book.import_(text)
             except RecordsError:
                 self._store.put(RECORDS_BROKEN_KEY, text)
         self._kept_records = self.records
@@ -113,7 +116,7 @@ class Device:
         """Keep a game that just ended in the records, and write them when they changed."""
         self.records = self.session.record(self.records)
         if self.records is not self._kept_records and \
-                self._store.put(RECORDS_KEY, records.export(self.records)):
+                self._store.put(RECORDS_KEY, record_book.export(self.records)):
             self._kept_records = self.records
 
     # What the page shows ----------------------------------------------------------------
@@ -125,12 +128,13 @@ class Device:
     def keep_language(self, lang: str) -> None:
         self._store.put(LANG_KEY, lang)
 
-    def card_tip_due(self) -> bool:
-        """Return whether the tip that cards open to be read is still to be shown (never
+    def load_tip(self) -> None:
+        """Read whether the tip that cards open to be read is still to be shown (never
         where nothing can be kept: it would show every visit)."""
-        return self._store.get(TIP_KEY) is None and not self._store.blocked
+        self.card_tip = self._store.get(TIP_KEY) is None and not self._store.blocked
 
     def tip_seen(self) -> None:
+        self.card_tip = False
         self._store.put(TIP_KEY, "1")
 
     def keep_tutorial(self, reached: str) -> None:

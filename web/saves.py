@@ -11,7 +11,7 @@ without replaying it. Version 1 (the first release) kept a share code::
      "actions": ["take 2", ...], "seats": ["human", "steady"], "round": 3, "over": false}
 
 A daily challenge adds ``"daily": "2026-11-23", "counts": true`` (whether this
-attempt is the first of its day; see records.py); a solo game with the coach on
+attempt is the first of its day; see record_book.py); a solo game with the coach on
 adds ``"coach": true`` (coach.py). Readers that know neither ignore them.
 
 Reading raises :class:`Refused` (with its reason's key in ``ui_text``) or
@@ -55,7 +55,7 @@ def write(game: Game, seats: list[str], daily: Daily | None = None, *,
     and whether the coach is on)."""
     data = {"v": VERSION, "rules": RULES_VERSION, "names": list(game.names),
             "machine": game.machine, "seed": game.seed, "actions": game.action_texts(),
-            "seats": seats, "round": game.state.round, "over": game.is_over}
+            "seats": seats, "round": game.round, "over": game.is_over}
     if daily is not None:
         data["daily"] = daily.day.isoformat()
         data["counts"] = daily.counts
@@ -127,7 +127,7 @@ def _summary(text: str) -> Summary:
     data = _fields(text)
     if data["v"] == 1:  # only a code: replaying it is the way to know (once per text)
         game, _ = read(text)
-        return Summary(list(game.names), game.state.round, game.is_over)
+        return Summary(list(game.names), game.round, game.is_over)
     names = _typed(data, "names", list)
     return Summary([str(name) for name in names], _typed(data, "round", int),
                    bool(data.get("over")))

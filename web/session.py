@@ -12,13 +12,13 @@ import random
 from typing import TYPE_CHECKING
 
 import ffcore
-import records
+import record_book
 import saves
 from bot_turns import BotTurns
 from coach import Coach
 from ffcore import FFError, Game
 from ffcore.text import card_name, error_message, restored_message
-from records import Records
+from record_book import Records
 from saves import Refused
 from seats import BOT_LEVELS, HUMAN
 from ui_text import t
@@ -47,8 +47,6 @@ class Session:
         self.conflict: str | None = None
         #: How much of the log each person had seen when they last saw the board.
         self.seen_log: dict[str, int] = {}
-        #: A game opened from a shared link, until someone says who they are (pass screen).
-        self.linked: Game | None = None
         #: The coach, when the player asked for it (a solo game): see coach.py.
         self.coach: Coach | None = None
         #: The bots' decisions (bot_turns.py).
@@ -201,7 +199,11 @@ class Session:
     def unused(self) -> tuple[str, ...]:
         """Return what the work phase could still use: dice values and built cards' names."""
         game = self.game
-        if game is None or game.state.step != "work":
+        player = game.current_player if game is not None else None
+        if game is None or player is None:
+            return ()
+        view = game.view(player, log_from=game.log_size)
+        if view.state.step != "work":
             return ()
         dice: set[int] = set()
         cards: dict[str, None] = {}
@@ -210,7 +212,9 @@ class Session:
                 dice.add(action.dice[0])
             elif action.kind == "activate":
                 cards[card_name(action.card, self.ui.lang)] = None
-        values = [str(value) for value in game.state.player.unplaced() if value in dice]
+        mine = view.state.players[view.names.index(player)]
+        values = [str(die.value) for die in mine.dice
+                  if not die.spot and die.value and die.value in dice]
         return (", ".join(values), ", ".join(cards)) if values or cards else ()
 
     # Bots -------------------------------------------------------------------------------
@@ -331,7 +335,7 @@ class Session:
             return kept
         self.to_record = None
         daily = self.daily.day if self.daily is not None and self.daily.counts else None
-        return records.add(kept, game, self.seats, daily)
+        return record_book.add(kept, game, self.seats, daily)
 
 
 def parse_link(fragment: str) -> tuple[Game, list[str]]:

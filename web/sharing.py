@@ -19,9 +19,9 @@ def share_line(game: Game, human_to_move: bool, lang: str) -> str:
     if game.is_over:
         return t("share.over", lang, title=title)
     if human_to_move and game.current_player is not None:
-        return t("share.your-move", lang, name=game.current_player, round=game.state.round,
+        return t("share.your-move", lang, name=game.current_player, round=game.round,
                  title=title)
-    return t("share.round", lang, round=game.state.round, title=title)
+    return t("share.round", lang, round=game.round, title=title)
 
 
 def share_effect(link: str, line: str, can_share: bool) -> Effect:

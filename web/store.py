@@ -12,7 +12,7 @@ from typing import Protocol
 #: The game in play (saves.py), and an unreadable save set aside (never deleted).
 SAVE_KEY = "ff-save"
 BROKEN_KEY = "ff-save-broken"
-#: The finished games kept on this device (records.py), and an unreadable copy set aside.
+#: The finished games kept on this device (record_book.py), and an unreadable copy set aside.
 RECORDS_KEY = "ff-records"
 RECORDS_BROKEN_KEY = "ff-records-broken"
 #: The language chosen.

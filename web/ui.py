@@ -32,11 +32,6 @@ class Ui:
     notice: Notice | None = None
     #: The browser keeps no data, so games are kept only by their links.
     storage_blocked: bool = False
-    #: Whether to tell the player, once, that a card can be opened to be read.
-    card_tip: bool = False
-    #: Whether to offer the tutorial on the board (a shared link opened on a device that
-    #: never played).
-    tutorial_offer: bool = False
     #: The browser has a share sheet (navigator.share): Share opens it rather than copying.
     can_share: bool = False
     #: How many notices were shown so far.

@@ -413,7 +413,7 @@ EN: dict[str, str] = {
     "coach.moments": "The coach: your costliest moments",
     "coach.working": "The coach is still looking at your last moves…",
     "coach.clean": "The coach found no costly move: well played.",
-    # Learn to play (screens/tutorial.py; the script's steps are in tutorial.py).
+    # Learn to play (screens/tutorial.py; the script's steps are in tutorial_script.py).
     "menu.tutorial": "Learn to play",
     "start.learn.heading": "New to Fantastic Factories?",
     "start.learn.body": "Learn to play in a guided game against The Machine: each rule comes "

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import Literal
 
 from router import Router
-from screens.board import BoardScreen
 from screens.replay import ReplayScreen, Watching
 from session import Session
 
@@ -53,7 +52,7 @@ class Work:
     def shows_play(self) -> bool:
         """Return whether the board (or final sheet) of the game in play shows."""
         screen = self._router.top
-        return isinstance(screen, BoardScreen) and screen.session is self._session
+        return screen.shows() is self._session
 
     def next(self) -> Task | None:
         """Return the work to do next (None: nothing waits)."""

@@ -39,6 +39,7 @@ from ..game import Game
 from ..replay import Replay
 from ..state import State
 from .base import Decision, ForemanSearch, Known
+from .hints import Reason, reason_for
 from .policy import (
     AVG_DIE,
     PLAN_NODES,
@@ -261,6 +262,16 @@ class MoveReview(Review):
     def finding(self) -> Finding | None:
         """Return the move's finding once reviewed (None for a forced move, or not yet)."""
         return self.findings[0] if self.findings else None
+
+    def reason(self) -> Reason | None:
+        """Return why the strong bot prefers its move, as a suggestion would say it (None
+        before the move is judged, or for a forced one)."""
+        finding = self.finding
+        if finding is None:
+            return None
+        preferred = Action.parse(finding.preferred)
+        plan = [Action.parse(text) for text in finding.line] or [preferred]
+        return reason_for(self.game.state, preferred, plan, len(self.game.legal_actions()))
 
     def _review(self) -> Generator[None, None, None]:
         game = self.game

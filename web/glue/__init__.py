@@ -6,7 +6,8 @@ listens to the page (events.py), and draws the first screen. Its modules, by con
 browser.py (the page's objects), storage.py (local storage), render.py (drawing and
 screen readers), events.py (clicks, keys, drags, changes, focus), history.py (Back and
 Forward, kept in step with the router), pacing.py (bots, suggestions, reviews and replays
-between clicks), effects.py (clipboard, downloads, the checks a pasted save loads).
+between clicks), perform.py (the effects a command asks for: the clipboard, downloads,
+the checks a pasted save loads).
 """
 
 from __future__ import annotations

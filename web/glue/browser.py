@@ -10,40 +10,23 @@ whole screen alive after the next redraw (CONTRIBUTING.md).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from pyodide.ffi import jsnull, to_js
 
-
-@dataclass
-class Page:
-    """The page's window, document and the elements the glue writes into."""
-
-    window: Any
-    document: Any
-    #: Where every screen is drawn (``main#app``).
-    root: Any
-    #: The live regions that tell screen readers what changed: politely (after what is
-    #: being read) and at once (a refused move).
-    announcer: Any
-    alert: Any
-
-
-_page: Page | None = None
+from glue.held import HELD, Page
 
 
 def attach(window: Any, document: Any) -> Page:
     """Take the page's window and document (once, when the page starts)."""
-    global _page
-    _page = Page(window, document, document.getElementById("app"),
-                 document.getElementById("announce"), document.getElementById("alert"))
-    return _page
+    HELD.page = Page(window, document, document.getElementById("app"),
+                     document.getElementById("announce"), document.getElementById("alert"))
+    return HELD.page
 
 
 def page() -> Page:
-    assert _page is not None, "the glue has not started"
-    return _page
+    assert HELD.page is not None, "the glue has not started"
+    return HELD.page
 
 
 def absent(value: Any) -> bool:

@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import records
-from glue import effects, focus, history, pacing
+import record_book
+from glue import focus, history, pacing, perform
 from glue.browser import absent, page, text
+from glue.held import HELD
 from glue.render import app, before, render
 from screens import Event
 
@@ -32,7 +33,7 @@ def dispatch(event: Event, started: float | None = None) -> None:
             app().handle(event)
         except Exception as error:
             pacing.internal_error(error)
-        effects.carry_out()
+        perform.carry_out()
         render(started, event, was)
     pacing.wake()
 
@@ -147,7 +148,7 @@ def on_change(event: Any) -> None:
     if change == "records-import":
         files = target.files
         if not absent(files) and files.length:
-            effects.run_task(_import_records(files.item(0)))
+            perform.run_task(_import_records(files.item(0)))
     elif change:
         dispatch(Event(change, {"value": str(target.value)}), event.timeStamp)
 
@@ -156,7 +157,7 @@ async def _import_records(file: Any) -> None:
     """Merge a chosen records file; a bad one is explained and changes nothing."""
     try:
         # Read no more than a records file can hold: a larger one is refused as too large.
-        content = await file.slice(0, records.MAX_TEXT + 1).text()
+        content = await file.slice(0, record_book.MAX_TEXT + 1).text()
     except Exception as error:
         pacing.internal_error(error)
         render()
@@ -196,7 +197,7 @@ def on_key(event: Any) -> None:
         if used is None:
             return
         event.preventDefault()
-        effects.carry_out()
+        perform.carry_out()
         render(event.timeStamp, used, was)
     pacing.wake()
 
@@ -217,18 +218,13 @@ def _move_in_group(target: Any, key: str) -> bool:
     return True
 
 
-#: The value of the die being dragged (drag events cannot read their data until the drop).
-_dragged = ""
-
-
 def on_drag_start(event: Any) -> None:
     """A die is picked up (desktop): remember its value for the drop."""
-    global _dragged
     die = event.target.closest("[data-die]")
     if absent(die):
         return
-    _dragged = str(die.dataset.die)
-    event.dataTransfer.setData("text/plain", _dragged)
+    HELD.dragged = str(die.dataset.die)
+    event.dataTransfer.setData("text/plain", HELD.dragged)
     event.dataTransfer.effectAllowed = "move"
 
 
@@ -239,7 +235,7 @@ def _drops(event: Any) -> dict[str, Any] | None:
     if absent(target):
         return None
     drops: dict[str, Any] = json.loads(str(target.dataset.drop))
-    return drops if _dragged in drops else None
+    return drops if HELD.dragged in drops else None
 
 
 def on_drag_over(event: Any) -> None:
@@ -251,13 +247,12 @@ def on_drag_over(event: Any) -> None:
 
 def on_drop(event: Any) -> None:
     """A die dropped on a floor or a card: play the move, or pick both when there are several."""
-    global _dragged
     drops = _drops(event)
     if drops is None:
         return
     event.preventDefault()
-    move = drops[_dragged]
-    _dragged = ""
+    move = drops[HELD.dragged]
+    HELD.dragged = ""
     if isinstance(move, str):
         dispatch(Event("act", {"action": move}), event.timeStamp)
     else:

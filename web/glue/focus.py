@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from glue.browser import absent, focus, js_object, page, text
+from glue.held import HELD, Name
 from screens import Event, Screen
 
 #: What names a control across drawings, most precise first.
@@ -34,8 +35,6 @@ NAMING = ("id", "data-action", "data-select", "data-unpick", "data-command", "da
           "data-change")
 #: Any control a keyboard player can reach, for the last resort.
 CONTROLS = "button, a[href], input, select, textarea, [tabindex]"
-#: A control named before a drawing: a selector and which of its matches it was.
-Name = tuple[str, int]
 
 
 @dataclass(frozen=True)
@@ -51,18 +50,9 @@ class Before:
     dialog: bool
 
 
-#: The control that opened the dialog that shows.
-_dialog_opener: Name | None = None
-#: Per depth of the stack: the control that opened the screen above it.
-_screen_openers: dict[int, Name | None] = {}
-#: Whether the player's last input was a key (then the focus is scrolled into view).
-_by_keys = False
-
-
 def note_input(by_keys: bool) -> None:
     """Note whether the player now uses keys or a pointer."""
-    global _by_keys
-    _by_keys = by_keys
+    HELD.by_keys = by_keys
 
 
 def before(screen: Screen, depth: int) -> Before:
@@ -95,7 +85,6 @@ def attribute_selector(attribute: str, value: str) -> str:
 def settle(was: Before, screen: Screen, depth: int, cause: Event | None) -> None:
     """Put the focus where it belongs after a drawing caused by ``cause`` (None: not by the
     player), and open the dialog drawn as a modal one."""
-    global _dialog_opener
     dialog = _open_dialog()
     if dialog is not None and not dialog.open:
         dialog.showModal()
@@ -106,21 +95,21 @@ def settle(was: Before, screen: Screen, depth: int, cause: Event | None) -> None
         return  # nobody asked, and the focus was not ours to keep
     else:
         wanted = [*_names(asked)]
-        if was.dialog and dialog is None and _dialog_opener is not None:
-            wanted.append(_dialog_opener)
+        if was.dialog and dialog is None and HELD.dialog_opener is not None:
+            wanted.append(HELD.dialog_opener)
         wanted += [was.held] if was.held else []
         wanted += _names(screen.focus_home())
     if dialog is not None:
         # Just opened, the control that had the focus opened it, and the dialog's own
         # (``autofocus``) takes it; else the control that had it stays.
         if not was.dialog:
-            _dialog_opener = was.held
+            HELD.dialog_opener = was.held
         wanted = [was.held] if was.dialog and was.held else []
         wanted += [("[autofocus]", 0), ("button", 0)]
         _to_first(wanted, dialog)
         return
     if was.dialog:
-        _dialog_opener = None
+        HELD.dialog_opener = None
     _to_first(wanted, page().root, was.held if cause is None else None, reveal=screen.REVEAL)
 
 
@@ -129,12 +118,12 @@ def _new_screen(was: Before, screen: Screen, depth: int) -> list[Name]:
     opened it when a screen closed, else the new screen's first controls."""
     wanted: list[Name] = []
     if depth < was.depth:
-        opener = _screen_openers.pop(depth, None)
+        opener = HELD.screen_openers.pop(depth, None)
         wanted += [opener] if opener else []
     elif depth > was.depth:
-        _screen_openers[was.depth] = was.held
-    for level in [level for level in _screen_openers if level > depth]:
-        del _screen_openers[level]
+        HELD.screen_openers[was.depth] = was.held
+    for level in [level for level in HELD.screen_openers if level > depth]:
+        del HELD.screen_openers[level]
     return wanted + _names(screen.focus_home())
 
 
@@ -184,7 +173,7 @@ def show(element: Any, *, scroll: bool = True, reveal: bool = False) -> None:
     """Focus ``element`` and, for a player using keys (``reveal``: any player), scroll it
     into view."""
     focus(element)
-    if (_by_keys or reveal) and scroll:
+    if (HELD.by_keys or reveal) and scroll:
         element.scrollIntoView(js_object({"block": "nearest", "inline": "nearest"}))
 
 

@@ -18,14 +18,8 @@ from typing import Any
 import address
 from glue import render as drawing
 from glue.browser import js_object, page
+from glue.held import HELD
 from glue.render import app, render
-
-#: The level of the entry showing, as far as the glue has seen it.
-_shown = 0
-#: Moves through the history this glue made itself, whose popstate it must not take as
-#: the player's; and the level to write into the entry reached once they land.
-_own_moves = 0
-_land_at = 0
 
 
 def _state(level: int) -> Any:
@@ -54,7 +48,6 @@ def start() -> None:
     it had; a first visit gets one per screen from ``router.base`` up. The page puts each
     screen back where it was scrolled itself: the browser would do it before the screen is
     drawn again."""
-    global _shown
     window = page().window
     window.history.scrollRestoration = "manual"
     router = app().router
@@ -62,10 +55,10 @@ def start() -> None:
     level = _level(state)
     if level:  # a reload: the entries under this one are the page's already
         router.base = 1
-        _shown = level
+        HELD.shown = level
         _replace(router.depth)
         return
-    _shown = router.base
+    HELD.shown = router.base
     _write("replaceState", router.base)
     sync()
 
@@ -78,27 +71,25 @@ def _level(state: Any) -> int:
 
 
 def _replace(level: int) -> None:
-    global _shown
-    _shown = level
+    HELD.shown = level
     _write("replaceState", level)
 
 
 def sync() -> None:
     """After a drawing: an entry per screen on the stack, the top one's address shown."""
-    global _shown, _own_moves, _land_at
     window = page().window
     router = app().router
     depth = router.depth
-    while _shown < depth:
-        _shown += 1
-        _write("pushState", _shown)
-    if depth < _shown:
+    while HELD.shown < depth:
+        HELD.shown += 1
+        _write("pushState", HELD.shown)
+    if depth < HELD.shown:
         reach = max(depth, router.base)
-        if reach < _shown:
-            _own_moves += 1
-            _land_at = depth
-            window.history.go(reach - _shown)
-            _shown = reach
+        if reach < HELD.shown:
+            HELD.own_moves += 1
+            HELD.land_at = depth
+            window.history.go(reach - HELD.shown)
+            HELD.shown = reach
             return
         router.base = depth
     _replace(depth)
@@ -123,25 +114,24 @@ def moving() -> Iterator[None]:
 def adopt() -> None:
     """The address changed by hand (a link pasted into an open page): the browser's new
     entry stands for the screen showing."""
-    _replace(_shown)
+    _replace(HELD.shown)
     sync()
 
 
 def on_popstate(event: Any) -> None:
     """Back or Forward: close the screens above the entry reached, or open again those
     Back closed."""
-    global _own_moves, _shown
-    if _own_moves:
-        _own_moves -= 1
-        if _land_at < _shown:  # under the first entry: this entry becomes the screen's
-            app().router.base = _land_at
-        _replace(_land_at)
+    if HELD.own_moves:
+        HELD.own_moves -= 1
+        if HELD.land_at < HELD.shown:  # under the first entry: this entry becomes the screen's
+            app().router.base = HELD.land_at
+        _replace(HELD.land_at)
         return
     level = _level(event.state)
     current = app()
     if not level:
         return
-    _shown = level
+    HELD.shown = level
     window = page().window
     before = current.screen
     was = drawing.before()

@@ -13,6 +13,7 @@ import asyncio
 import traceback
 
 from glue.browser import absent, measure, page
+from glue.held import HELD
 from glue.render import app, render
 from ui_text import t
 from work import (
@@ -25,21 +26,17 @@ from work import (
     Pause,
 )
 
-#: The running loops (kept so that their tasks are not garbage-collected meanwhile).
-_thinking: asyncio.Future[None] | None = None
-_replaying: asyncio.Future[None] | None = None
-
 
 def wake() -> None:
     """Start whatever the screen now asks for: a bot to move, a suggestion or a review to
     work out (or a suggestion ahead, while the board waits for the player), a replay to
     play."""
-    global _thinking, _replaying
     work = app().work
-    if work.next() is not None and (_thinking is None or _thinking.done()):
-        _thinking = asyncio.ensure_future(_think())
-    if work.replay_playing() is not None and (_replaying is None or _replaying.done()):
-        _replaying = asyncio.ensure_future(_play_replay())
+    if work.next() is not None and (HELD.thinking is None or HELD.thinking.done()):
+        HELD.thinking = asyncio.ensure_future(_think())
+    if work.replay_playing() is not None and (HELD.replaying is None or
+                                              HELD.replaying.done()):
+        HELD.replaying = asyncio.ensure_future(_play_replay())
 
 
 async def _think() -> None:

@@ -9,26 +9,22 @@ from pyodide.ffi import create_once_callable
 
 from glue import focus
 from glue.browser import absent, measure, page
+from glue.held import HELD
 from screens import Event
-from speech import Announcer, Said
+from speech import Said
 from ui_text import HTML_LANG, t
 
 if TYPE_CHECKING:
     from app import App
 
-_app: App | None = None
-#: What screen readers were told so far (plain values: texts and counts).
-_announcer = Announcer()
-
 
 def attach(app: App) -> None:
-    global _app
-    _app = app
+    HELD.app = app
 
 
 def app() -> App:
-    assert _app is not None, "the glue has not started"
-    return _app
+    assert HELD.app is not None, "the glue has not started"
+    return HELD.app
 
 
 def before() -> focus.Before:
@@ -94,7 +90,7 @@ def _announce() -> None:
     board's viewer only (on the pass screen the regions hold nothing of the last one's)."""
     current = app()
     game, viewer = current.spoken()
-    said: Said = _announcer.take(current.screen.speech(), game, viewer, current.ui.lang)
+    said: Said = HELD.announcer.take(current.screen.speech(), game, viewer, current.ui.lang)
     browser = page()
     if said.polite or said.fresh:
         _say(browser.announcer, said.polite)

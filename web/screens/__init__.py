@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from device import Device
     from effects import Effect
     from ffcore import Game
-    from records import Records
+    from record_book import Records
     from saves import Daily
     from session import Session
     from speech import Speech
@@ -91,7 +91,8 @@ class Context(Protocol):
 
     # Games opened, started, resumed, watched -------------------------------------------
 
-    def begin(self, game: Game, seats: list[str], daily: Daily | None = None) -> None: ...
+    def begin(self, game: Game, seats: list[str], daily: Daily | None = None, *,
+              linked: bool = False) -> None: ...
 
     def new_game(self, names: list[str], *, machine: str | None = None) -> bool: ...
 
@@ -107,20 +108,56 @@ class Context(Protocol):
 
     # The board's asks --------------------------------------------------------------------
 
-    def tip_seen(self) -> None: ...
-
     def skip_pauses(self) -> None: ...
 
 
-class Screen:
+class Answers:
+    """What answers commands by name, from a table gathered from its `@command` marks: a
+    screen, or a part of one (`Part`)."""
+
+    #: Command name -> its handler, gathered from the @command marks of the class and its bases.
+    COMMANDS: ClassVar[dict[str, Callable[[Any, Event], None]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        table = dict(cls.COMMANDS)
+        for value in vars(cls).values():
+            for name in getattr(value, "commands", ()):
+                table[name] = value
+        cls.COMMANDS = table
+
+    def handle(self, event: Event) -> bool:
+        """Carry out a command of this table; return whether it has one by that name."""
+        handler = self.COMMANDS.get(event.name)
+        if handler is None:
+            return False
+        handler(self, event)
+        return True
+
+
+class Part(Answers):
+    """A part that several screens are made of, with its state and its own commands (the
+    board and the moves played on it: screens/board/). Screens share behaviour this way, by
+    composition, never one screen subclassing another: each screen says which parts it has
+    (`Screen.PARTS`), and answers what they answer after its own commands."""
+
+    #: Where a command of the part just handled wants the focus (see `Screen.focus_after`).
+    focus_next: tuple[str, ...] = ()
+
+    def heard(self, event: Event) -> None:
+        """Note a command given to the screen, whoever answers it."""
+
+
+class Screen(Answers):
     """One screen of the page: override `render`, mark handlers with `@command`."""
 
     #: The screen's name (the ``data-screen`` of the page; its tests use it).
     name: ClassVar[str] = ""
     #: Keys (``KeyboardEvent.key``, lower-case) and the commands they give.
     KEYS: ClassVar[dict[str, str]] = {}
-    #: Command name -> its handler, gathered from the @command marks of the class and its bases.
-    COMMANDS: ClassVar[dict[str, Callable[[Any, Event], None]]] = {}
+    #: The kinds of part the screen is made of (`parts` returns them), asked in this order
+    #: for a command the screen does not answer itself.
+    PARTS: ClassVar[tuple[type[Part], ...]] = ()
     #: Where the focus goes after a command, by its name: CSS selectors, best first (see
     #: `focus_after`). A command not here keeps the focus on the control used.
     FOCUS: ClassVar[dict[str, tuple[str, ...]]] = {}
@@ -130,14 +167,6 @@ class Screen:
     #: Whether the focus is scrolled into view after a tap or a click too, not only after a
     #: key (the tutorial's next piece must be in sight, wherever the last one was).
     REVEAL: ClassVar[bool] = False
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        table = dict(cls.COMMANDS)
-        for value in vars(cls).values():
-            for name in getattr(value, "commands", ()):
-                table[name] = value
-        cls.COMMANDS = table
 
     def __init__(self, app: Context) -> None:
         self.app = app
@@ -171,6 +200,8 @@ class Screen:
         first visible control one of them names; () keeps the focus on the control used
         (or the one like it in the new drawing), else `focus_home`."""
         wanted, self.focus_next = self.focus_next, ()
+        for part in self.parts():
+            wanted, part.focus_next = wanted or part.focus_next, ()
         if wanted or event is None:
             return wanted
         return self.FOCUS.get(event.name, ())
@@ -191,10 +222,18 @@ class Screen:
         for the plain address of the game (a reload resumes the saved game)."""
         return ""
 
+    def parts(self) -> tuple[Part, ...]:
+        """Return the screen's parts, of the kinds `PARTS` names, in that order."""
+        return ()
+
+    def shows(self) -> Session | None:
+        """Return the game in play whose board this screen shows (None: no board)."""
+        return None
+
     def handle(self, event: Event) -> bool:
-        """Carry out a command of this screen; return whether it has one by that name."""
-        handler = self.COMMANDS.get(event.name)
-        if handler is None:
-            return False
-        handler(self, event)
-        return True
+        """Carry out a command of this screen, else of its parts; return whether one has a
+        command by that name."""
+        parts = self.parts()
+        for part in parts:
+            part.heard(event)
+        return super().handle(event) or any(part.handle(event) for part in parts)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, ClassVar
 
 import ffcore
 import ffcore.daily
@@ -19,14 +20,19 @@ from ffcore import BLUEPRINTS, Game
 from ffcore.scoring import TIE_BREAKS, machine_points_by_card, prestige_by_card
 from ffcore.text import card_name
 from html_builder import Markup, el, join
-from screens import Event, command
-from screens.board import BoardScreen
+from screens import Event, Part, Screen, command
+from screens.board import READING_FOCUS
 from screens.board.coached import costliest
 from screens.board.layout import render_board
 from screens.board.pieces import icon
+from screens.board.reading import Board
 from screens.final_chart import line_sample, score_chart, side_name, side_style
 from speech import Speech
 from ui_text import t
+
+if TYPE_CHECKING:
+    from screens import Context
+    from session import Session
 
 
 @dataclass(frozen=True)
@@ -82,7 +88,7 @@ def _card_lines(shares: Sequence[tuple[str, int]]) -> tuple[CardLine, ...]:
 def score_sheets(game: Game) -> list[Sheet]:
     """Return every side's score sheet, best place first (seat order within a place)."""
     result = game.outcome()
-    state = game.state
+    state = game.view(game.names[0], log_from=game.log_size).state
     sheets = []
     ranks = {score.name: (score.total, score.metal, score.energy, score.hand)
              for score in result.players}
@@ -129,13 +135,13 @@ def score_by_round(game: Game) -> list[tuple[int, ...]]:
         return list(_last_replay[0][1])
     replay = ffcore.new_game(list(game.names), seed=game.seed, machine=game.machine)
     points = [_totals(replay)]
-    round_ = replay.state.round
+    round_ = replay.round
     ended = True
     for text in game.action_texts():
         replay.apply(text)
-        ended = replay.state.round != round_
+        ended = replay.round != round_
         if ended:
-            round_ = replay.state.round
+            round_ = replay.round
             points.append(_totals(replay))
     if not ended or replay.is_over:
         points.append(_totals(replay))
@@ -248,16 +254,49 @@ def render_outcome(game: Game, lang: str) -> Markup:
                  t("over.new", lang)))
 
 
-class FinalScreen(BoardScreen):
+class FinalScreen(Screen):
     """The board once the game is over, under its final sheet, and what comes after: the
-    replay, the day's result to share, the records."""
+    replay, the day's result to share, the records. The board is read, never played on
+    (its `Board` part, without the `Play` part of the game in play)."""
 
     name = "final"
     HOME = ('.outcome [data-command="new"]', ".after-end button")
+    KEYS: ClassVar[dict[str, str]] = {"o": "zoom", "escape": "escape"}
+    FOCUS: ClassVar[dict[str, tuple[str, ...]]] = READING_FOCUS
+    PARTS = (Board,)
+
+    def __init__(self, app: Context) -> None:
+        super().__init__(app)
+        self.board = Board(app, app.session)
+
+    @property
+    def offer_tutorial(self) -> bool:
+        """Return whether the board offers the tutorial (see `Board.offer_tutorial`)."""
+        return self.board.offer_tutorial
+
+    @offer_tutorial.setter
+    def offer_tutorial(self, offer: bool) -> None:
+        self.board.offer_tutorial = offer
+
+    def parts(self) -> tuple[Part, ...]:
+        return (self.board,)
+
+    def shows(self) -> Session:
+        return self.board.session
+
+    @property
+    def game(self) -> Game:
+        return self.board.game
+
+    def closed(self) -> None:
+        self.board.closed()
+
+    def settle(self) -> None:
+        self.board.settle()
 
     def speech(self) -> Speech:
         """The board's, and the end: who won and every side's score."""
-        return replace(super().speech(), outcome=spoken_outcome(self.game, self.lang))
+        return replace(self.board.speech(), outcome=spoken_outcome(self.game, self.lang))
 
     def render(self) -> Markup:
         lang = self.lang
@@ -271,7 +310,8 @@ class FinalScreen(BoardScreen):
                       t("daily.share", lang)) if daily is not None else None,
                    el("button", {"type": "button", "data-command": "records"},
                       t("menu.records", lang)))
-        return render_board(self.view(), self.page(),
+        view = self.board.view()
+        return render_board(view, self.board.page(view),
                             join(render_outcome(game, lang), moments, after))
 
     @command("replay")

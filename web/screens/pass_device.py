@@ -27,6 +27,11 @@ class PassScreen(Screen):
 
     def __init__(self, app: Context) -> None:
         super().__init__(app)
+        #: The game was opened from a shared link: ask whether the person who opened it is
+        #: the one to move, before any hand shows.
+        self.shared = False
+        #: Whether the board after it offers the tutorial (a device that never played).
+        self.offer_tutorial = False
 
     def render(self) -> Markup:
         session = self.app.session
@@ -37,8 +42,8 @@ class PassScreen(Screen):
         start = session.seen_log.get(name, 0)
         since = game.public_log(max(start, game.log_size - PASS_LINES)) \
             if session.seen_log else []
-        if session.linked is game:
-            return render_shared(name, game.state.round, lang)
+        if self.shared:
+            return render_shared(name, game.round, lang)
         return render_pass(name, lang, [describe_event(event, game.names, lang)
                                         for event in since], first=not session.seen_log)
 
@@ -48,7 +53,6 @@ class PassScreen(Screen):
         session = self.app.session
         if session.game is not None:
             session.viewer = session.game.current_player or session.viewer
-            session.linked = None
             self.app.follow_game()
 
     @command("not-me")

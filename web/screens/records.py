@@ -11,10 +11,10 @@ from datetime import date
 from typing import TYPE_CHECKING, ClassVar
 
 import ffcore.daily
-import records
+import record_book
 from effects import Download
 from html_builder import Markup, el
-from records import Records, RecordsError, Stats, stats
+from record_book import Records, RecordsError, Stats, stats
 from screens import Event, Screen, command
 from ui_text import t
 
@@ -54,13 +54,13 @@ class RecordsScreen(Screen):
         """Download the records as a JSON file."""
         self.app.effects.append(Download(
             f"fantastic-factories-records-{ffcore.daily.today().isoformat()}.json",
-            records.export(self.app.records)))
+            record_book.export(self.app.records)))
 
     @command("records-import")
     def import_(self, event: Event) -> None:
         """Merge a records file read by the browser (``data["text"]``), or say why not."""
         try:
-            self.app.records = records.import_(event.data["text"], self.app.records)
+            self.app.records = record_book.import_(event.data["text"], self.app.records)
         except RecordsError as error:
             self.message = t(error.key, self.lang, **error.params)
         else:

@@ -22,10 +22,13 @@ class ReplaceScreen(Screen):
     HOME = ('[data-command="replace-no"]',)
     KEYS: ClassVar[dict[str, str]] = {"c": "replace-yes"}
 
-    def __init__(self, app: Context, game: Game, seats: list[str]) -> None:
+    def __init__(self, app: Context, game: Game, seats: list[str], *,
+                 linked: bool = False) -> None:
         super().__init__(app)
         self.game = game
         self.seats = seats
+        #: The game came from a shared link (see `Context.begin`).
+        self.linked = linked
 
     def address(self) -> str:
         """Return the game's link: a reload asks again."""
@@ -45,7 +48,7 @@ class ReplaceScreen(Screen):
 
     @command("replace-yes")
     def replace(self, event: Event) -> None:
-        self.app.begin(self.game, self.seats)
+        self.app.begin(self.game, self.seats, linked=self.linked)
 
     @command("replace-no")
     def keep(self, event: Event) -> None:

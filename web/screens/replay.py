@@ -168,7 +168,7 @@ def last_move(watching: Watching, lang: str) -> str:
     if not at:
         return t("replay.start", lang)
     before = replay.game_at(at - 1)
-    state = before.state
+    state = before.view(before.names[0], log_from=before.log_size).state
     move = describe_action(Action.parse(replay.actions[at - 1]), replay.names, state.market,
                            state.contractors, lang)
     who = before.current_player

@@ -7,7 +7,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 import ffcore.daily
-import records
+import record_book
 import saves
 from effects import OpenJsonSave
 from ffcore import BadCode, FFError
@@ -17,7 +17,7 @@ from ffcore.text import error_message
 from html_builder import Markup, el
 from screens import Event, Screen, command
 from seats import BOT_LEVELS, HUMAN
-from tutorial import STEPS
+from tutorial_script import STEPS
 from ui_text import t
 
 if TYPE_CHECKING:
@@ -108,7 +108,7 @@ class StartScreen(Screen):
             return
         counts = False
         if day == ffcore.daily.today():
-            self.app.records, counts = records.begin_daily(self.app.records, day)
+            self.app.records, counts = record_book.begin_daily(self.app.records, day)
         self.app.begin(game, [HUMAN], saves.Daily(day, counts))
         self.daily_offer = None
         key = "daily.first" if counts else "daily.again"
@@ -130,6 +130,7 @@ class StartScreen(Screen):
         """Open a pasted link or code, or a full-state JSON save (once its checks load)."""
         code = event.value("code").strip()
         if code.startswith("{"):
+            self.opening = True  # until the app hears back (App.open_json_save)
             self.app.effects.append(OpenJsonSave(code))
             return
         fragment = code.split("#", 1)[1] if "#" in code else code

@@ -1,6 +1,6 @@
 """Learn to play: the board of the tutorial's game, with its step beside it.
 
-The tutorial (tutorial.py) is a game of its own, in a session of its own: the game in
+The tutorial (tutorial_script.py) is a game of its own, in a session of its own: the game in
 play and its save are left as they are. The board is the game screen's, offering only
 the move the step asks for: its next piece is outlined and marked
 (``data-tutorial-target``), every other piece waits. The step's words are in a region
@@ -15,21 +15,22 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
-import tutorial
+import tutorial_script
 from device import TUTORIAL_DONE
 from effects import ScrollTop
-from ffcore import Action, Game
+from ffcore import Action, Game, ViewModel
 from html_builder import Markup, el, join
-from screens import Event, command
-from screens.board import BoardScreen
+from screens import Event, Part, Screen, command
 from screens.board.layout import render_board
 from screens.board.page import Page
 from screens.board.pieces import next_piece
+from screens.board.playing import Play
+from screens.board.reading import Board
 from screens.final import render_outcome
 from seats import HUMAN
 from session import Session
 from speech import Speech
-from tutorial import LAST, STEPS, Step
+from tutorial_script import LAST, STEPS, Step
 from ui_text import t
 
 if TYPE_CHECKING:
@@ -41,8 +42,9 @@ TARGET = ("[data-tutorial-target]", ".tutorial [data-command]")
 TOP_STEPS = ("machine", "score")
 
 
-class TutorialScreen(BoardScreen):
-    """The tutorial's game, one step at a time."""
+class TutorialScreen(Screen):
+    """The tutorial's game, one step at a time: the board's parts (`Board`, `Play`) over a
+    game of its own, offering only the step's move."""
 
     name = "tutorial"
     HOME: ClassVar[tuple[str, ...]] = TARGET
@@ -50,20 +52,38 @@ class TutorialScreen(BoardScreen):
     FOCUS: ClassVar[dict[str, tuple[str, ...]]] = {
         name: TARGET for name in ("act", "tutorial-next", "tutorial-back", "tutorial-skip",
                                   "confirm", "end")}
+    KEYS: ClassVar[dict[str, str]] = {"u": "undo", "e": "end", "c": "confirm", "o": "zoom",
+                                      "escape": "escape"}
+    PARTS = (Board, Play)
 
     def __init__(self, app: Context, step: int = 0) -> None:
         super().__init__(app)
         #: The tutorial's own game in play, never saved as the device's game.
         self.own = Session(app.ui)
+        self.board = Board(app, self.own, legal=self.legal, why=self.why_not,
+                           shown=self.shown_pieces)
+        self.playing = Play(self.board, self.act)
         self.player = t("start.default-name", app.ui.lang)
-        self.step = tutorial.clamp(step)
+        self.step = tutorial_script.clamp(step)
         #: The game as each step reached began (Back goes there at once).
         self.games: dict[int, Game] = {}
-        self._show(tutorial.game_at(self.step, self.player))
+        self._show(tutorial_script.game_at(self.step, self.player))
+
+    def parts(self) -> tuple[Part, ...]:
+        return self.board, self.playing
+
+    def shows(self) -> Session:
+        return self.own
 
     @property
-    def session(self) -> Session:
-        return self.own
+    def game(self) -> Game:
+        return self.board.game
+
+    def closed(self) -> None:
+        self.board.closed()
+
+    def settle(self) -> None:
+        self.board.settle()
 
     @property
     def current(self) -> Step:
@@ -81,20 +101,20 @@ class TutorialScreen(BoardScreen):
         self.own.begin(game, [HUMAN])
         self.own.viewer = self.player
         self.own.seen_log[self.player] = game.log_size if seen is None else seen
-        self.picks = ()
-        self.confirm_end = ()
+        self.board.picks = ()
+        self.board.confirm_end = ()
         self.app.device.keep_tutorial(str(self.step))
         if self.current.key in TOP_STEPS:
             self.app.effects.append(ScrollTop())
 
     def go(self, step: int) -> None:
         """Go to a step: back to the game kept, forward by playing the steps between."""
-        step = tutorial.clamp(step)
+        step = tutorial_script.clamp(step)
         if step < self.step:
-            self.seen.latest, self.seen.machine_turn = [], []
+            self.board.seen.latest, self.board.seen.machine_turn = [], []
         game = self.games.get(step)
         if game is None and step < self.step:  # opened at a later step: replayed to it
-            game = tutorial.game_at(step, self.player)
+            game = tutorial_script.game_at(step, self.player)
         if game is not None:
             self.step = step
             self._show(game.copy())
@@ -132,7 +152,7 @@ class TutorialScreen(BoardScreen):
     def play(self, event: Event) -> None:
         """Hand over to a real game against The Machine."""
         self.app.device.keep_tutorial(TUTORIAL_DONE)
-        self.app.new_game([self.player], machine=tutorial.NEXT_LEVEL)
+        self.app.new_game([self.player], machine=tutorial_script.NEXT_LEVEL)
 
     @command("tutorial-resume")
     def resume_game(self, event: Event) -> None:
@@ -158,7 +178,7 @@ class TutorialScreen(BoardScreen):
         seen = game.log_size
         game.apply(text)
         self.step += 1
-        self.seen.machine_turn = []  # seen: the player has moved on
+        self.board.seen.machine_turn = []  # seen: the player has moved on
         self._show(game, seen)
         return True
 
@@ -166,7 +186,7 @@ class TutorialScreen(BoardScreen):
     def confirm(self, event: Event) -> None:
         """C: Next on a step that explains, else the selection's only move."""
         if self.current.action:
-            super().confirm(event)
+            self.playing.confirm(event)
         else:
             self.next(event)
 
@@ -196,16 +216,17 @@ class TutorialScreen(BoardScreen):
         """Return the step's words in a language."""
         game = self.games.get(self.step, self.game)
         return t(f"tutorial.{self.current.key}", lang,
-                 **tutorial.step_params(self.current, game, lang))
+                 **tutorial_script.step_params(self.current, game, lang))
 
-    def page(self) -> Page:
-        return replace(super().page(), tutorial=True, tutorial_action=self.current.action)
+    def page(self, view: ViewModel) -> Page:
+        return replace(self.board.page(view), tutorial=True,
+                       tutorial_action=self.current.action)
 
     def render(self) -> Markup:
         game = self.game
-        view = replace(self.view(), legal=[str(action) for action in self.legal()])
+        view = replace(self.board.view(), legal=[str(action) for action in self.legal()])
         ending = render_outcome(game, self.lang) if game.is_over else None
-        return render_board(view, self.page(), ending, panel=self.panel())
+        return render_board(view, self.page(view), ending, panel=self.panel())
 
     def panel(self) -> Markup:
         """Return the tutorial's region: where it stands, the step's words, its buttons."""
@@ -249,19 +270,18 @@ class TutorialScreen(BoardScreen):
             return None
         return el("button", {"type": "button", "class": "primary option tutorial-target",
                              "data-action": step.action, **mark},
-                  tutorial.step_params(step, self.game, lang).get("move", step.action))
+                  tutorial_script.step_params(step, self.game, lang).get("move", step.action))
 
     def speech(self) -> Speech:
         """The board's, the step's words in place of what the phase asks."""
         lang = self.lang
         progress = t("tutorial.progress", lang, at=self.step + 1, total=len(STEPS))
-        return replace(super().speech(), prompt=f"{progress}. {self.words(lang)}")
+        return replace(self.board.speech(), prompt=f"{progress}. {self.words(lang)}")
 
 
 def open_tutorial(app: Context) -> None:
     """Open the tutorial over the start screen, at the step kept on the device."""
     kept = app.device.tutorial or "0"
     step = int(kept) if kept.isdigit() else 0
-    app.ui.tutorial_offer = False
     app.to_start()
     app.push(TutorialScreen(app, step))

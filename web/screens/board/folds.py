@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ffcore.state import State
+from ffcore.views import StateModel
 
 #: The sections a phone folds in the work phase until wanted, and the pieces' keys that
 #: belong to each.
@@ -29,17 +29,17 @@ class Folds:
         elif section in FOLDABLE:
             self.unfolded = (*self.unfolded, section)
 
-    def settle(self, state: State) -> None:
+    def settle(self, state: StateModel) -> None:
         """The game moved on: a section is unfolded for one phase only."""
         if (state.round, state.phase) != self._at:
             self.unfolded, self._at = (), (state.round, state.phase)
 
-    def foldable(self, state: State) -> tuple[str, ...]:
+    def foldable(self, state: StateModel) -> tuple[str, ...]:
         """Return the sections that fold now: the hand and the market, in the work phase's
         work step."""
         return FOLDABLE if state.phase == "work" and state.step == "work" else ()
 
-    def folded(self, state: State, shown: Sequence[str]) -> tuple[str, ...]:
+    def folded(self, state: StateModel, shown: Sequence[str]) -> tuple[str, ...]:
         """Return the foldable sections still folded: not unfolded by the viewer, nor
         holding one of the pieces ``shown`` (their keys)."""
         return tuple(section for section in self.foldable(state)

@@ -36,11 +36,11 @@ class Seen:
     def settle(self, game: Game, viewer: str, seen_log: dict[str, int]) -> None:
         """Note what ``viewer`` sees now; ``seen_log`` is how much of the log each person
         had seen, which this moves on to the end."""
-        seen = snapshot(game, viewer)
-        self.moved, self._snapshot = changes(self._snapshot, seen), seen
         start = seen_log.get(viewer, game.log_size)
-        # One view for both: from the first line not seen, or the lines the board shows.
+        # One view for all: from the first line not seen, or the lines the board shows.
         view = game.view(viewer, log_from=min(start, max(0, game.log_size - LOG_LINES)))
+        seen = snapshot(game, view)
+        self.moved, self._snapshot = changes(self._snapshot, seen), seen
         if start < game.log_size:
             fresh = view.log[start - view.log_start:]
             self.latest = fresh[-LATEST_LINES:]

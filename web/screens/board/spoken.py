@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ffcore import Action, Game
+from ffcore import Action, Game, ViewModel
 from ffcore.text import describe_action, describe_reason
 from screens.board.coached import coach_words
 from screens.board.panels import phase_prompt
@@ -18,11 +18,11 @@ if TYPE_CHECKING:
     from session import Session
 
 
-def board_speech(app: Context, session: Session, game: Game) -> Speech:
+def board_speech(app: Context, session: Session, game: Game, view: ViewModel) -> Speech:
     """Return what the board of the person at the device shows (the game in play of
-    ``session``) that a screen reader should hear when it changes."""
+    ``session``, seen in ``view``) that a screen reader should hear when it changes."""
     lang = app.ui.lang
-    state = game.state
+    state = view.state
     mine = game.current_player == session.viewer and session.viewer != ""
     if game.current_player is None:
         turn = ""
@@ -35,14 +35,14 @@ def board_speech(app: Context, session: Session, game: Game) -> Speech:
     prompt = phase_prompt(state.phase, state.step, game.legal_actions(), lang) if mine else ""
     notice = app.ui.notice
     note = coach_words(session.coach, lang)
-    return Speech(status=status, prompt=prompt, hint=_hint(app, session, game),
+    return Speech(status=status, prompt=prompt, hint=_hint(app, session, view),
                   coach=f"{t('coach.heading', lang)} {note[0]} {note[1]}" if note else "",
                   notice=notice.text(lang) if notice else "",
                   notice_number=notice.number if notice else 0,
                   urgent=notice.urgent if notice else False)
 
 
-def _hint(app: Context, session: Session, game: Game) -> str:
+def _hint(app: Context, session: Session, view: ViewModel) -> str:
     """Return the suggestion shown, with its reason ("" for none)."""
     lang = app.ui.lang
     if session.hinting:
@@ -50,8 +50,8 @@ def _hint(app: Context, session: Session, game: Game) -> str:
     if session.hint is None:
         return ""
     action, reason = session.hint
-    state = game.state
-    words = describe_action(Action.parse(str(action)), game.names, state.market,
+    state = view.state
+    words = describe_action(Action.parse(str(action)), view.names, state.market,
                             state.contractors, lang)
     why = describe_reason(reason.key, reason.params, lang)
     return f"{t('hint.label', lang, action=words)}. {why}"

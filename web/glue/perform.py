@@ -12,11 +12,9 @@ from pyodide.ffi import create_once_callable, to_js
 from effects import Copy, Download, Effect, OpenJsonSave, ScrollTop, Share
 from glue import history
 from glue.browser import absent, js_object, page
+from glue.held import HELD
 from glue.render import app, render
 from ui_text import t
-
-#: Tasks running apart from a click (kept so that they are not garbage-collected).
-_tasks: set[asyncio.Future[None]] = set()
 
 
 def carry_out() -> None:
@@ -43,8 +41,8 @@ def _carry_out(effect: Effect) -> None:
 def run_task(work: Any) -> None:
     """Run a coroutine as a task of its own, kept until it ends."""
     task = asyncio.ensure_future(work)
-    _tasks.add(task)
-    task.add_done_callback(_tasks.discard)
+    HELD.tasks.add(task)
+    task.add_done_callback(HELD.tasks.discard)
 
 
 def _copy(effect: Copy) -> None:
@@ -98,8 +96,7 @@ async def _open_json_save(text: str) -> None:
     """Open a pasted JSON save: its checks need pydantic, which the page loads only now
     (it is in the build's lock, and in the service worker's cache once the site is)."""
     current = app()
-    current.start.opening = True
-    render()
+    failed = ""
     try:
         import pyodide_js
 
@@ -107,11 +104,9 @@ async def _open_json_save(text: str) -> None:
         # their files, and the checks (ffcore.models) were left out of it.
         await pyodide_js.loadPackage(["ffcore", "pydantic"],
                                      js_object({"messageCallback": lambda _: None}))
-        current.open_json_save(text)
     except Exception as error:  # the checks could not load (offline before the site was kept)
         page().window.console.error("".join(traceback.format_exception(error)))
-        current.start.error = t("error.internal", current.ui.lang, reason=str(error))
-    finally:
-        current.start.opening = False
+        failed = str(error)
+    current.open_json_save(text, failed)
     render()
     history.sync()

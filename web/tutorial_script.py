@@ -18,6 +18,7 @@ import ffcore
 from ffcore import BLUEPRINTS, Action, Game
 from ffcore.cards import RESOURCE_LIMIT, build_cost
 from ffcore.text import card_name, describe_action
+from ffcore.views import StateModel
 from ui_text import t
 
 #: The tutorial's deal: a solo game against The Machine on this level and seed.
@@ -137,9 +138,14 @@ def game_at(step: int, name: str) -> Game:
     return game
 
 
+def _seen(game: Game) -> StateModel:
+    """Return the game as its player (the first seat) sees it."""
+    return game.view(game.names[0], log_from=game.log_size).state
+
+
 def step_params(step: Step, game: Game, lang: str) -> dict[str, object]:
     """Return what a step's words are filled with, from the game as the step begins."""
-    state = game.state
+    state = _seen(game)
     player = state.players[0]
     params: dict[str, object] = {"round": state.round, "metal": player.metal,
                                  "energy": player.energy, "goods": player.goods,
@@ -159,7 +165,7 @@ def step_params(step: Step, game: Game, lang: str) -> dict[str, object]:
 
 def _move_params(action: Action, game: Game, lang: str) -> dict[str, object]:
     """Return the words of a move: its description, its card, die, cost and discards."""
-    state = game.state
+    state = _seen(game)
     player = state.players[0]
     params: dict[str, object] = {"move": describe_action(action, game.names, state.market,
                                                          state.contractors, lang)}

@@ -1,0 +1,180 @@
+"""The browser glue (web/glue/) under CPython: Pyodide's foreign-function interface stood in
+for by plain Python, the window and document by mocks that record what the glue asks of
+them. What is checked is the glue's own part: one holder of its state (glue/held.py), the
+history kept in step with the router, the effects carried out, a pasted save's checks that
+fail to load, the work between clicks started once."""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import sys
+import types
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+import pytest
+
+GLUE = Path(__file__).resolve().parent.parent / "web" / "glue"
+
+
+def _stand_in_for_pyodide() -> None:
+    """Put a plain-Python ``pyodide.ffi`` where the page has Pyodide's (under CPython only)."""
+    if "pyodide.ffi" in sys.modules:
+        return
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.jsnull = None  # type: ignore[attr-defined]
+    ffi.to_js = lambda value, **_: value  # type: ignore[attr-defined]
+    ffi.create_proxy = ffi.create_once_callable = lambda f: f  # type: ignore[attr-defined]
+    package = types.ModuleType("pyodide")
+    package.ffi = ffi  # type: ignore[attr-defined]
+    sys.modules.update({"pyodide": package, "pyodide.ffi": ffi})
+
+
+_stand_in_for_pyodide()
+
+from app import App  # noqa: E402
+from effects import Copy, ScrollTop  # noqa: E402
+from glue import history, pacing, perform  # noqa: E402
+from glue.held import HELD, Held, Page  # noqa: E402
+from screens import Event  # noqa: E402
+from seats import HUMAN  # noqa: E402
+from store import MemoryStore  # noqa: E402
+
+
+@pytest.fixture
+def page() -> Iterator[Page]:
+    """A started glue: the app on a store in memory, the page's objects mocks; the holder
+    set back as it was after the test."""
+    window = mock.MagicMock(name="window")
+    window.location.pathname = "/"
+    window.location.search = ""
+    window.history.state = None
+    window.scrollY = 0
+    document = mock.MagicMock(name="document")
+    saved = vars(HELD).copy()
+    HELD.page = Page(window, document, mock.MagicMock(name="root"), None, None)
+    HELD.app = App(store=MemoryStore(), base_url="https://ff.example/")
+    try:
+        yield HELD.page
+    finally:
+        vars(HELD).update(saved)
+
+
+def _written(window: Any) -> list[tuple[str, object]]:
+    """Return the entries the glue pushed or replaced (method, address) and its moves."""
+    calls = []
+    for name, args, _ in window.history.mock_calls:
+        if name in ("pushState", "replaceState"):
+            calls.append((name, args[2]))
+        elif name == "go":
+            calls.append((name, args[0]))
+    return calls
+
+
+def test_the_glue_keeps_its_state_in_one_holder() -> None:
+    """No `global` and no module-level variable in the glue but the holder (names in upper
+    case are constants)."""
+    found = []
+    for path in sorted(GLUE.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found += [f"{path.name}:{node.lineno} global" for node in ast.walk(tree)
+                  if isinstance(node, ast.Global)]
+        for node in tree.body:
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, ast.AnnAssign) else []
+            found += [f"{path.name}:{node.lineno} {target.id}" for target in targets
+                      if isinstance(target, ast.Name) and not target.id.isupper()
+                      and not (path.name == "held.py" and target.id == "Name")]
+    assert found == []
+    assert [field for field in vars(Held()) if field not in vars(HELD)] == []
+
+
+def test_the_history_follows_the_screens_opened_and_closed(page: Page) -> None:
+    app = HELD.app
+    assert app is not None
+    history.start()  # a first visit: the start screen's entry, written as it shows
+    assert _written(page.window) == [("replaceState", "/")] * 2
+    page.window.history.reset_mock()
+    app.open_rules()
+    history.sync()
+    assert _written(page.window) == [("pushState", "/#rules"), ("replaceState", "/#rules")]
+    assert HELD.shown == 2
+    page.window.history.reset_mock()
+    app.pop()
+    history.sync()  # closed by the page: the glue goes back itself, and says so
+    assert _written(page.window) == [("go", -1)]
+    assert (HELD.shown, HELD.own_moves, HELD.land_at) == (1, 1, 1)
+    page.window.history.reset_mock()
+    history.on_popstate(mock.MagicMock())  # its own move landing: not the player's Back
+    assert HELD.own_moves == 0
+    assert _written(page.window) == [("replaceState", "/")]
+
+
+def test_effects_are_carried_out_in_order_and_then_forgotten(page: Page) -> None:
+    app = HELD.app
+    assert app is not None
+    app.effects += [Copy("the link", "notice.copied"), ScrollTop()]
+    perform.carry_out()
+    page.window.navigator.clipboard.writeText.assert_called_once_with("the link")
+    page.window.scrollTo.assert_called_once_with(0, 0)
+    assert app.effects == []
+    assert app.ui.notice is not None and app.ui.notice.text("en")
+
+
+def test_a_refused_clipboard_shows_the_text_to_copy_by_hand(page: Page) -> None:
+    app = HELD.app
+    assert app is not None
+    page.window.navigator.clipboard.writeText.side_effect = RuntimeError("not allowed")
+    app.effects.append(Copy("the link", "notice.copied"))
+    perform.carry_out()
+    assert app.ui.notice is not None and "the link" in app.ui.notice.text("en")
+
+
+def test_a_pasted_save_whose_checks_cannot_load_says_why(page: Page,
+                                                          monkeypatch: Any) -> None:
+    """The start screen shows it is opening the save, until the app hears back; the glue
+    never writes the start screen's fields itself."""
+    app = HELD.app
+    assert app is not None
+    loader = types.ModuleType("pyodide_js")
+
+    async def refuse(*_: object) -> None:
+        raise OSError("offline")
+
+    loader.loadPackage = refuse  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "pyodide_js", loader)
+    monkeypatch.setattr(perform, "render", lambda *_, **__: None)
+    monkeypatch.setattr(perform, "history", mock.MagicMock())
+    app.handle(Event("open", form={"code": '{"format": 2}'}))
+    assert app.start.opening
+    (effect,) = app.effects
+    asyncio.run(perform._open_json_save(effect.text))
+    assert not app.start.opening
+    assert "offline" in app.start.error
+
+
+def test_the_work_between_clicks_starts_once_and_only_when_there_is_some(
+        page: Page, monkeypatch: Any) -> None:
+    started: list[str] = []
+
+    async def think() -> None:
+        started.append("think")
+
+    monkeypatch.setattr(pacing, "_think", think)
+    app = HELD.app
+    assert app is not None
+
+    async def wake_twice() -> None:
+        pacing.wake()  # nothing waits at the start screen
+        assert HELD.thinking is None
+        assert app.start.new_game(["Ann"], [HUMAN], "easy", 2)  # a suggestion ahead waits
+        pacing.wake()
+        pacing.wake()
+        assert HELD.thinking is not None
+        await HELD.thinking
+
+    asyncio.run(wake_twice())
+    assert started == ["think"]

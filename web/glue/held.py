@@ -1,0 +1,68 @@
+"""What the glue holds while the page lives, in one place (`HELD`): the page's objects,
+handed over when it starts (the window and document, the app), and the few plain values its
+handlers carry from one browser event to the next. No other module of the glue keeps
+anything between events; importing this touches nothing of the browser, so the build can
+import it into Python's memory snapshot."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from speech import Announcer
+
+if TYPE_CHECKING:
+    from app import App
+
+#: A control named across drawings (focus.py): a CSS selector and which of its matches it was.
+Name = tuple[str, int]
+
+
+@dataclass
+class Page:
+    """The page's window, document and the elements the glue writes into."""
+
+    window: Any
+    document: Any
+    #: Where every screen is drawn (``main#app``).
+    root: Any
+    #: The live regions that tell screen readers what changed: politely (after what is
+    #: being read) and at once (a refused move).
+    announcer: Any
+    alert: Any
+
+
+@dataclass
+class Held:
+    """Everything the glue keeps between events."""
+
+    #: The page (browser.py) and the app it shows (render.py), once the page has started.
+    page: Page | None = None
+    app: App | None = None
+    #: What screen readers were told so far (render.py; plain values: texts and counts).
+    announcer: Announcer = field(default_factory=Announcer)
+    #: The browser's history (history.py): the level of the entry showing, as far as the
+    #: glue has seen it; moves through the history the glue made itself, whose popstate it
+    #: must not take as the player's; and the level to write into the entry they land on.
+    shown: int = 0
+    own_moves: int = 0
+    land_at: int = 0
+    #: The focus (focus.py): the control that opened the dialog that shows; per depth of the
+    #: stack, the control that opened the screen above it; whether the player's last input
+    #: was a key (then the focus is scrolled into view).
+    dialog_opener: Name | None = None
+    screen_openers: dict[int, Name | None] = field(default_factory=dict)
+    by_keys: bool = False
+    #: The running loops of the work between clicks (pacing.py), and tasks running apart from
+    #: a click (perform.py): kept so that they are not garbage-collected meanwhile.
+    thinking: asyncio.Future[None] | None = None
+    replaying: asyncio.Future[None] | None = None
+    tasks: set[asyncio.Future[None]] = field(default_factory=set)
+    #: The value of the die being dragged (events.py: drag events cannot read their data
+    #: until the drop).
+    dragged: str = ""
+
+
+#: The one holder of the page's objects and the glue's state.
+HELD = Held()
