@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from driver import command
+from driver import command, unfold
 from playwright.sync_api import Page, expect
 from support import ARTIFACTS, ROOT, Site
 
@@ -95,11 +95,6 @@ def test_every_screen_of_a_game_passes_axe_in_both_themes_and_languages(
         check_themes(page, size, lang, "start")
         open_fragment(page, "g=" + start)
         check_themes(page, size, lang, "market")
-        page.locator(".market .blueprints .card").first.click(button="right")  # a long press
-        expect(page.locator("dialog.zoom")).to_be_visible()
-        check_themes(page, size, lang, "card-opened")
-        page.keyboard.press("Escape")
-        expect(page.locator("dialog.zoom")).to_have_count(0)
         page.locator("button.take").first.click()
         page.locator(".dice-tray button.die").first.click()
         expect(page.locator(".board[data-picking='yes']")).to_be_visible()
@@ -109,6 +104,12 @@ def test_every_screen_of_a_game_passes_axe_in_both_themes_and_languages(
         expect(page.locator("dialog.confirm-end")).to_be_visible()
         check_themes(page, size, lang, "end-question")
         page.click('[data-command="end-no"]')
+        unfold(page, "market")
+        page.locator(".market .blueprints .card").first.click(button="right")  # a long press
+        expect(page.locator("dialog.zoom")).to_be_visible()
+        check_themes(page, size, lang, "card-opened")
+        page.keyboard.press("Escape")
+        expect(page.locator("dialog.zoom")).to_have_count(0)
         open_fragment(page, "g=" + over)
         expect(page.locator(".final-verdict")).to_be_visible()
         check_themes(page, size, lang, "final")
