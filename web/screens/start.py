@@ -195,13 +195,8 @@ def render_start(lang: str, saved: str = "", count: int = 2,
         _open(lang, opening),
         el("p", {"class": "start-rules"},
            _learn_again(lang, learn) if learn is not None else None,
-           el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
-           " ",
-           el("button", {"type": "button", "data-command": "records"},
-              t("menu.records", lang)),
-           " ",
-           el("button", {"type": "button", "data-command": "settings"},
-              t("menu.settings", lang))))
+           [[el("button", {"type": "button", "data-command": name}, t(f"menu.{name}", lang)),
+             " "] for name in ("rules", "records", "settings")]))
 
 
 def _coach_choice(lang: str, ticked: bool = False) -> Markup:
