@@ -68,7 +68,7 @@ def test_page_reaches_ready(page: Page, site: Site, load_ready: Callable[..., No
     paper, bar = page.evaluate("""[getComputedStyle(document.body).backgroundColor,
                                   getComputedStyle(document.querySelector('.bar')).backgroundColor]""")
     assert rgb(manifest["background_color"]) == paper
-    theme = page.locator('meta[name="theme-color"]').get_attribute("content")
+    theme = page.locator('meta[name="theme-color"][media*="light"]').get_attribute("content")
     assert rgb(manifest["theme_color"]) == rgb(theme) == bar
 
 

@@ -563,10 +563,16 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         controller.command("new")
         yield controller.render()  # the start screen, the tutorial done
 
+    def settings() -> Iterator[str]:
+        controller = _start(lang)
+        controller.command("settings")
+        yield controller.render()
+
     yield from [("start", start), ("hot-seat", hot_seat), ("solo", solo_game),
                 ("outcomes", outcomes), ("foreman", foreman), ("specialist", specialist),
                 ("discard", discard), ("work", work), ("bots", bots), ("replace", replace),
-                ("rules", rules), ("tutorial", learn), ("coach", coached)]
+                ("rules", rules), ("tutorial", learn), ("coach", coached),
+                ("settings", settings)]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -129,6 +129,7 @@ def test_drawing_a_game_of_several_people_and_its_pass_screen_changes_nothing() 
 OTHER_SCREENS: dict[str, Callable[[Driver], None]] = {
     "rules": lambda page: page.command("rules"),
     "records": lambda page: page.command("records"),
+    "settings": lambda page: page.command("settings"),
     "tutorial": lambda page: page.command("tutorial"),
 }
 

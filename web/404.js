@@ -22,10 +22,19 @@
     document.head.append(element);
   }
   let lang = null;
+  let theme = null;
   try {
     lang = localStorage.getItem("ff-lang");
+    theme = localStorage.getItem("ff-theme");
   } catch {
-    // Storage blocked: follow the browser's language.
+    // Storage blocked: follow the browser's language and the system's theme.
+  }
+  // A theme chosen on this device (none: the system's, as the game's page does, web/paint.js).
+  if (theme === "light" || theme === "dark") {
+    document.documentElement.dataset.theme = theme;
+    for (const meta of document.querySelectorAll("meta[data-scheme]")) {
+      meta.media = meta.dataset.scheme === theme ? "all" : "not all";
+    }
   }
   if (lang !== "en" && lang !== "pt") {
     lang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";

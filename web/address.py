@@ -14,7 +14,7 @@ from urllib.parse import unquote
 #: The links the page opens: a game (``g=``), its replay (``r=``), a daily challenge (``d=``).
 LINK_KINDS = ("g=", "r=", "d=")
 #: The page's own screens' addresses (router.py keeps them in the browser's history).
-SCREENS = ("start", "rules", "records", "tutorial")
+SCREENS = ("start", "rules", "records", "settings", "tutorial")
 
 
 def link_fragment(fragment: str) -> str:

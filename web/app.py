@@ -31,13 +31,14 @@ from screens.records import RecordsScreen
 from screens.replace import ReplaceScreen
 from screens.replay import ReplayScreen
 from screens.rules import RulesScreen
+from screens.settings import SettingsScreen
 from screens.start import StartScreen
 from screens.tutorial import open_tutorial
 from seats import HUMAN
 from session import Session, parse_link, refusal
 from sharing import share_effect, share_line
-from store import MemoryStore, Store
-from ui import Ui, languages
+from store import SETTINGS, MemoryStore, Store
+from ui import Settings, Ui, languages
 from ui_text import LANGUAGE_NAMES, t
 from work import Work
 
@@ -179,6 +180,18 @@ class App:
             self.ui.lang = lang
             self.device.keep_language(lang)
 
+    def set_setting(self, name: str, value: str) -> None:
+        """Change a setting of store.SETTINGS (the theme, motion, the coach's default), kept
+        for the next visit."""
+        if name in SETTINGS and value in SETTINGS[name][1]:
+            setattr(self.ui.settings, name, value)
+            self.device.keep_setting(name, value)
+
+    def open_settings(self) -> None:
+        if not isinstance(self.screen, SettingsScreen):
+            self.push(SettingsScreen(self))
+            self.effects.append(ScrollTop())
+
     def open_rules(self) -> None:
         if not isinstance(self.screen, RulesScreen):
             self.push(RulesScreen(self))
@@ -307,6 +320,7 @@ class App:
         linked to it."""
         self.device.load_records()
         self.device.load_tip()
+        self.ui.settings = Settings(**{name: self.device.setting(name) for name in SETTINGS})
         self.ui.storage_blocked = self.device.blocked
         if self.open_address(link):
             if link not in SCREEN_ADDRESSES:
@@ -370,6 +384,7 @@ SCREEN_ADDRESSES: dict[str, Callable[[App], None]] = {
     "start": lambda app: app.to_start(),
     "rules": lambda app: app.open_rules(),
     "records": lambda app: app.open_records(),
+    "settings": lambda app: app.open_settings(),
     "tutorial": open_tutorial,
 }
 
@@ -384,6 +399,7 @@ PAGE_COMMANDS: dict[str, Callable[[App, Event], None]] = {
     "pt": lambda app, event: app.set_language("pt"),
     "rules": lambda app, event: app.open_rules(),
     "records": lambda app, event: app.open_records(),
+    "settings": lambda app, event: app.open_settings(),
     "dismiss": _dismiss,
     "copy": lambda app, event: app.copy_link(),
     "tutorial": lambda app, event: open_tutorial(app),

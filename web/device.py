@@ -1,7 +1,8 @@
 """What this device keeps, through a `Store` (store.py): the only module that reads or
 writes it. The game in play, saved after every change unless another tab saved since; an
-unreadable save set aside; the records of games finished here; the language; the tip
-read; the tutorial's step; the last screen, for the next visit's first paint. The keys
+unreadable save set aside; the records of games finished here; the language and the other
+settings; the tip read; the tutorial's step; the last screen, for the next visit's first
+paint. The keys
 and their formats are in store.py and docs/formats.md.
 
 The page reads what is kept from here, never from storage: what storage holds is read
@@ -22,6 +23,7 @@ from store import (
     RECORDS_KEY,
     SAVE_KEY,
     SCREEN_KEY,
+    SETTINGS,
     TIP_KEY,
     TUTORIAL_KEY,
     Store,
@@ -127,6 +129,18 @@ class Device:
 
     def keep_language(self, lang: str) -> None:
         self._store.put(LANG_KEY, lang)
+
+    def setting(self, name: str) -> str:
+        """Return a setting chosen on this device (store.SETTINGS), else its default."""
+        key, values = SETTINGS[name]
+        kept = self._store.get(key)
+        return kept if kept in values else values[0]
+
+    def keep_setting(self, name: str, value: str) -> None:
+        """Keep a setting for the next visit (its default is kept as nothing)."""
+        key, values = SETTINGS[name]
+        if value in values:
+            self._store.put(key, None if value == values[0] else value)
 
     def load_tip(self) -> None:
         """Read whether the tip that cards open to be read is still to be shown (never

@@ -17,6 +17,22 @@
   } catch {
     kept = null; // storage blocked, or a kept screen that is not JSON
   }
+  // The theme and motion chosen on this device (none: the system's, which game.css follows
+  // by itself), before the first paint: no white flash before a dark board.
+  try {
+    const root = document.documentElement;
+    const theme = localStorage.getItem("ff-theme");
+    if (theme === "light" || theme === "dark") {
+      root.dataset.theme = theme;
+      for (const meta of document.querySelectorAll("meta[data-scheme]")) {
+        meta.media = meta.dataset.scheme === theme ? "all" : "not all";
+      }
+    }
+    const motion = localStorage.getItem("ff-motion");
+    if (motion === "reduce" || motion === "full") root.dataset.motion = motion;
+  } catch {
+    // Storage blocked: the system's theme and motion.
+  }
   if (lang !== "en" && lang !== "pt") {
     lang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
   }

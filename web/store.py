@@ -17,6 +17,16 @@ RECORDS_KEY = "ff-records"
 RECORDS_BROKEN_KEY = "ff-records-broken"
 #: The language chosen.
 LANG_KEY = "ff-lang"
+#: The other settings chosen on this device (screens/settings.py): the theme ("light",
+#: "dark"; none: the system's), motion ("reduce", "full"; none: the system's) and whether a
+#: solo game starts with the coach ("on"; none: off). web/paint.js reads the first two.
+THEME_KEY = "ff-theme"
+MOTION_KEY = "ff-motion"
+COACH_KEY = "ff-coach"
+#: Each setting: its key and the values it takes, the first the default (kept as nothing).
+SETTINGS = {"theme": (THEME_KEY, ("system", "light", "dark")),
+            "motion": (MOTION_KEY, ("system", "reduce", "full")),
+            "coach": (COACH_KEY, ("off", "on"))}
 #: The last board (or pass screen) shown, painted by web/paint.js on the next visit before
 #: Python is ready: {"lang": ..., "html": ...}.
 SCREEN_KEY = "ff-screen"

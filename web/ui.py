@@ -1,10 +1,10 @@
-"""What every screen shares: the language, the notice on the board, what the browser
-allows, and the language switch drawn above every screen."""
+"""What every screen shares: the language and the other settings, the notice on the board,
+what the browser allows, and the language switch drawn above every screen."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from html_builder import Markup, el
 from ui_text import HTML_LANG, LANGUAGE_NAMES, t
@@ -25,10 +25,22 @@ class Notice:
 
 
 @dataclass
+class Settings:
+    """What the player chose on this device besides the language (screens/settings.py; kept
+    by device.py, their values in store.SETTINGS): the theme and motion ("system": as the
+    system prefers) and whether a solo game starts with the coach."""
+
+    theme: str = "system"
+    motion: str = "system"
+    coach: str = "off"
+
+
+@dataclass
 class Ui:
     """What every screen shares: the language, the notice, what the browser allows."""
 
     lang: str = "en"
+    settings: Settings = field(default_factory=Settings)
     notice: Notice | None = None
     #: The browser keeps no data, so games are kept only by their links.
     storage_blocked: bool = False

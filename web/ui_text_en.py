@@ -493,4 +493,22 @@ EN: dict[str, str] = {
                       "({machine_score}). The higher score wins.",
     "tutorial.handover": "That is the whole game! Now play a real one against The Machine on "
                          "easy; Rules explains every card whenever you need it.",
+    # The settings screen (screens/settings.py) ---------------------------------------------
+    "menu.settings": "Settings",
+    "settings.heading": "Settings",
+    "settings.back": "Back",
+    "settings.about": "Kept on this device, for every game played on it.",
+    "settings.theme": "Theme",
+    "settings.theme.system": "As the system",
+    "settings.theme.light": "Light",
+    "settings.theme.dark": "Dark",
+    "settings.motion": "Motion",
+    "settings.motion.system": "As the system",
+    "settings.motion.reduce": "Less motion",
+    "settings.motion.full": "Full motion",
+    "settings.motion.about": "Less motion: dice, cards and counters change without moving.",
+    "settings.coach": "The coach in solo games",
+    "settings.coach.off": "Off unless ticked",
+    "settings.coach.on": "On unless unticked",
+    "settings.coach.about": "Whether the coach's box on the start screen starts ticked.",
 }

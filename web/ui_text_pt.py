@@ -509,4 +509,22 @@ PT: dict[str, str] = {
                       "({machine_score}). Vence a maior pontuação.",
     "tutorial.handover": "Esse é o jogo inteiro! Agora jogue uma partida de verdade contra a "
                          "Máquina no fácil; o botão Regras explica cada carta quando precisar.",
+    # The settings screen (screens/settings.py) ---------------------------------------------
+    "menu.settings": "Configurações",
+    "settings.heading": "Configurações",
+    "settings.back": "Voltar",
+    "settings.about": "Guardadas neste aparelho, para todas as partidas jogadas nele.",
+    "settings.theme": "Tema",
+    "settings.theme.system": "Como o sistema",
+    "settings.theme.light": "Claro",
+    "settings.theme.dark": "Escuro",
+    "settings.motion": "Movimento",
+    "settings.motion.system": "Como o sistema",
+    "settings.motion.reduce": "Menos movimento",
+    "settings.motion.full": "Movimento completo",
+    "settings.motion.about": "Menos movimento: dados, cartas e contadores mudam sem se mover.",
+    "settings.coach": "O treinador nas partidas solo",
+    "settings.coach.off": "Desligado, a menos que marcado",
+    "settings.coach.on": "Ligado, a menos que desmarcado",
+    "settings.coach.about": "Se a caixa do treinador na tela inicial começa marcada.",
 }

@@ -16,6 +16,7 @@ from ui_text import HTML_LANG, t
 
 if TYPE_CHECKING:
     from app import App
+    from ui import Settings
 
 
 def attach(app: App) -> None:
@@ -51,6 +52,7 @@ def render(started: float | None = None, cause: Event | None = None,
     _take_apart(drawn_over)
     browser.root.classList.remove("painting")
     browser.document.documentElement.lang = HTML_LANG[current.ui.lang]
+    _settings(current.ui.settings)
     _title(t("app.title", current.ui.lang))
     focus.settle(was, current.screen, current.router.depth, cause)
     _announce()
@@ -74,6 +76,25 @@ def _take_apart(elements: Any) -> None:
     remove = window.Function.prototype.call.bind(window.Element.prototype.remove)
     take_apart = window.Array.prototype.forEach.bind(elements, remove)
     window.requestAnimationFrame(window.setTimeout.bind(window, take_apart, 0))
+
+
+def _settings(settings: Settings) -> None:
+    """Give the page the theme and motion chosen (html[data-theme], [data-motion]; none: the
+    system's, which game.css follows), and the browser's bar the chosen theme's colour (each
+    theme's ``meta[name=theme-color]`` holds its colour; its media turns it on), as
+    web/paint.js does before Python."""
+    document = page().document
+    root = document.documentElement
+    for name in ("theme", "motion"):
+        value = getattr(settings, name)
+        if value == "system":
+            root.removeAttribute(f"data-{name}")
+        else:
+            root.setAttribute(f"data-{name}", value)
+    for meta in document.querySelectorAll("meta[data-scheme]"):
+        scheme = str(meta.dataset.scheme)
+        meta.media = f"(prefers-color-scheme: {scheme})" if settings.theme == "system" else \
+            "all" if settings.theme == scheme else "not all"
 
 
 def _title(title: str) -> None:

@@ -30,12 +30,15 @@ class Sheet(Protocol):
 
 
 #: Each side's line: colour, dashes and point marker, so that colour is never the only
-#: difference. Players take them in seat order; The Machine has its own. The colours keep at
-#: least 4.5:1 against the white panel.
-LINE_STYLES = (("#1f5fbf", "", "circle"), ("#c2410c", "7 4", "square"),
-               ("#15803d", "2 3", "triangle"), ("#7e22ce", "10 3 2 3", "diamond"),
-               ("#8a5a00", "4 2", "down"))
-MACHINE_STYLE = ("#3f4450", "1 3", "cross")
+#: difference. Players take them in seat order; The Machine has its own. The colour is a
+#: class (``side-0``...), whose colour game.css gives in each theme (at least 4.5:1 against
+#: the panel); the lines and markers draw in ``currentColor``.
+LINE_STYLES = (("side-0", "", "circle"), ("side-1", "7 4", "square"),
+               ("side-2", "2 3", "triangle"), ("side-3", "10 3 2 3", "diamond"),
+               ("side-4", "4 2", "down"))
+MACHINE_STYLE = ("side-machine", "1 3", "cross")
+#: What the lines and markers are drawn in: the colour of their side's class.
+INK = "currentColor"
 #: The chart's drawing box, in SVG units (1 unit is about 1 px on a phone).
 CHART_WIDTH, CHART_HEIGHT = 320, 200
 #: Room around the plot for the axes' numbers and titles.
@@ -49,7 +52,7 @@ def side_style(sheet_side: int, machine: bool) -> tuple[str, str, str]:
     return MACHINE_STYLE if machine else LINE_STYLES[sheet_side % len(LINE_STYLES)]
 
 
-def _marker(shape: str, x: float, y: float, colour: str, size: float = 3.5) -> Markup:
+def _marker(shape: str, x: float, y: float, colour: str = INK, size: float = 3.5) -> Markup:
     """Return a point marker of the given shape centred on (x, y)."""
     def poly(*corners: tuple[float, float]) -> Markup:
         return el("polygon", {"points": " ".join(f"{x + dx * size:.1f},{y + dy * size:.1f}"
@@ -73,12 +76,12 @@ def _marker(shape: str, x: float, y: float, colour: str, size: float = 3.5) -> M
 
 def line_sample(style: tuple[str, str, str]) -> Markup:
     """Return a short piece of a side's line with its marker, as a key beside its name."""
-    colour, dashes, shape = style
-    return el("svg", {"class": "line-sample", "viewBox": "0 0 32 14", "width": "32",
+    side, dashes, shape = style
+    return el("svg", {"class": f"line-sample {side}", "viewBox": "0 0 32 14", "width": "32",
                       "height": "14", "aria-hidden": "true", "focusable": "false"},
-              el("line", {"x1": "1", "y1": "7", "x2": "31", "y2": "7", "stroke": colour,
+              el("line", {"x1": "1", "y1": "7", "x2": "31", "y2": "7", "stroke": INK,
                           "stroke-width": "2.5", "stroke-dasharray": dashes or None}),
-              _marker(shape, 16, 7, colour, 4))
+              _marker(shape, 16, 7, INK, 4))
 
 
 def _axis_step(span: int, most: int) -> int:
@@ -115,15 +118,15 @@ def score_chart(sheets: Sequence[Sheet], points: Sequence[tuple[int, ...]], lang
     plot = _Plot(rounds, -(-top // point_step) * point_step)
     lines = []
     for sheet in sides:
-        colour, dashes, shape = side_style(sheet.side, sheet.is_machine)
+        side, dashes, shape = side_style(sheet.side, sheet.is_machine)
         corners = [(plot.x(index), plot.y(point[sheet.side])) for index, point in enumerate(points)]
-        lines.append(el("g", {"class": "chart-side"},
+        lines.append(el("g", {"class": f"chart-side {side}"},
                         el("polyline", {"points": " ".join(f"{a:.1f},{b:.1f}"
                                                           for a, b in corners),
-                                        "fill": "none", "stroke": colour, "stroke-width": "2.5",
+                                        "fill": "none", "stroke": INK, "stroke-width": "2.5",
                                         "stroke-linejoin": "round",
                                         "stroke-dasharray": dashes or None}),
-                        [_marker(shape, a, b, colour) for a, b in corners]))
+                        [_marker(shape, a, b) for a, b in corners]))
     summary = ", ".join(f"{side_name(sheet, lang)} {sheet.total}" for sheet in sheets)
     chart = el("svg", {"class": "chart", "viewBox": f"0 0 {CHART_WIDTH} {CHART_HEIGHT}",
                        "role": "img", "aria-label": t("final.chart.summary", lang,
@@ -140,12 +143,12 @@ def score_chart(sheets: Sequence[Sheet], points: Sequence[tuple[int, ...]], lang
 
 def _grid(plot: _Plot, point_step: int, lang: str) -> list[Markup]:
     """Return the chart's lines across, the axes' numbers and their titles."""
-    axis_text = {"fill": "#4a5262", "font-size": "11"}
+    axis_text = {"class": "chart-text", "font-size": "11"}
     grid = []
     for value in range(0, plot.top + 1, point_step):
         grid.append(el("line", {"x1": CHART_LEFT, "x2": CHART_WIDTH - CHART_RIGHT,
                                 "y1": f"{plot.y(value):.1f}", "y2": f"{plot.y(value):.1f}",
-                                "stroke": "#5b6270" if value == 0 else "#dcd7cc",
+                                "class": "chart-zero" if value == 0 else "chart-grid",
                                 "stroke-width": "1"}))
         grid.append(el("text", {"x": CHART_LEFT - 5, "y": f"{plot.y(value) + 4:.1f}",
                                 "text-anchor": "end", **axis_text}, value))

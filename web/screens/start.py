@@ -51,7 +51,8 @@ class StartScreen(Screen):
         return render_start(self.lang, self.saved_summary(), self.count, self.error,
                             blocked=self.app.ui.storage_blocked,
                             daily=self.daily_offer or (ffcore.daily.today(), None),
-                            opening=self.opening, learn=self.learning())
+                            opening=self.opening, learn=self.learning(),
+                            coach=self.app.ui.settings.coach == "on")
 
     def learning(self) -> int | None:
         """Return where this device stands with the tutorial: None when it never opened it
@@ -154,12 +155,13 @@ def _levels(lang: str, name: str, chosen: str = "medium") -> list[Markup]:
 def render_start(lang: str, saved: str = "", count: int = 2,
                  error: str = "", *, blocked: bool = False,
                  daily: tuple[date, str | None] | None = None, opening: bool = False,
-                 learn: int | None = -1) -> Markup:
+                 learn: int | None = -1, coach: bool = False) -> Markup:
     """Return the start screen; ``saved`` describes a saved game that can be resumed,
     ``blocked`` says the browser keeps no data, ``daily`` is the day of the daily
     challenge offered, with the level of a friend's link (None: today's, any level),
-    ``opening`` that a game pasted in is being opened, and ``learn`` where the device
-    stands with the tutorial (see `StartScreen.learning`)."""
+    ``opening`` that a game pasted in is being opened, ``learn`` where the device
+    stands with the tutorial (see `StartScreen.learning`), and ``coach`` whether the coach's
+    box starts ticked (the device's setting)."""
     counts = [el("option", {"value": n, "selected": n == count}, n)
               for n in range(2, MAX_PLAYERS + 1)]
     return el(
@@ -180,7 +182,7 @@ def render_start(lang: str, saved: str = "", count: int = 2,
                         "autocomplete": "off", "value": t("start.default-name", lang)}),
            el("fieldset", {"class": "levels"}, el("legend", None, t("start.level", lang)),
               _levels(lang, "level")),
-           _coach_choice(lang),
+           _coach_choice(lang, coach),
            el("button", {"type": "button", "class": "primary", "data-command": "start-solo"},
               t("start.go", lang))),
         _daily(lang, daily) if daily else None,
@@ -194,16 +196,15 @@ def render_start(lang: str, saved: str = "", count: int = 2,
         _open(lang, opening),
         el("p", {"class": "start-rules"},
            _learn_again(lang, learn) if learn is not None else None,
-           el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
-           " ",
-           el("button", {"type": "button", "data-command": "records"},
-              t("menu.records", lang))))
+           [[el("button", {"type": "button", "data-command": name}, t(f"menu.{name}", lang)),
+             " "] for name in ("rules", "records", "settings")]))
 
 
-def _coach_choice(lang: str) -> Markup:
-    """Return the coach's box (off unless ticked): notes from the strong bot on costly moves."""
+def _coach_choice(lang: str, ticked: bool = False) -> Markup:
+    """Return the coach's box (ticked as the device's setting says): notes from the strong
+    bot on costly moves."""
     return el("label", {"class": "choice coach-choice"},
-              el("input", {"type": "checkbox", "id": "coach",
+              el("input", {"type": "checkbox", "id": "coach", "checked": ticked,
                            "aria-describedby": "coach-about"}),
               " ", t("start.coach", lang),
               el("span", {"class": "hint-text", "id": "coach-about"}, t("start.coach.about", lang)))

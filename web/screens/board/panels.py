@@ -247,6 +247,8 @@ def _commands(view: ViewModel, page: Page) -> Markup:
            el("button", {"type": "button", "data-command": "copy"},
               t("menu.share" if page.can_share else "menu.copy", lang)),
            el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
+           el("button", {"type": "button", "data-command": "settings"},
+              t("menu.settings", lang)),
            el("button", {"type": "button", "data-command": "new"}, t("menu.new", lang)),
            languages(lang)))
 

@@ -1,0 +1,57 @@
+"""The settings screen (issue 47): opened from the start screen and the board's menu, in the
+history like the other screens; each choice applies at once and is kept on the device."""
+
+from __future__ import annotations
+
+from pagedriver import Driver
+
+from store import COACH_KEY, MOTION_KEY, THEME_KEY, MemoryStore
+
+
+def test_the_settings_open_from_the_start_and_the_board_and_close_where_they_opened() -> None:
+    page = Driver()
+    assert 'data-command="settings"' in page.render()
+    page.command("settings")
+    assert page.screen == "settings" and page.app.screen.address() == "#settings"
+    page.command("settings-back")
+    assert page.screen == "start"
+    assert page.start(["Ann"], machine="easy", seed=3)
+    assert 'data-command="settings"' in page.render()  # in the board's menu
+    page.command("settings")
+    assert page.screen == "settings"
+    assert page.key("escape")
+    assert page.screen == "board"
+
+
+def test_each_choice_applies_at_once_and_is_kept_its_default_as_nothing() -> None:
+    store = MemoryStore()
+    page = Driver(store=store)
+    page.app.boot("")
+    page.command("settings")
+    assert 'id="theme-system" data-change="theme" checked' in page.render()
+    page.command("theme", value="dark")
+    page.command("motion", value="reduce")
+    page.command("coach", value="on")
+    page.command("theme", value="purple")  # not a theme: nothing changes
+    assert store.items[THEME_KEY] == "dark" and store.items[MOTION_KEY] == "reduce"
+    assert 'id="theme-dark" data-change="theme" checked' in page.render()
+    # Kept for the next visit, which reads them when it starts.
+    again = Driver(store=store)
+    again.app.boot("")
+    settings = again.app.ui.settings
+    assert (settings.theme, settings.motion, settings.coach) == ("dark", "reduce", "on")
+    assert 'id="coach" checked' in again.render()  # the start screen's box starts ticked
+    page.command("theme", value="system")
+    page.command("coach", value="off")
+    assert THEME_KEY not in store.items and COACH_KEY not in store.items
+
+
+def test_the_settings_speak_both_languages_and_switch_the_page_s() -> None:
+    page = Driver()
+    page.command("settings")
+    english = page.render()
+    page.command("language", value="pt")
+    assert page.app.ui.lang == "pt"
+    portuguese = page.render()
+    assert "Theme" in english and "Tema" in portuguese and "Theme" not in portuguese
+    assert 'id="language-pt" data-change="language" checked' in portuguese
