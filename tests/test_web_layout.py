@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import screens
-from app import PAGE_COMMANDS
+from page_commands import PAGE_COMMANDS
 
 WEB = Path(__file__).parent.parent / "web"
 MODULES = sorted(WEB.rglob("*.py"))

@@ -11,7 +11,7 @@ the browser, so the whole page runs, and is tested, under CPython.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -21,6 +21,7 @@ from device import Device
 from effects import Effect, ScrollTop
 from ffcore import BadCode, Game
 from html_builder import Markup, join
+from page_commands import PAGE_COMMANDS, SCREEN_ADDRESSES
 from record_book import Records
 from router import Router
 from screens import Event, Screen
@@ -33,7 +34,6 @@ from screens.replay import ReplayScreen
 from screens.rules import RulesScreen
 from screens.settings import SettingsScreen
 from screens.start import StartScreen
-from screens.tutorial import open_tutorial
 from seats import HUMAN
 from session import Session, parse_link, refusal
 from sharing import share_effect, share_line
@@ -378,29 +378,3 @@ class App:
             return shown.game, shown.viewer
         return self.session.game, ""
 
-
-#: The page's own screens that an address opens (``#rules``): over the game resumed.
-SCREEN_ADDRESSES: dict[str, Callable[[App], None]] = {
-    "start": lambda app: app.to_start(),
-    "rules": lambda app: app.open_rules(),
-    "records": lambda app: app.open_records(),
-    "settings": lambda app: app.open_settings(),
-    "tutorial": open_tutorial,
-}
-
-
-def _dismiss(app: App, event: Event) -> None:
-    app.ui.notice = None
-
-
-#: What the page answers on any screen that does not answer it itself.
-PAGE_COMMANDS: dict[str, Callable[[App, Event], None]] = {
-    "en": lambda app, event: app.set_language("en"),
-    "pt": lambda app, event: app.set_language("pt"),
-    "rules": lambda app, event: app.open_rules(),
-    "records": lambda app, event: app.open_records(),
-    "settings": lambda app, event: app.open_settings(),
-    "dismiss": _dismiss,
-    "copy": lambda app, event: app.copy_link(),
-    "tutorial": lambda app, event: open_tutorial(app),
-}

@@ -1,0 +1,44 @@
+"""What the page answers on every screen: its own commands, and its own screens' addresses.
+
+:meth:`App.handle` sends an event here when the screen on top does not answer it
+(the language, the rules, the records, the settings, a notice, the link, the
+tutorial); :meth:`App.open_address` opens the screens an address names (``#rules``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from screens import Event
+from screens.tutorial import open_tutorial
+
+if TYPE_CHECKING:
+    from app import App
+
+
+#: The page's own screens that an address opens (``#rules``): over the game resumed.
+SCREEN_ADDRESSES: dict[str, Callable[[App], None]] = {
+    "start": lambda app: app.to_start(),
+    "rules": lambda app: app.open_rules(),
+    "records": lambda app: app.open_records(),
+    "settings": lambda app: app.open_settings(),
+    "tutorial": open_tutorial,
+}
+
+
+def _dismiss(app: App, event: Event) -> None:
+    app.ui.notice = None
+
+
+#: What the page answers on any screen that does not answer it itself.
+PAGE_COMMANDS: dict[str, Callable[[App, Event], None]] = {
+    "en": lambda app, event: app.set_language("en"),
+    "pt": lambda app, event: app.set_language("pt"),
+    "rules": lambda app, event: app.open_rules(),
+    "records": lambda app, event: app.open_records(),
+    "settings": lambda app, event: app.open_settings(),
+    "dismiss": _dismiss,
+    "copy": lambda app, event: app.copy_link(),
+    "tutorial": lambda app, event: open_tutorial(app),
+}
