@@ -118,7 +118,7 @@ def test_a_finished_game_is_watched_to_the_end_and_back(
     page.click('[data-command="replay-play"]')  # pause
     paused = where(page)[0]
     assert paused > rounds[4]
-    page.wait_for_timeout(1200)
+    page.locator("body:not([data-ff-replay])").wait_for(state="attached")  # it has stopped
     assert where(page)[0] == paused
     page.keyboard.press("ArrowLeft")
     assert where(page)[0] == paused - 1

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import traceback
 
-from glue.browser import absent, measure, page
+from glue.browser import absent, measure, page, text
 from glue.render import app, render
 from ui_text import t
 from work import (
@@ -36,9 +36,13 @@ def wake() -> None:
     play."""
     global _thinking, _replaying
     work = app().work
-    if work.next() is not None and (_thinking is None or _thinking.done()):
-        _thinking = asyncio.ensure_future(_think())
+    task = work.next()
+    if task is not None:
+        _show_work(task)
+        if _thinking is None or _thinking.done():
+            _thinking = asyncio.ensure_future(_think())
     if work.replay_playing() is not None and (_replaying is None or _replaying.done()):
+        page().document.body.setAttribute("data-ff-replay", "playing")
         _replaying = asyncio.ensure_future(_play_replay())
 
 
@@ -55,6 +59,7 @@ async def _think() -> None:
     shows = False
     try:
         while (task := work.next()) is not None:
+            _show_work(task)
             now = float(page().window.performance.now())
             shows = shows or work.shown(task)
             if task == "review":
@@ -82,6 +87,17 @@ async def _think() -> None:
         shows = True
     if shows:
         render()
+    _show_work(None)
+
+
+def _show_work(task: str | None) -> None:
+    """Say on the page's body which work it does between clicks (``data-ff-work``, absent
+    when none): what tests and benchmarks wait for, rather than for a time."""
+    body = page().document.body
+    if task is None:
+        body.removeAttribute("data-ff-work")
+    elif text(body.getAttribute("data-ff-work")) != task:
+        body.setAttribute("data-ff-work", task)
 
 
 async def _coach_slice() -> None:
@@ -140,7 +156,7 @@ async def _bot_slice(pause: Pause, now: float, shown: str) -> str:
 
 async def _play_replay() -> None:
     """Step the replay watched by itself, a move every chosen number of seconds, until it
-    is paused, closed or at its end."""
+    is paused, closed or at its end (``data-ff-replay`` on the page's body meanwhile)."""
     try:
         work = app().work
         while True:
@@ -155,6 +171,8 @@ async def _play_replay() -> None:
     except Exception as error:  # never leave the page stuck
         internal_error(error)
         render()
+    finally:
+        page().document.body.removeAttribute("data-ff-replay")
 
 
 def _measure_decisions() -> None:
