@@ -61,8 +61,17 @@ node_modules/.installed: package.json package-lock.json
 	$(NPM) ci --cache .cache/npm --prefer-offline --no-audit --no-fund
 	touch $@
 
-site: node_modules/.installed
+# The site is built again only when a file it is made of changed (or dist/ is gone).
+SITE_INPUTS := $(shell find web ffcore tools third_party -type f -not -path '*/__pycache__/*') \
+	package-lock.json pyproject.toml pyscript.toml netlify.toml README.md
+SITE_STAMP := build/site.stamp
+
+$(SITE_STAMP): node_modules/.installed $(SITE_INPUTS)
 	$(PYTHON) tools/build_site.py
+	mkdir -p build && touch $@
+
+site: $(SITE_STAMP)
+	@test -f dist/index.html || { rm -f $(SITE_STAMP); $(MAKE) $(SITE_STAMP); }
 
 serve: site
 	$(PYTHON) tools/serve_site.py --port $(PORT)
@@ -80,9 +89,10 @@ $(E2E_STAMP): $(STAMP) Makefile
 	$(PY) -m pip install -q $(E2E_PACKAGES)
 	touch $@
 
-# Two workers, each with its own browser and server: CI's two cores (10 minutes, not 15).
+# Two workers, each with its own browser and server: CI's two cores. The other engines' smoke
+# stays on one worker (loadgroup), so that each engine starts once.
 e2e: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
-	$(PY) -m pytest e2e -n 2
+	$(PY) -m pytest e2e -n 2 --dist loadgroup
 
 # ENGINE=firefox or ENGINE=webkit measures that engine (default: Chromium); HOSTS=netlify,text
 # the hosts modelled (default: all of tools/serve_site.py's; see docs/loading.md).

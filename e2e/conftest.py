@@ -147,6 +147,21 @@ def page(context: BrowserContext, guard: Guard, request: pytest.FixtureRequest) 
         pytest.fail("browser problems:\n  " + "\n  ".join(problems), pytrace=False)
 
 
+#: The slowest tests first (the other engines, reviews and whole games, a build from scratch),
+#: so that neither of the two workers is left with a long one at the end: pytest-xdist hands
+#: tests out in the order collected.
+SLOW_FIRST = ("engines/", "test_beyond.py", "test_build.py", "test_memory.py",
+              "test_keyboard.py", "test_game.py", "test_tutorial.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        path = item.nodeid.split("::")[0]
+        return next((n for n, slow in enumerate(SLOW_FIRST) if slow in path), len(SLOW_FIRST))
+
+    items.sort(key=rank)
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  # type: ignore[no-untyped-def]
     report = yield

@@ -1,7 +1,15 @@
-"""Playing the game through its page, as a person would: clicks only."""
+"""Playing the game through its page, as a person would: clicks only.
+
+Every game a test starts from the start screen is a known deal: the page draws a new game's
+seed from the browser's entropy (web/session.py, four bytes of `crypto.getRandomValues`),
+and `deal` hands it the test's seed for that one draw, so a failing deal can be replayed
+(`ffcore.new_game(names, seed=..., machine=...)`, or the save the failed test leaves in
+e2e/artifacts/).
+"""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 from playwright.sync_api import Locator, Page, expect
@@ -13,21 +21,71 @@ MAX_CLICKS = 2500
 PLAYED: Counter[str] = Counter()
 
 
-def start_solo(page: Page, name: str = "Ann", level: str = "easy") -> None:
-    """Start a solo game from the start screen."""
+#: The deal of a game a test starts unless it names another (any seed below 2**31).
+DEAL = 1
+#: Makes the page's next draw of entropy, a new game's seed, give ``seed``; once drawn, the
+#: browser's own source is back and ``window.__ffDealt`` holds the draw's size in bytes.
+#: (Pyodide reads `crypto.getRandomValues` at each draw, so the page need not be reloaded.)
+DEAL_SCRIPT = """(seed) => {
+  window.__ffDealt = 0;
+  crypto.getRandomValues = (array) => {
+    delete crypto.getRandomValues;
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    bytes.fill(0);
+    new DataView(bytes.buffer, bytes.byteOffset).setUint32(0, seed);
+    window.__ffDealt = bytes.length;
+    return array;
+  };
+}"""
+#: What the page's Python draws for a seed: `random.SystemRandom().randrange(2**31)`.
+SEED_BYTES = 4
+#: Where a player, or The Machine's end of turn, can act next, or the game is over: what a
+#: test that plays on waits for while a bot moves.
+PLAYABLE = ('[data-command="reveal"], [data-command="end-yes"], button.take, '
+            '.hand button.card[data-select^="hand:"], .dice-tray button.die[data-select], '
+            '.option-list [data-action], .outcome')
+
+
+def deal(page: Page, seed: int = DEAL) -> None:
+    """Make the next game the page starts the deal of ``seed``."""
+    page.evaluate(DEAL_SCRIPT, seed)
+
+
+def dealt(page: Page, seed: int) -> None:
+    """Check that the game just started drew the seed it was dealt."""
+    drawn = page.evaluate("window.__ffDealt")
+    assert drawn == SEED_BYTES, f"the page drew {drawn} bytes of entropy for a seed, not 4"
+    saved = page.evaluate("(() => { try { return localStorage.getItem('ff-save'); }"
+                          " catch { return null; } })()")  # a test may block storage
+    assert saved is None or json.loads(saved)["seed"] == seed, saved
+
+
+def start_solo(page: Page, name: str = "Ann", level: str = "easy", seed: int = DEAL) -> None:
+    """Start a solo game from the start screen, the deal of ``seed``."""
     page.fill("#solo-name", name)
     page.check(f'input[name="level"][value="{level}"]')
+    deal(page, seed)
     page.click('[data-command="start-solo"]')
     expect(page.locator(".board")).to_be_visible()
+    dealt(page, seed)
 
 
-def start_multi(page: Page, names: list[str], seats: list[str] | None = None) -> None:
-    """Start a hot-seat game from the start screen."""
+def start_multi(page: Page, names: list[str], seats: list[str] | None = None,
+                seed: int = DEAL) -> None:
+    """Start a hot-seat game from the start screen, the deal of ``seed``."""
     page.select_option("#count", str(len(names)))
     for n, name in enumerate(names, 1):
         page.fill(f"#name-{n}", name)
         page.select_option(f"#seat-{n}", (seats or ["human"] * len(names))[n - 1])
+    deal(page, seed)
     page.click('[data-command="start-multi"]')
+    expect(page.locator(".pass, .board").first).to_be_visible()
+    dealt(page, seed)
+
+
+def wait_for_a_move(page: Page) -> None:
+    """Wait until something can be played, or the game is over (while a bot moves)."""
+    page.locator(PLAYABLE).first.wait_for(state="attached")
 
 
 def status(page: Page) -> str:
@@ -113,5 +171,5 @@ def play_to_end(page: Page) -> int:
         if page.locator(".outcome").count():
             return clicks
         if not play_one(page):
-            page.wait_for_timeout(50)  # a bot is moving
+            wait_for_a_move(page)  # a bot is moving
     raise AssertionError("the game did not end")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from driver import DEAL, deal, dealt, wait_for_a_move
 from playwright.sync_api import Page
 
 #: The most presses one control may take to reach before the player gives up.
@@ -174,10 +175,13 @@ class KeyPlayer:
     def choose_language(self, lang: str) -> None:
         self.activate(f'.languages [data-command="{lang}"]')
 
-    def start_solo(self) -> None:
-        """Start a solo game from the start screen (the name and level as they are)."""
+    def start_solo(self, seed: int = DEAL) -> None:
+        """Start a solo game from the start screen (the name and level as they are), the
+        deal of ``seed``."""
+        deal(self.page, seed)
         self.activate('[data-command="start-solo"]')
         self.page.locator(".board").wait_for()
+        dealt(self.page, seed)
 
     # Moves ----------------------------------------------------------------------------
 
@@ -256,5 +260,5 @@ class KeyPlayer:
                 self.check("the final screen")
                 return moves
             if not self.play_one():
-                self.page.wait_for_timeout(50)
+                wait_for_a_move(self.page)
         raise AssertionError("the game did not end")

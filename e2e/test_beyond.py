@@ -118,7 +118,7 @@ def test_a_finished_game_is_watched_to_the_end_and_back(
     page.click('[data-command="replay-play"]')  # pause
     paused = where(page)[0]
     assert paused > rounds[4]
-    page.wait_for_timeout(1200)
+    page.locator("body:not([data-ff-replay])").wait_for(state="attached")  # it has stopped
     assert where(page)[0] == paused
     page.keyboard.press("ArrowLeft")
     assert where(page)[0] == paused - 1
@@ -160,6 +160,7 @@ def test_a_review_shows_its_progress_and_leads_to_each_costly_move(
     progress = page.locator(".review progress")
     expect(progress).to_be_visible()
     check_screen(page, size, f"{lang}-review-working")
+    check_at_the_other_size(page, lang, size, "review-working")
     # The page answers while the review works: a step of the replay goes through.
     page.click('[data-command="replay-forward"]')
     assert where(page)[0] == 1
@@ -168,12 +169,22 @@ def test_a_review_shows_its_progress_and_leads_to_each_costly_move(
     findings = page.locator(".findings .finding")
     assert findings.count() >= 1
     check_screen(page, size, f"{lang}-review")
+    check_at_the_other_size(page, lang, size, "review")
     first = findings.first
     number = int(re.findall(r"\d+", first.locator(".finding-where").inner_text())[-1])
     first.click()
     assert where(page)[0] == number  # the costly move is the one that led here
     assert first.locator(".finding-played").inner_text().split(":", 1)[1].strip() in \
         page.locator(".replay-move").inner_text()
+
+
+def check_at_the_other_size(page: Page, lang: str, size: str, name: str) -> None:
+    """Run axe over the screen at the other size too (one review serves both: the pairs of
+    OTHER_LOOKS), then go back."""
+    other = "phone" if size == "desktop" else "desktop"
+    page.set_viewport_size(SIZES[other])
+    check_screen(page, other, f"{lang}-{name}")
+    page.set_viewport_size(SIZES[size])
 
 
 # 3. The daily challenge ------------------------------------------------------------------
@@ -275,7 +286,8 @@ def test_records_after_two_games_are_exported_and_imported(
     expect(other.locator(".records-recent li")).to_have_count(2)
 
 
-# Every new screen, axe-clean, in the other two pairs of language and size ------------------
+# Every new screen, axe-clean, in the other two pairs of language and size (the review's in
+# its own test) ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("lang", "size"), OTHER_LOOKS)
 def test_the_new_screens_pass_axe(page: Page, site: Site, load_ready: Callable[..., None],
@@ -284,11 +296,7 @@ def test_the_new_screens_pass_axe(page: Page, site: Site, load_ready: Callable[.
     open_in(page, site, load_ready, lang, size, "#g=" + game.to_code())
     page.click('[data-command="replay"]')
     page.click('[data-command="replay-forward"]')
-    check_screen(page, size, f"{lang}-replay")
-    page.click('[data-command="review"]')
-    check_screen(page, size, f"{lang}-review-working")
-    expect(page.locator(".review progress")).to_have_count(0, timeout=120_000)
-    check_screen(page, size, f"{lang}-review")
+    check_screen(page, size, f"{lang}-replay")  # the review's: in the review's own test
     page.click('[data-command="replay-close"]')
     page.click('.after-end [data-command="records"]')
     check_screen(page, size, f"{lang}-records")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import statistics
 from collections.abc import Callable
 
+from driver import wait_for_a_move
 from keyboard import KeyPlayer
 from playwright.sync_api import Page, expect
 from support import Site
@@ -137,7 +138,7 @@ def test_two_rounds_in_portuguese_on_a_phone_from_the_start_screen(
     assert "Rodada 1 · Fase de mercado · Sua vez, Ana." in heard, heard
     while "Rodada 3" not in page.locator(".status-line").inner_text():
         if not player.play_one():
-            page.wait_for_timeout(50)
+            wait_for_a_move(page)
     assert player.losses == []
     assert player.rings == []
     heard = _heard(page)

@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 import pytest
 from bench_memory import OTHER_KEYS_EVERY, PRESS_KEYS
-from driver import play_one, start_multi
+from driver import play_one, start_multi, wait_for_a_move
 from playwright.sync_api import CDPSession, Page, expect
 from support import Site
 from test_beyond import played
@@ -131,8 +131,8 @@ def play_by_suggestions(presser: Presser, cdp: CDPSession) -> list[int]:
             presser.other_keys()
         elif not page.locator(".suggestion").count():
             presser.press('[data-command="suggest"]')
-        else:
-            page.wait_for_timeout(50)  # a suggestion with nothing to play yet: look again
+        else:  # a suggestion on its way: what it gives to play
+            page.locator('[data-command="end-yes"], [data-command="play-hint"]').first.wait_for()
         if presser.presses != before and presser.presses % READ_EVERY == 0:
             counts.append(detached_nodes(page, cdp))
     return counts
@@ -159,7 +159,7 @@ def test_a_long_game_with_a_bot_keeps_no_old_board(page: Page, site: Site,
     clicks = 0
     while not page.locator(".outcome").count() and clicks < CLICKS:
         if not play_one(page):
-            page.wait_for_timeout(50)  # the bot is moving: its redraws count too
+            wait_for_a_move(page)  # the bot is moving: its redraws count too
             continue
         clicks += 1
         if clicks % 40 == 0:

@@ -79,6 +79,12 @@ def open_phone(page: Page, site: Site, load_ready: Callable[..., None], size: st
     load_ready(page, site.url(fragment))
 
 
+def settled(page: Page, selector: str) -> None:
+    """Wait until the animations in an element (the dice's roll) have finished."""
+    page.locator(selector).evaluate(
+        "e => Promise.all(e.getAnimations({subtree: true}).map((a) => a.finished))")
+
+
 def switch_language(page: Page, lang: str) -> None:
     """Switch the language from the board's menu, which closes."""
     page.click(".menu-toggle")
@@ -91,7 +97,7 @@ def work_phase(page: Page) -> None:
     """Dice and floors together on the first screen; placing a die keeps the scroll."""
     expect(page.locator('.board[data-phase="work"]')).to_be_visible()
     page.evaluate("window.scrollTo(0, 0)")
-    page.wait_for_timeout(550)  # the dice's roll
+    settled(page, ".dice-tray")  # the dice's roll
     check_bars(page)
     assert all(uncovered(page, ".dice-tray .die")), "a die is off the first screen"
     assert all(uncovered(page, ".floors .floor-name")), "a floor is off the first screen"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import traceback
 
-from glue.browser import absent, measure, page
+from glue.browser import absent, measure, page, text
 from glue.held import HELD
 from glue.render import app, render
 from ui_text import t
@@ -32,10 +32,14 @@ def wake() -> None:
     work out (or a suggestion ahead, while the board waits for the player), a replay to
     play."""
     work = app().work
-    if work.next() is not None and (HELD.thinking is None or HELD.thinking.done()):
-        HELD.thinking = asyncio.ensure_future(_think())
+    task = work.next()
+    if task is not None:
+        _show_work(task)
+        if HELD.thinking is None or HELD.thinking.done():
+            HELD.thinking = asyncio.ensure_future(_think())
     if work.replay_playing() is not None and (HELD.replaying is None or
                                               HELD.replaying.done()):
+        page().document.body.setAttribute("data-ff-replay", "playing")
         HELD.replaying = asyncio.ensure_future(_play_replay())
 
 
@@ -52,6 +56,7 @@ async def _think() -> None:
     shows = False
     try:
         while (task := work.next()) is not None:
+            _show_work(task)
             now = float(page().window.performance.now())
             shows = shows or work.shown(task)
             if task == "review":
@@ -79,6 +84,17 @@ async def _think() -> None:
         shows = True
     if shows:
         render()
+    _show_work(None)
+
+
+def _show_work(task: str | None) -> None:
+    """Say on the page's body which work it does between clicks (``data-ff-work``, absent
+    when none): what tests and benchmarks wait for, rather than for a time."""
+    body = page().document.body
+    if task is None:
+        body.removeAttribute("data-ff-work")
+    elif text(body.getAttribute("data-ff-work")) != task:
+        body.setAttribute("data-ff-work", task)
 
 
 async def _coach_slice() -> None:
@@ -137,7 +153,7 @@ async def _bot_slice(pause: Pause, now: float, shown: str) -> str:
 
 async def _play_replay() -> None:
     """Step the replay watched by itself, a move every chosen number of seconds, until it
-    is paused, closed or at its end."""
+    is paused, closed or at its end (``data-ff-replay`` on the page's body meanwhile)."""
     try:
         work = app().work
         while True:
@@ -152,6 +168,8 @@ async def _play_replay() -> None:
     except Exception as error:  # never leave the page stuck
         internal_error(error)
         render()
+    finally:
+        page().document.body.removeAttribute("data-ff-replay")
 
 
 def _measure_decisions() -> None:
