@@ -90,10 +90,13 @@ def test_the_chart_has_a_line_per_side_with_a_point_per_round_and_the_start(
     assert len(lines) == sides
     rounds = game.state.round
     assert all(len(line.split()) == rounds + 1 for line in lines)
-    # Each side's line differs from the others in colour, in dashes and in marker shape.
-    styles = re.findall(r'<polyline [^>]*stroke="([^"]*)"[^>]*?(?:stroke-dasharray="([^"]*)")?'
-                        r'[^>]*>', chart.group(0))
-    assert len(set(styles)) == sides
+    # Each side's line differs from the others in colour (its side's class, whose colour the
+    # theme sets), in dashes and in marker shape.
+    tags = re.findall(r'<g class="chart-side ([^"]*)">(<polyline [^>]*>)', chart.group(0))
+    styles = [(side, re.findall(r'stroke-dasharray="([^"]*)"', tag)) for side, tag in tags]
+    assert len(styles) == sides
+    assert len({side for side, _dashes in styles}) == sides
+    assert len({tuple(dashes) for _side, dashes in styles}) == sides
     assert 'role="img"' in chart.group(0)
     label = re.search(r'aria-label="([^"]*)"', chart.group(0))
     assert label is not None and f"{rounds} rounds" in label.group(1)
@@ -103,7 +106,7 @@ def test_the_chart_has_a_line_per_side_with_a_point_per_round_and_the_start(
     rows = re.findall(r"<tr><th scope=\"row\">.*?</tr>", table.group(0))
     assert len(rows) == sides
     assert all(row.count("<td>") == rounds + 1 for row in rows)
-    assert markup.count('<li><svg class="line-sample"') == sides  # the key names every line
+    assert markup.count('<li><svg class="line-sample ') == sides  # the key names every line
     assert 'data-command="new"' in markup
 
 
