@@ -178,3 +178,19 @@ def test_a_shared_link_asks_who_holds_the_device(page: Page, site: Site,
     page.wait_for_function("window.__shared && window.__shared.length === 1")
     assert page.evaluate("window.__shared[0].text").startswith(
         "Your move, Bob" if lang == "en" else "Sua vez, Bob")
+
+
+def test_a_card_read_by_a_long_press_leaves_the_market_playable(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    """Closing a card opened large gives the focus back to it. On a phone its rule text no
+    longer unfolds on that focus: it folded again under the next tap, and Take, below it,
+    moved away between the finger's press and its lift, so the tap took nothing."""
+    deal = ffcore.new_game(["Ann"], seed=3, machine="medium").to_code()
+    open_phone(page, site, load_ready, "360x740", "en", "#g=" + deal)
+    page.locator(".market .blueprints .card").first.click(button="right")  # a long press
+    zoom = page.locator("dialog.zoom")
+    expect(zoom).to_be_visible()
+    zoom.locator('button[data-command="zoom-close"]').click()
+    expect(zoom).to_have_count(0)
+    page.locator("button.take").first.click()
+    expect(page.locator(".dice-tray button.die").first).to_be_visible()
