@@ -8,17 +8,12 @@ tutorial); :meth:`App.open_address` opens the screens an address names (``#rules
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from screens import Event
+from screens import Context, Event
 from screens.tutorial import open_tutorial
 
-if TYPE_CHECKING:
-    from app import App
-
-
 #: The page's own screens that an address opens (``#rules``): over the game resumed.
-SCREEN_ADDRESSES: dict[str, Callable[[App], None]] = {
+SCREEN_ADDRESSES: dict[str, Callable[[Context], None]] = {
     "start": lambda app: app.to_start(),
     "rules": lambda app: app.open_rules(),
     "records": lambda app: app.open_records(),
@@ -27,12 +22,12 @@ SCREEN_ADDRESSES: dict[str, Callable[[App], None]] = {
 }
 
 
-def _dismiss(app: App, event: Event) -> None:
+def _dismiss(app: Context, event: Event) -> None:
     app.ui.notice = None
 
 
 #: What the page answers on any screen that does not answer it itself.
-PAGE_COMMANDS: dict[str, Callable[[App, Event], None]] = {
+PAGE_COMMANDS: dict[str, Callable[[Context, Event], None]] = {
     "en": lambda app, event: app.set_language("en"),
     "pt": lambda app, event: app.set_language("pt"),
     "rules": lambda app, event: app.open_rules(),
