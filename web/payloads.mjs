@@ -21,8 +21,8 @@
 // Each big file's type, and its kind: what a host that compresses one compresses alike.
 const TYPES = { ".wasm": "application/wasm", ".zip": "application/zip", ".whl": "application/zip" };
 const KINDS = { ".wasm": "wasm", ".zip": "zip", ".whl": "zip" };
-// The decoder's worker: Google's decoder (a classic script that sets BrotliDecode) and a handler.
-const WORKER = `importScripts(DECODER);
+// The decoder's worker, after Google's decoder (a classic script that sets BrotliDecode).
+const HANDLER = `
 onmessage = ({ data: { id, bytes } }) => {
   try {
     const out = BrotliDecode(new Int8Array(bytes));
@@ -54,35 +54,36 @@ const started = new Map(); // address -> the download begun early, for the first
 const sent = new Map(); // address -> the address that crossed the network for it, once decided
 const told = new Map(); // address -> the functions to call with that address, once decided
 const sendsPlain = new Set(); // the kinds of file the host was seen to send as they are
-let worker = null; // the decoder's, once a copy needs it
+let worker = null; // a promise of the decoder's worker, once a copy needs it
 const waiting = new Map(); // a decoding's id -> its promise's settle functions
 let decodings = 0;
 
-// The decoder's worker, started at the first copy fetched (while the copy downloads).
+// The decoder's worker, started at the first copy fetched (while the copy downloads). The page
+// fetches the decoder itself (so that its download is the page's, in its resource timing) and
+// starts the worker from it and the handler (a blob: address: the site's CSP allows it).
 function decoder() {
-  if (worker) return worker;
-  const source = WORKER.replace("DECODER", JSON.stringify(decoderURL));
-  worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
-  worker.onmessage = ({ data: { id, error, buffer, offset, length } }) => {
-    const { resolve, reject } = waiting.get(id);
-    waiting.delete(id);
-    if (error) reject(new Error(error));
-    else resolve(new Uint8Array(buffer, offset, length));
-  };
-  worker.onerror = (event) => { // the decoder itself could not load
-    event.preventDefault();
-    for (const { reject } of waiting.values()) reject(new Error(event.message ?? "no decoder"));
-    waiting.clear();
-    worker = null;
-  };
+  worker ??= nativeFetch(decoderURL).then(async (response) => {
+    if (!response.ok) throw new Error(`${decoderURL}: HTTP ${response.status}`);
+    const source = new Blob([await response.text(), HANDLER], { type: "text/javascript" });
+    const started = new Worker(URL.createObjectURL(source));
+    started.onmessage = ({ data: { id, error, buffer, offset, length } }) => {
+      const { resolve, reject } = waiting.get(id);
+      waiting.delete(id);
+      if (error) reject(new Error(error));
+      else resolve(new Uint8Array(buffer, offset, length));
+    };
+    return started;
+  });
+  worker.catch(() => { worker = null; }); // tried again with the next copy
   return worker;
 }
 
 // bytes (an ArrayBuffer, handed over) decoded by the worker.
-function decode(bytes) {
+async function decode(bytes) {
+  const decoding = await decoder();
   const id = ++decodings;
   const done = new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
-  decoder().postMessage({ id, bytes }, [bytes]);
+  decoding.postMessage({ id, bytes }, [bytes]);
   return done;
 }
 
