@@ -65,14 +65,14 @@ function decoder() {
   worker ??= nativeFetch(decoderURL).then(async (response) => {
     if (!response.ok) throw new Error(`${decoderURL}: HTTP ${response.status}`);
     const source = new Blob([await response.text(), HANDLER], { type: "text/javascript" });
-    const started = new Worker(URL.createObjectURL(source));
-    started.onmessage = ({ data: { id, error, buffer, offset, length } }) => {
+    const decoding = new Worker(URL.createObjectURL(source));
+    decoding.onmessage = ({ data: { id, error, buffer, offset, length } }) => {
       const { resolve, reject } = waiting.get(id);
       waiting.delete(id);
       if (error) reject(new Error(error));
       else resolve(new Uint8Array(buffer, offset, length));
     };
-    return started;
+    return decoding;
   });
   worker.catch(() => { worker = null; }); // tried again with the next copy
   return worker;
