@@ -11,11 +11,14 @@ A change is a bot budget (``--budget samples=32``, a
 valuation (``--weight "solo_resources=(0.2, 0.06)"``, a field of
 :class:`ffcore.bots.weights.FittedWeights`), or a whole weights module as
 ``research/fit_values.py --out`` writes it (``--weights fit.py``). The changed bot
-is built with a valuation of those weights; nothing is patched.
-``--learned DIR/latest.json`` plays the changed bot with the fitted valuation plus the
-n-tuple tables of a ``research/td_train.py`` checkpoint (issue #45).
+is built with a valuation of those weights; nothing is patched. Both versions
+think with the learned tables the strong bot ships (issue #45, :mod:`ffcore.bots.
+learned`; they value solo games only) unless ``--learned`` changes them:
+``--learned DIR/latest.json`` plays the changed bot with the tables of a
+``research/td_train.py`` checkpoint, ``--learned none`` with the fitted valuation
+alone (the strong bot before issue #45).
 ``steady-fitted`` is the strong bot's rollout policy, the steady bot thinking
-with the fitted valuation: fast enough for 1,000-game trials of a weight. The
+with the strong bot's valuation: fast enough for 1,000-game trials of a weight. The
 docs/bots.md's "What has been tried" came from runs like these (weights then had
 other names: ``BUILD_BONUS`` is now ``build_bonus``, ``SOLO_RESOURCE_FIT``
 ``solo_resources``)::
@@ -28,6 +31,13 @@ other names: ``BUILD_BONUS`` is now ``build_bonus``, ``SOLO_RESOURCE_FIT``
         --games 200 --budget rival_nodes=60
     .venv/bin/python research/solo_trials.py --bot strong --seed 30000 --games 200 \\
         --jobs 1 --learned ~/.cache/ff-td/run1/latest.json
+    .venv/bin/python research/solo_trials.py --bot strong --seed 31000 --games 1000 \\
+        --learned none --log ~/.cache/ff-td/trial-insane.jsonl
+
+``--log FILE`` writes each game as it ends (both versions of a seed are played one after
+the other) and, run again, plays only the games the log lacks: a long trial can be
+stopped at any time, or played in parts on other machines, and the paired figures come
+from the games both versions finished.
 """
 
 from __future__ import annotations
@@ -36,8 +46,10 @@ import argparse
 import ast
 import dataclasses
 import functools
+import hashlib
 import importlib.util
 import inspect
+import json
 import multiprocessing
 import statistics
 import sys
@@ -48,6 +60,7 @@ from typing import Any
 from ffcore.bots import make
 from ffcore.bots.basic import SteadyBot
 from ffcore.bots.evaluate import FITTED, FittedValuation, Valuation
+from ffcore.bots.learned import LEARNED, LearnedValuation
 from ffcore.bots.strong import StrongBot
 from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
@@ -72,18 +85,28 @@ def load_weights(path: str) -> FittedWeights:
     return weights
 
 
+#: ``--learned`` for the fitted valuation alone, as the strong bot had it before issue #45.
+NO_TABLES = "none"
+
+
 @functools.cache
-def learned_valuation(path: str) -> Valuation:
-    """Return the valuation of a research/td_train.py checkpoint (read once a process)."""
+def valuation_of(weights: FittedWeights, learned: str | None) -> Valuation:
+    """Return the valuation of the fitted ``weights`` plus the learned tables: the shipped
+    ones (``learned`` None), a research/td_train.py checkpoint's, or none (made once a
+    process)."""
+    if learned == NO_TABLES:
+        return FITTED if weights == FITTED.weights else FittedValuation(weights)
+    if learned is None:
+        return LEARNED if weights == FITTED.weights else LearnedValuation(LEARNED.lead, weights)
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    from research.ntuple import LearnedValuation
     from research.td_train import load
 
-    return LearnedValuation(load(Path(path)).tables)
+    return LearnedValuation(load(Path(learned)).tables.lead, weights)
 
 
 #: One game to play: the bot's name, The Machine's level (or the seats at the table), the
-#: seed, the budget changed, the weights and the learned tables' checkpoint (or None).
+#: seed, the budget changed, the weights and the learned tables' checkpoint (or None: the
+#: shipped tables; or NO_TABLES).
 Job = tuple[str, str | int, int, dict[str, int], FittedWeights, str | None]
 
 
@@ -91,9 +114,7 @@ def play(job: Job) -> tuple[float, float, int, float]:
     """Play one game; return the bot's final lead, processor seconds, decisions and share
     of the win."""
     bot_name, opponents, seed, budget, weights, learned = job
-    valuation: Valuation = FITTED if weights == FITTED.weights else FittedValuation(weights)
-    if learned is not None:
-        valuation = learned_valuation(learned)
+    valuation = valuation_of(weights, learned)
     # The player is named as in the tournament command ("strong", or "steady" for the
     # steady policy): a bot's random choices depend on its name.
     name = "strong" if bot_name == "strong" else "steady"
@@ -139,6 +160,48 @@ def trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
     return list(pool.map(play, jobs, chunksize=1 if args.bot == "strong" else 4))
 
 
+def _play_tagged(item: tuple[int, str, Job]) -> tuple[int, str, tuple[float, float, int, float]]:
+    seed, side, job = item
+    return seed, side, play(job)
+
+
+def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
+                 weights: FittedWeights, learned: str | None
+                 ) -> tuple[list[tuple[float, float, int, float]],
+                            list[tuple[float, float, int, float]]]:
+    """Play the games ``args.log`` lacks, writing each as it ends; return both versions'
+    results on the seeds both finished."""
+    opponents: str | int = args.seats if args.seats > 1 else args.level
+    # The checkpoint by its content, so that the log can go on from another folder or machine.
+    tables = (learned if learned in (None, NO_TABLES)
+              else hashlib.sha256(Path(learned).read_bytes()).hexdigest()[:16])
+    shipped = hashlib.sha256(repr(LEARNED.lead).encode()).hexdigest()[:16]
+    setting = {"bot": args.bot, "opponents": opponents, "budget": budget,
+               "weights": dataclasses.asdict(weights), "learned": tables, "shipped": shipped}
+    log = Path(args.log)
+    done: dict[tuple[int, str], tuple[float, float, int, float]] = {}
+    if log.exists():
+        lines = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
+        if not lines or lines[0].get("setting") != json.loads(json.dumps(setting)):
+            raise SystemExit(f"{log} holds another trial; give another --log")
+        done = {(row["seed"], row["side"]): tuple(row["result"]) for row in lines[1:]}
+    else:
+        log.write_text(json.dumps({"setting": setting}) + "\n")
+    sides: dict[str, tuple[dict[str, int], FittedWeights, str | None]] = {
+        "as it is": ({}, FITTED.weights, None), "changed": (budget, weights, learned)}
+    todo = [(seed, side, (args.bot, opponents, seed, *sides[side]))
+            for seed in range(args.seed, args.seed + args.games)
+            for side in sides if (seed, side) not in done]
+    with log.open("a") as out:
+        for seed, side, result in pool.imap_unordered(_play_tagged, todo):
+            done[seed, side] = result
+            out.write(json.dumps({"seed": seed, "side": side, "result": result}) + "\n")
+            out.flush()
+    seeds = [seed for seed in range(args.seed, args.seed + args.games)
+             if all((seed, side) in done for side in sides)]
+    return ([done[seed, "as it is"] for seed in seeds], [done[seed, "changed"] for seed in seeds])
+
+
 def report(label: str, results: list[tuple[float, float, int, float]]) -> None:
     leads = [lead for lead, _, _, _ in results]
     won = sum(share for _, _, _, share in results) / len(results)  # a draw loses (ruling 27)
@@ -161,9 +224,13 @@ def main() -> int:
     parser.add_argument("--weights", metavar="MODULE",
                         help="fitted weights to start the change from "
                              "(research/fit_values.py --out)")
+    parser.add_argument("--log", metavar="FILE",
+                        help="write each game as it ends; run again to play only the "
+                             "games the log lacks")
     parser.add_argument("--learned", metavar="CHECKPOINT",
-                        help="play the change with the n-tuple tables of a "
-                             "research/td_train.py checkpoint (solo only)")
+                        help="play the change with the learned tables of a "
+                             "research/td_train.py checkpoint instead of the shipped ones, "
+                             f"or with none ({NO_TABLES}: the fitted valuation alone)")
     args = parser.parse_args()
     if not 1 <= args.seats <= 5:
         parser.error("--seats must be 1 (The Machine) to 5")
@@ -183,9 +250,8 @@ def main() -> int:
     except (OSError, ValueError, SyntaxError) as error:
         parser.error(f"cannot read --weights: {error}")
     changed_weights = dataclasses.replace(start, **weights)
-    learned = str(Path(args.learned).expanduser().resolve()) if args.learned else None
-    if learned and (args.seats > 1 or args.weight or args.weights):
-        parser.error("--learned plays solo games on the shipped fitted weights")
+    learned = (str(Path(args.learned).expanduser().resolve())
+               if args.learned not in (None, NO_TABLES) else args.learned)
     if budget and args.bot != "strong":
         parser.error("--budget changes the strong bot only")
     budgets = set(inspect.signature(StrongBot).parameters) - {"seed", "valuation"}
@@ -194,12 +260,20 @@ def main() -> int:
         parser.error(f"the strong bot has no budget {', '.join(unknown)}; "
                      f"choose from {', '.join(sorted(budgets))}")
     with multiprocessing.Pool(args.jobs) as pool:
-        base = trial(pool, args, {}, FITTED.weights)
-        report("as it is", base)
-        if not budget and changed_weights == FITTED.weights and not learned:
-            return 0
-        changed = trial(pool, args, budget, changed_weights, learned)
-        report("changed  ", changed)
+        if args.log:
+            base, changed = logged_trial(pool, args, budget, changed_weights, learned)
+            if not base:
+                parser.error("no seed was played by both versions")
+            report("as it is", base)
+            report("changed  ", changed)
+            args.games = len(base)
+        else:
+            base = trial(pool, args, {}, FITTED.weights)
+            report("as it is", base)
+            if not budget and changed_weights == FITTED.weights and not learned:
+                return 0
+            changed = trial(pool, args, budget, changed_weights, learned)
+            report("changed  ", changed)
     gains = [new[0] - old[0] for new, old in zip(changed, base, strict=True)]
     mean, spread = mean_interval(gains)
     print(f"gain: {mean:+.2f} ± {spread:.2f} points a game "

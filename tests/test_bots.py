@@ -21,6 +21,7 @@ from ffcore.bots.basic import RandomBot, SteadyBot
 from ffcore.bots.evaluate import FITTED, HANDMADE, FittedValuation
 from ffcore.bots.hidden import determinize, unseen_blueprints
 from ffcore.bots.hints import reason_for
+from ffcore.bots.learned import LEARNED
 from ffcore.bots.policy import CHANCE_LINES, ForemanChoice, Planner, foreman_action
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import BLUEPRINTS
@@ -225,7 +226,7 @@ def test_interleaved_searches_each_keep_their_own_valuation() -> None:
         assert name is not None
         view = game.view(name)
         strong, steady = quick("strong", 4).start(view), quick("steady", 4).start(view)
-        assert strong.decision.valuation is FITTED and steady.decision.valuation is HANDMADE
+        assert strong.decision.valuation is LEARNED and steady.decision.valuation is HANDMADE
         while not (strong.step(0.0) & steady.step(0.0)):
             pass
         assert strong.best() == quick("strong", 4).choose(view)

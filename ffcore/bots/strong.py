@@ -7,8 +7,10 @@ with the steady policy for every player to the end of the round, and the
 candidate with the best average expected lead wins. Work turns are planned
 with a much larger search than the steady bot's, which also plans on past its
 best lines that roll or draw, over sampled outcomes. All of it, rollouts
-included, thinks with the bot's valuation: by default the fitted one
-(:data:`ffcore.bots.evaluate.FITTED`), where the steady bot has the hand-made one.
+included, thinks with the bot's valuation: by default the learned one
+(:data:`ffcore.bots.learned.LEARNED`: the fitted one, plus in solo games tables
+learned by self-play against The Machine), where the steady bot has the
+hand-made one.
 
 Budgets count rollouts and positions, never seconds, so a seed gives the
 same choice on any machine; a time cap exists only as a safety net.
@@ -22,8 +24,9 @@ from .. import rules
 from ..actions import Action
 from ..state import State
 from .base import Bot, Decision, ForemanSearch, Known, Search
-from .evaluate import FITTED, Valuation
+from .evaluate import Valuation
 from .hints import reason_for
+from .learned import LEARNED
 from .policy import (
     FAST_FOREMAN,
     ForemanChoice,
@@ -255,7 +258,7 @@ class StrongBot(Bot):
                  plan_nodes: int | None = None, rollout_nodes: int = ROLLOUT_NODES,
                  rival_nodes: int | None = None,
                  chance_samples: int = CHANCE_SAMPLES,
-                 chance_again: int = CHANCE_AGAIN, valuation: Valuation = FITTED) -> None:
+                 chance_again: int = CHANCE_AGAIN, valuation: Valuation = LEARNED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not)."""
         super().__init__(seed, valuation)
         self.samples = samples

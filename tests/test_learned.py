@@ -1,0 +1,62 @@
+"""The strong bot's learned valuation (ffcore/bots/learned.py, issue #45)."""
+
+from __future__ import annotations
+
+import zlib
+from pathlib import Path
+
+import pytest
+from scenario import scenario
+
+from ffcore import rules
+from ffcore.bots import learned_weights, make
+from ffcore.bots.evaluate import FITTED
+from ffcore.bots.learned import LEARNED, SIZE, LearnedValuation
+from ffcore.bots.review import Review
+from ffcore.game import new_game
+
+#: What the issue allows the shipped tables in the site, compressed.
+MAX_COMPRESSED_BYTES = 200_000
+
+
+def solo_position(seed: int, actions: int):
+    state = rules.setup(["strong"], "insane", seed)
+    for _ in range(actions):
+        rules.apply(state, rules.legal_actions(state)[-1])
+    return state
+
+
+def test_the_shipped_tables_fit_the_features_and_stay_small() -> None:
+    assert len(learned_weights.LEAD_HUNDREDTHS) == SIZE
+    assert any(learned_weights.LEAD_HUNDREDTHS), "tables of zeros would change nothing"
+    source = Path(learned_weights.__file__).read_bytes()
+    assert len(zlib.compress(source, 9)) <= MAX_COMPRESSED_BYTES
+
+
+def test_a_solo_value_is_the_fitted_one_plus_its_entries() -> None:
+    for seed, actions in ((1, 0), (2, 5), (3, 12)):
+        state = solo_position(seed, actions)
+        expected = FITTED.value(state, 0) + sum(LEARNED.lead[i] for i in
+                                                LEARNED.entries(state, 0))
+        assert LEARNED.value(state, 0) == pytest.approx(expected)
+        assert LEARNED.value(state, 0) != FITTED.value(state, 0)
+
+
+def test_public_values_and_games_of_several_players_are_the_fitted_ones() -> None:
+    state = scenario(players=3, compound=["beacon", "dojo"], goods=2, metal=3).state
+    for seat in range(3):
+        assert LEARNED.value(state, seat) == FITTED.value(state, seat)
+    solo = solo_position(4, 6)
+    assert LEARNED.value(solo, 0, public=True) == FITTED.value(solo, 0, public=True)
+
+
+def test_a_table_of_the_wrong_size_is_refused() -> None:
+    with pytest.raises(ValueError, match=f"these features need {SIZE}"):
+        LearnedValuation([0.0] * (SIZE - 1))
+
+
+def test_everything_that_judges_thinks_with_the_learned_valuation() -> None:
+    # The bot seats, Suggest and the coach make the strong bot; the review builds its own.
+    assert make("strong", seed=1).valuation is LEARNED
+    game = new_game(["ana"], seed=5, machine="insane")
+    assert Review(game, "ana").bot.valuation is LEARNED
