@@ -148,6 +148,9 @@ FFWEB = "ffweb"
 
 # What the compiled wheels in .cache/pyc/ depend on, besides each input wheel and PYODIDE_VERSION.
 PYC_COMPILER = [TOOLS / "compile_pyc.mjs", TOOLS / "pyc_wheel.py"]
+#: The wheels compiled without docstrings (tools/pyc_wheel.py): the game's own, whose `__doc__`
+#: nothing reads; a library's code may read its own.
+NO_DOCSTRINGS = ("ffcore", FFWEB)
 #: What makes the page's memory snapshot (cached by it, with its inputs, in .cache/snapshot/).
 SNAPSHOT_MAKER = TOOLS / "make_snapshot.mjs"
 
@@ -318,38 +321,40 @@ def build_ffweb_wheel(out: Path) -> Path:
 
 
 def compile_wheels(wheels: list[Path], cache: Path) -> list[Path]:
-    """The wheels precompiled to Pyodide's bytecode (see tools/compile_pyc.mjs), from the cache
-    or compiled into it, all missing ones by a single Node process."""
+    """The wheels precompiled to Pyodide's bytecode (see tools/compile_pyc.mjs), those of
+    NO_DOCSTRINGS without docstrings, from the cache or compiled into it, all missing ones by a
+    single Node process."""
     compiler = hashlib.sha256()
     for path in PYC_COMPILER:
         compiler.update(path.read_bytes())
     keyed = []
     for whl in wheels:
-        key = json.dumps([PYODIDE_VERSION, compiler.hexdigest(), whl.name, sha256_file(whl)])
-        keyed.append((whl, cache / hashlib.sha256(key.encode()).hexdigest()[:32]))
-    missing = [(whl, entry) for whl, entry in keyed if not entry.is_dir()]
+        mode = "strip" if canonical(wheel_metadata(whl)[0]) in NO_DOCSTRINGS else "keep"
+        key = json.dumps([PYODIDE_VERSION, compiler.hexdigest(), whl.name, sha256_file(whl), mode])
+        keyed.append((whl, mode, cache / hashlib.sha256(key.encode()).hexdigest()[:32]))
+    missing = [(whl, mode, entry) for whl, mode, entry in keyed if not entry.is_dir()]
     if missing:
         cache.mkdir(parents=True, exist_ok=True)
-        log("compile to .pyc: " + ", ".join(whl.name for whl, _ in missing))
+        log("compile to .pyc: " + ", ".join(whl.name for whl, _, _ in missing))
         with tempfile.TemporaryDirectory(prefix="compiling-", dir=cache) as tmp:
             args = []
-            for n, (whl, _) in enumerate(missing):
+            for n, (whl, mode, _) in enumerate(missing):
                 (Path(tmp) / str(n)).mkdir()
-                args += [str(whl), str(Path(tmp) / str(n))]
+                args += [str(whl), str(Path(tmp) / str(n)), mode]
             node = shutil.which("node")
             if node is None:
                 sys.exit("node is needed to precompile the wheels (Node 20, as for npm)")
             subprocess.run(
                 [node, str(TOOLS / "compile_pyc.mjs"), *args], check=True, stdout=subprocess.DEVNULL
             )
-            for n, (_, entry) in enumerate(missing):
+            for n, (_, _, entry) in enumerate(missing):
                 try:
                     (Path(tmp) / str(n)).rename(entry)
                 except OSError:  # a concurrent build cached the same wheel first
                     if not entry.is_dir():
                         raise
     compiled = []
-    for whl, entry in keyed:
+    for whl, _, entry in keyed:
         found = list(entry.glob("*.whl"))
         if len(found) != 1:
             sys.exit(f"{entry}: expected one compiled wheel for {whl.name}; delete it and rebuild")
