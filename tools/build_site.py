@@ -134,7 +134,11 @@ WHEELS = {
 
 # What gets copied from the repository into the temporary tree the ffcore wheel is built from
 # (building in place would leave build/ behind, whose stale files can leak into later wheels).
-FFCORE_SOURCES = ["pyproject.toml", "README.md", "LICENSE", "ffcore"]
+# Not the modules the page never imports (TERMINAL), nor the README, which would go whole into
+# the wheel's METADATA: a line stands for it.
+FFCORE_SOURCES = ["pyproject.toml", "LICENSE", "ffcore"]
+FFCORE_README = ("The rules engine of Fantastic Factories, as the browser page ships it: "
+                 "see the repository's README.md.\n")
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01: reproducible wheel timestamps
 
 # Every file of web/ is copied to the top of dist/ as it is (so new stylesheets are deployed and
@@ -258,18 +262,21 @@ def download_wheels() -> list[Path]:
 
 
 def build_ffcore_wheel(out: Path) -> Path:
-    """Wheel of this repository's ffcore (pure Python), built reproducibly."""
+    """Wheel of this repository's ffcore (pure Python) for the page, built reproducibly:
+    without the terminal's modules (TERMINAL)."""
     with tempfile.TemporaryDirectory(prefix="ffcore-src-") as tmp:
         src = Path(tmp) / "src"
         src.mkdir()
+        terminal = {ROOT / f"{module.replace('.', '/')}.py" for module in TERMINAL}
         for name in FFCORE_SOURCES:
             path = ROOT / name
             if path.is_dir():
-                shutil.copytree(
-                    path, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
-                )
+                shutil.copytree(path, src / name, ignore=lambda folder, names: [
+                    n for n in names if n == "__pycache__" or n.endswith(".pyc")
+                    or Path(folder, n) in terminal])
             elif path.exists():
                 shutil.copy2(path, src / name)
+        (src / "README.md").write_text(FFCORE_README)
         env = dict(
             os.environ, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH, PIP_DISABLE_PIP_VERSION_CHECK="1"
         )
@@ -576,7 +583,8 @@ TODAY = "%TODAY%"
 #: The wheels whose modules the page's memory snapshot holds imported (tools/make_snapshot.mjs):
 #: the game's own. Restored from it, the page installs no package before its first screen.
 SNAPSHOT_WHEELS = ("ffcore", FFWEB)
-#: Their modules the page never imports: the terminal's (its games and tournaments).
+#: Their modules the page never imports: the terminal's (its games and tournaments), left out of
+#: the page's ffcore wheel.
 TERMINAL = frozenset({"ffcore.__main__", "ffcore.cli", "ffcore.tournament"})
 #: Their modules left out of the snapshot: the terminal's, and the checks of JSON saves, which
 #: need pydantic (ON_FIRST_USE: web/glue/effects.py installs ffcore's files with it).
