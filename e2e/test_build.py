@@ -15,7 +15,9 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
+import pytest
 from support import DIST, ROOT
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -99,3 +101,61 @@ def test_a_build_from_scratch_gives_the_same_site(tmp_path: Path) -> None:
     assert sorted(a) == sorted(b)
     assert [n for n in a if a[n] != b[n]] == []
     assert any(name.endswith(".snapshot") for name in a)
+
+
+def test_the_page_ffcore_wheel_leaves_the_terminal_out() -> None:
+    packages, lock = shipped()
+    with zipfile.ZipFile(packages / lock["packages"]["ffcore"]["file_name"]) as whl:
+        names = set(whl.namelist())
+        (metadata,) = [n for n in names if n.endswith(".dist-info/METADATA")]
+        assert build_site.FFCORE_README in whl.read(metadata).decode()
+    modules = {n.removesuffix(".pyc").replace("/", ".") for n in names if n.endswith(".pyc")}
+    assert {"ffcore.rules", "ffcore.bots.learned_weights", "ffcore.models"} <= modules
+    assert not modules & build_site.TERMINAL
+
+
+CARD_SOURCE = b'''"""A module."""
+class Card:
+    """A card."""
+
+    def cost(self) -> int:
+        """Its cost."""
+        assert self.cost is None, "kept"
+        return 1
+
+
+def only_doc() -> None:
+    """Nothing else."""
+'''
+
+
+def test_docstrings_are_left_out_not_lines_nor_asserts(tmp_path: Path) -> None:
+    """tools/pyc_wheel.py's compile for the game's wheels, here in CPython: no docstring, every
+    other line where it was, asserts kept; with docstrings, the bytes py_compile writes."""
+    import marshal
+    import py_compile
+    import traceback
+
+    import pyc_wheel
+
+    kept: dict[str, Any] = {}
+    stripped: dict[str, Any] = {}
+    for names, docstrings in ((kept, True), (stripped, False)):
+        pyc = pyc_wheel.compile_module(CARD_SOURCE, "site-packages/card.py", docstrings)
+        exec(marshal.loads(pyc[16:]), names)
+    assert kept["Card"].__doc__ == "A card." and kept["Card"].cost.__doc__ == "Its cost."
+    assert stripped.get("__doc__") is None and stripped["Card"].cost.__doc__ is None
+    assert stripped["only_doc"].__doc__ is None and stripped["only_doc"]() is None
+    lines = []
+    for names in (kept, stripped):
+        with pytest.raises(AssertionError, match="kept") as raised:
+            names["Card"]().cost()
+        lines.append(traceback.extract_tb(raised.value.__traceback__)[-1].lineno)
+    assert lines == [7, 7]
+    source = tmp_path / "card.py"
+    source.write_bytes(CARD_SOURCE)
+    py_compile.compile(str(source), cfile=str(tmp_path / "card.pyc"),
+                       dfile="site-packages/card.py", doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    assert pyc_wheel.compile_module(CARD_SOURCE, "site-packages/card.py") == \
+        (tmp_path / "card.pyc").read_bytes()

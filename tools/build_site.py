@@ -134,7 +134,11 @@ WHEELS = {
 
 # What gets copied from the repository into the temporary tree the ffcore wheel is built from
 # (building in place would leave build/ behind, whose stale files can leak into later wheels).
-FFCORE_SOURCES = ["pyproject.toml", "README.md", "LICENSE", "ffcore"]
+# Not the modules the page never imports (TERMINAL), nor the README, which would go whole into
+# the wheel's METADATA: a line stands for it.
+FFCORE_SOURCES = ["pyproject.toml", "LICENSE", "ffcore"]
+FFCORE_README = ("The rules engine of Fantastic Factories, as the browser page ships it: "
+                 "see the repository's README.md.\n")
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01: reproducible wheel timestamps
 
 # Every file of web/ is copied to the top of dist/ as it is (so new stylesheets are deployed and
@@ -148,6 +152,9 @@ FFWEB = "ffweb"
 
 # What the compiled wheels in .cache/pyc/ depend on, besides each input wheel and PYODIDE_VERSION.
 PYC_COMPILER = [TOOLS / "compile_pyc.mjs", TOOLS / "pyc_wheel.py"]
+#: The wheels compiled without docstrings (tools/pyc_wheel.py): the game's own, whose `__doc__`
+#: nothing reads; a library's code may read its own.
+NO_DOCSTRINGS = ("ffcore", FFWEB)
 #: What makes the page's memory snapshot (cached by it, with its inputs, in .cache/snapshot/).
 SNAPSHOT_MAKER = TOOLS / "make_snapshot.mjs"
 
@@ -255,18 +262,21 @@ def download_wheels() -> list[Path]:
 
 
 def build_ffcore_wheel(out: Path) -> Path:
-    """Wheel of this repository's ffcore (pure Python), built reproducibly."""
+    """Wheel of this repository's ffcore (pure Python) for the page, built reproducibly:
+    without the terminal's modules (TERMINAL)."""
     with tempfile.TemporaryDirectory(prefix="ffcore-src-") as tmp:
         src = Path(tmp) / "src"
         src.mkdir()
+        terminal = {ROOT / f"{module.replace('.', '/')}.py" for module in TERMINAL}
         for name in FFCORE_SOURCES:
             path = ROOT / name
             if path.is_dir():
-                shutil.copytree(
-                    path, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
-                )
+                shutil.copytree(path, src / name, ignore=lambda folder, names: [
+                    n for n in names if n == "__pycache__" or n.endswith(".pyc")
+                    or Path(folder, n) in terminal])
             elif path.exists():
                 shutil.copy2(path, src / name)
+        (src / "README.md").write_text(FFCORE_README)
         env = dict(
             os.environ, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH, PIP_DISABLE_PIP_VERSION_CHECK="1"
         )
@@ -318,38 +328,40 @@ def build_ffweb_wheel(out: Path) -> Path:
 
 
 def compile_wheels(wheels: list[Path], cache: Path) -> list[Path]:
-    """The wheels precompiled to Pyodide's bytecode (see tools/compile_pyc.mjs), from the cache
-    or compiled into it, all missing ones by a single Node process."""
+    """The wheels precompiled to Pyodide's bytecode (see tools/compile_pyc.mjs), those of
+    NO_DOCSTRINGS without docstrings, from the cache or compiled into it, all missing ones by a
+    single Node process."""
     compiler = hashlib.sha256()
     for path in PYC_COMPILER:
         compiler.update(path.read_bytes())
     keyed = []
     for whl in wheels:
-        key = json.dumps([PYODIDE_VERSION, compiler.hexdigest(), whl.name, sha256_file(whl)])
-        keyed.append((whl, cache / hashlib.sha256(key.encode()).hexdigest()[:32]))
-    missing = [(whl, entry) for whl, entry in keyed if not entry.is_dir()]
+        mode = "strip" if canonical(wheel_metadata(whl)[0]) in NO_DOCSTRINGS else "keep"
+        key = json.dumps([PYODIDE_VERSION, compiler.hexdigest(), whl.name, sha256_file(whl), mode])
+        keyed.append((whl, mode, cache / hashlib.sha256(key.encode()).hexdigest()[:32]))
+    missing = [(whl, mode, entry) for whl, mode, entry in keyed if not entry.is_dir()]
     if missing:
         cache.mkdir(parents=True, exist_ok=True)
-        log("compile to .pyc: " + ", ".join(whl.name for whl, _ in missing))
+        log("compile to .pyc: " + ", ".join(whl.name for whl, _, _ in missing))
         with tempfile.TemporaryDirectory(prefix="compiling-", dir=cache) as tmp:
             args = []
-            for n, (whl, _) in enumerate(missing):
+            for n, (whl, mode, _) in enumerate(missing):
                 (Path(tmp) / str(n)).mkdir()
-                args += [str(whl), str(Path(tmp) / str(n))]
+                args += [str(whl), str(Path(tmp) / str(n)), mode]
             node = shutil.which("node")
             if node is None:
                 sys.exit("node is needed to precompile the wheels (Node 20, as for npm)")
             subprocess.run(
                 [node, str(TOOLS / "compile_pyc.mjs"), *args], check=True, stdout=subprocess.DEVNULL
             )
-            for n, (_, entry) in enumerate(missing):
+            for n, (_, _, entry) in enumerate(missing):
                 try:
                     (Path(tmp) / str(n)).rename(entry)
                 except OSError:  # a concurrent build cached the same wheel first
                     if not entry.is_dir():
                         raise
     compiled = []
-    for whl, entry in keyed:
+    for whl, _, entry in keyed:
         found = list(entry.glob("*.whl"))
         if len(found) != 1:
             sys.exit(f"{entry}: expected one compiled wheel for {whl.name}; delete it and rebuild")
@@ -571,7 +583,8 @@ TODAY = "%TODAY%"
 #: The wheels whose modules the page's memory snapshot holds imported (tools/make_snapshot.mjs):
 #: the game's own. Restored from it, the page installs no package before its first screen.
 SNAPSHOT_WHEELS = ("ffcore", FFWEB)
-#: Their modules the page never imports: the terminal's (its games and tournaments).
+#: Their modules the page never imports: the terminal's (its games and tournaments), left out of
+#: the page's ffcore wheel.
 TERMINAL = frozenset({"ffcore.__main__", "ffcore.cli", "ffcore.tournament"})
 #: Their modules left out of the snapshot: the terminal's, and the checks of JSON saves, which
 #: need pydantic (ON_FIRST_USE: web/glue/perform.py installs ffcore's files with it).

@@ -13,7 +13,12 @@ saw; but at full speed the page rightly restores Python from the snapshot it fet
 the slow network it does not fetch (web/python.mjs), so the simulation would time a load no
 phone makes.
 
+On another host's model (--host-model, tools/serve_site.py's: what the host compresses) it shows
+what the page's own decoding of the big files costs the main thread there (total blocking time;
+docs/loading.md, "Whatever the host compresses").
+
     .venv/bin/python tools/lighthouse.py [--reps 3] [--presets mobile,desktop] [--json out.json]
+                                         [--dist dist] [--host-model precompressed]
                                                                              (make lighthouse)
 """
 
@@ -71,10 +76,13 @@ def main() -> None:
     parser.add_argument("--presets", default="mobile,desktop")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
+    parser.add_argument("--host-model", choices=list(serve_site.HOSTS),
+                        default=serve_site.DEFAULT_HOST,
+                        help="what the host compresses (default: every file, the project's server)")
     args = parser.parse_args()
     if not LIGHTHOUSE.exists():
         sys.exit(f"{LIGHTHOUSE} is missing: run `npm ci` (make lighthouse does)")
-    server, base = serve_site.serve_in_thread(args.dist)
+    server, base = serve_site.serve_in_thread(args.dist, model=args.host_model)
     runs: dict[str, list[dict[str, float]]] = {}
     version = ""
     for rep in range(args.reps):
@@ -86,7 +94,8 @@ def main() -> None:
             print(f"rep {rep + 1}/{args.reps} {preset:7}: score {figures['score']:.2f}, {shown}",
                   flush=True)
     server.shutdown()
-    print(f"\nLighthouse {version}, devtools throttling, medians of {args.reps}:")
+    print(f"\nLighthouse {version}, devtools throttling, host model {args.host_model}, "
+          f"medians of {args.reps}:")
     for preset, results in runs.items():
         med = {key: statistics.median(r[key] for r in results) for key in ["score", *METRICS]}
         print(f"  {preset:7}: performance {med['score']:.2f}; " + ", ".join(

@@ -14,19 +14,27 @@ hash-based .pyc (PycInvalidationMode.UNCHECKED_HASH: no timestamps; the embedded
 never checked since there is no source), fixed zip timestamps, entry order kept. Code objects
 carry the file name the module has once installed (site-packages/<path>.py), as tracebacks
 showed when the sources were shipped; the source lines themselves are gone from tracebacks.
+
+Less to download, the same code (docs/loading.md, "Smaller wheels"): tools/compile_pyc.mjs
+compiles without column positions (PYTHONNODEBUGRANGES; tracebacks keep every line number, and
+the columns only ever served to underline a source line, which is not shipped), and the game's
+own wheels (`docstrings=False`) without docstrings, removed from the syntax tree before it is
+compiled: every other node keeps its line, and asserts stay (unlike `optimize=2`). Nothing the
+page runs reads its own modules' `__doc__`.
 """
 
 from __future__ import annotations
 
+import ast
 import base64
 import csv
 import hashlib
+import importlib.util
 import io
+import marshal
 import os
-import py_compile
 import re
 import sys
-import tempfile
 import zipfile
 
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
@@ -106,15 +114,43 @@ def _retag(wheel_file: bytes, tag: str) -> bytes:
     return ("\n".join([*kept[:at], f"Tag: {tag}", *kept[at:]]) + "\n").encode()
 
 
-def compile_wheel(src: str, out_dir: str) -> str:
+def _is_docstring(node: ast.stmt) -> bool:
+    return (isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str))
+
+
+def without_docstrings(tree: ast.Module) -> ast.Module:
+    """tree with the docstring of its module, classes and functions removed (a body left empty
+    gets a `pass` on the docstring's line). Every other node keeps its position."""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and _is_docstring(body[0]):
+                node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
+    return tree
+
+
+def compile_module(source: bytes, filename: str, docstrings: bool = True) -> bytes:
+    """The .pyc of a module's source, as py_compile writes it with UNCHECKED_HASH (no timestamp;
+    the source's hash, never checked), its code objects naming filename; without docstrings
+    unless docstrings."""
+    code = compile(source if docstrings else without_docstrings(ast.parse(source, filename)),
+                   filename, "exec", dont_inherit=True, optimize=0)
+    # PEP 552's header: magic, flags (hash-based, unchecked), the source's hash; then the code.
+    return (importlib.util.MAGIC_NUMBER + (0b01).to_bytes(4, "little")
+            + importlib.util.source_hash(source) + marshal.dumps(code))
+
+
+def compile_wheel(src: str, out_dir: str, docstrings: bool = True) -> str:
     """Write into out_dir the wheel src with each installed .py replaced by its .pyc, compiled
-    by the running interpreter (meant to be Pyodide's). Returns the new wheel's path."""
+    by the running interpreter (meant to be Pyodide's), without docstrings unless docstrings.
+    Returns the new wheel's path."""
     if sys.platform != "emscripten":
         raise RuntimeError("compile_wheel must run in Pyodide (the browser's bytecode format)")
     interpreter = f"cp{sys.version_info[0]}{sys.version_info[1]}"
     site_packages = next(p for p in sys.path if p.endswith("/site-packages"))
     out_name = compiled_wheel_name(os.path.basename(src), interpreter)
-    with zipfile.ZipFile(src) as whl, tempfile.TemporaryDirectory() as tmp:
+    with zipfile.ZipFile(src) as whl:
         infos = [i for i in whl.infolist() if not i.is_dir()]
         dist_info = dist_info_dir([i.filename for i in infos])
         data_dir = dist_info.removesuffix(".dist-info") + ".data/"
@@ -124,19 +160,8 @@ def compile_wheel(src: str, out_dir: str) -> str:
             if name == f"{dist_info}/RECORD" or name.endswith(".pyc"):
                 continue  # RECORD is rewritten; stray bytecode is never shipped
             if name.endswith(".py") and not name.startswith(data_dir):
-                source = os.path.join(tmp, "module.py")
-                with open(source, "wb") as f:
-                    f.write(data)
-                py_compile.compile(
-                    source,
-                    cfile=source + "c",
-                    dfile=f"{site_packages}/{name}",
-                    doraise=True,
-                    optimize=0,
-                    invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
-                )
-                with open(source + "c", "rb") as f:
-                    name, data = name + "c", f.read()
+                name, data = name + "c", compile_module(data, f"{site_packages}/{name}",
+                                                        docstrings)
             elif name == f"{dist_info}/WHEEL":
                 data = _retag(data, "-".join(out_name.removesuffix(".whl").split("-")[2:]))
             files.append((name, data, info.external_attr))

@@ -1,25 +1,36 @@
 // The runtime's big files, small on the wire whatever the host compresses (docs/loading.md,
 // "Whatever the host compresses").
 //
-// Hosts compress text as they send it, many also WebAssembly, none a zip or a wheel (those are
+// Hosts compress text as they send it, many also WebAssembly, few a zip or a wheel (those are
 // usually compressed already; ours are stored). So for each big file (index.html's
 // link[data-ff-packed], written by tools/build_site.py: the runtime's wasm, the trimmed standard
-// library, the wheels) the build ships a brotli copy (data-copy), which the page fetches instead
-// and decodes itself with Google's decoder (link[data-ff-brotli], loaded only when a copy needs
-// it). The wasm is asked for as it is first: where the host compresses it (the answer says
-// Content-Encoding) the browser decodes it as it streams in and compiles it meanwhile, which
-// beats decoding it here; elsewhere that request is dropped at its headers and the copy fetched.
-// A copy that arrives decoded already is not decoded twice; one that arrives damaged or cut
-// short fails its fetch (a DamagedDownload), which the boot's error boundary (boot.js) reports.
-// A returning visit gets the files themselves from the service worker, which keeps them
-// decoded (sw.js).
+// library, the wheels) the build ships a brotli copy (data-copy). Each file is asked for as it
+// is first: where the host compresses it (the answer says Content-Encoding) the browser decodes
+// it as it streams in (and compiles the wasm meanwhile), and nothing more is fetched. Where it
+// does not, that request is dropped at its headers, the copy is fetched instead and decoded here,
+// off the main thread, by Google's decoder (link[data-ff-brotli]) in a worker started only then.
+// What the host does is learnt once per kind of file: a host that sent the wasm or a zip as it
+// is has the next zips (wheels) asked for as copies at once. A copy that arrives decoded already
+// is not decoded twice; one that arrives damaged or cut short fails its fetch (a
+// DamagedDownload), which the boot's error boundary (boot.js) reports. A returning visit gets
+// the files themselves from the service worker, which keeps them decoded (sw.js).
 //
 // It wraps fetch, through which Pyodide asks for every file; listed before boot.js, which wraps
 // this one to watch every download. The empty page of tools/bench_load.py has no such links.
 
-// Files a host may compress itself: WebAssembly (Netlify and CloudFront do); never a zip or wheel.
-const HOST_MAY_COMPRESS = /\.wasm$/;
+// Each big file's type, and its kind: what a host that compresses one compresses alike.
 const TYPES = { ".wasm": "application/wasm", ".zip": "application/zip", ".whl": "application/zip" };
+const KINDS = { ".wasm": "wasm", ".zip": "zip", ".whl": "zip" };
+// The decoder's worker, after Google's decoder (a classic script that sets BrotliDecode).
+const HANDLER = `
+onmessage = ({ data: { id, bytes } }) => {
+  try {
+    const out = BrotliDecode(new Int8Array(bytes));
+    postMessage({ id, buffer: out.buffer, offset: out.byteOffset, length: out.length }, [out.buffer]);
+  } catch (error) {
+    postMessage({ id, error: String(error) });
+  }
+};`;
 
 // A file that arrived but is not what the build made.
 class DamagedDownload extends Error {
@@ -30,17 +41,51 @@ class DamagedDownload extends Error {
 }
 
 const page = globalThis.document;
-const files = new Map(); // a big file's address -> { copy, size, integrity, type }
+const files = new Map(); // a big file's address -> { copy, size, integrity, type, kind }
 for (const link of page?.querySelectorAll("link[data-ff-packed]") ?? []) {
   const { copy, size, integrity } = link.dataset;
-  const type = TYPES[link.href.slice(link.href.lastIndexOf("."))] ?? "application/octet-stream";
-  files.set(link.href, { copy: new URL(copy, page.baseURI).href, size: Number(size), integrity, type });
+  const suffix = link.href.slice(link.href.lastIndexOf("."));
+  files.set(link.href, { copy: new URL(copy, page.baseURI).href, size: Number(size), integrity,
+    type: TYPES[suffix] ?? "application/octet-stream", kind: KINDS[suffix] ?? suffix });
 }
 const decoderURL = page?.querySelector("link[data-ff-brotli]")?.href;
 const nativeFetch = globalThis.fetch.bind(globalThis);
 const started = new Map(); // address -> the download begun early, for the first fetch of it
-const sent = new Map(); // address -> the address that crossed the network for it
-let decoder = null;
+const sent = new Map(); // address -> the address that crossed the network for it, once decided
+const told = new Map(); // address -> the functions to call with that address, once decided
+const sendsPlain = new Set(); // the kinds of file the host was seen to send as they are
+let worker = null; // a promise of the decoder's worker, once a copy needs it
+const waiting = new Map(); // a decoding's id -> its promise's settle functions
+let decodings = 0;
+
+// The decoder's worker, started at the first copy fetched (while the copy downloads). The page
+// fetches the decoder itself (so that its download is the page's, in its resource timing) and
+// starts the worker from it and the handler (a blob: address: the site's CSP allows it).
+function decoder() {
+  worker ??= nativeFetch(decoderURL).then(async (response) => {
+    if (!response.ok) throw new Error(`${decoderURL}: HTTP ${response.status}`);
+    const source = new Blob([await response.text(), HANDLER], { type: "text/javascript" });
+    const decoding = new Worker(URL.createObjectURL(source));
+    decoding.onmessage = ({ data: { id, error, buffer, offset, length } }) => {
+      const { resolve, reject } = waiting.get(id);
+      waiting.delete(id);
+      if (error) reject(new Error(error));
+      else resolve(new Uint8Array(buffer, offset, length));
+    };
+    return decoding;
+  });
+  worker.catch(() => { worker = null; }); // tried again with the next copy
+  return worker;
+}
+
+// bytes (an ArrayBuffer, handed over) decoded by the worker.
+async function decode(bytes) {
+  const decoding = await decoder();
+  const id = ++decodings;
+  const done = new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+  decoding.postMessage({ id, bytes }, [bytes]);
+  return done;
+}
 
 // The Subresource Integrity value (sha256) of bytes.
 async function integrityOf(bytes) {
@@ -48,18 +93,16 @@ async function integrityOf(bytes) {
   return `sha256-${btoa(String.fromCharCode(...digest))}`;
 }
 
-// The file's bytes from its copy's: as they are if the copy arrived decoded already (a host
-// that labelled it, a proxy), else decoded here; checked against the build's size and hash.
+// The file's bytes from its copy's (an ArrayBuffer): as they are if the copy arrived decoded
+// already (a host or proxy that labelled it), else decoded; checked against the build's size and
+// hash.
 async function decoded(url, file, bytes) {
-  let plain = bytes;
-  if (bytes.length !== file.size) {
-    decoder ??= import(decoderURL).then(() => globalThis.BrotliDecode);
-    const decode = await decoder;
+  let plain = new Uint8Array(bytes);
+  if (plain.length !== file.size) {
     try {
-      const out = decode(new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length));
-      plain = new Uint8Array(out.buffer, out.byteOffset, out.length);
+      plain = await decode(bytes);
     } catch (error) {
-      throw new DamagedDownload(url, `its brotli copy does not decode (${error})`);
+      throw new DamagedDownload(url, `its brotli copy does not decode (${error.message})`);
     }
   }
   if (plain.length !== file.size || (await integrityOf(plain)) !== file.integrity) {
@@ -70,22 +113,34 @@ async function decoded(url, file, bytes) {
 
 // The file as a response: the host's own, or made of its copy decoded here (options: the fetch's).
 async function obtain(url, file, options) {
-  if (navigator.serviceWorker?.controller) return nativeFetch(url, options); // kept decoded: sw.js
-  if (HOST_MAY_COMPRESS.test(url)) {
+  if (navigator.serviceWorker?.controller) { // kept decoded: sw.js
+    decide(url, url);
+    return nativeFetch(url, options);
+  }
+  if (!sendsPlain.has(file.kind)) {
     const asked = new AbortController();
     const response = await nativeFetch(url, { signal: asked.signal });
     if (!response.ok || response.headers.has("content-encoding")) {
-      sent.set(url, url);
+      decide(url, url);
       return response;
     }
     asked.abort(); // sent as it is: its copy is a quarter of it
+    sendsPlain.add(file.kind);
+    if (file.kind === "wasm") sendsPlain.add("zip"); // none compresses a zip but not the wasm
   }
-  sent.set(url, file.copy);
+  decide(url, file.copy);
+  decoder(); // loaded while the copy downloads
   const response = await nativeFetch(file.copy);
   if (!response.ok) return response; // the boot's error boundary reports it
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const plain = await decoded(url, file, bytes); // checked as the browser checks an integrity
+  const plain = await decoded(url, file, await response.arrayBuffer()); // checked, as SRI would
   return new Response(plain, { headers: { "Content-Type": file.type } });
+}
+
+// Note that address is what crosses the network for url, and tell whoever waits for it.
+function decide(url, address) {
+  sent.set(url, address);
+  for (const tell of told.get(url) ?? []) tell(address);
+  told.delete(url);
 }
 
 // Start downloading url (a big file) now, for the first fetch of it; false if it is not one.
@@ -93,9 +148,9 @@ function start(url) {
   const file = files.get(url);
   if (!file) return false;
   if (!started.has(url)) {
-    const download = obtain(url, file, {});
-    download.catch(() => {}); // a failure is the fetch's that takes it (boot.js reports it)
-    started.set(url, download);
+    const answer = obtain(url, file, {});
+    answer.catch(() => {}); // a failure is the fetch's that takes it (boot.js reports it)
+    started.set(url, answer);
   }
   return true;
 }
@@ -103,6 +158,13 @@ function start(url) {
 // The address that crossed the network for url (its copy, or itself), for resource timing.
 function sentAs(url) {
   return sent.get(url) ?? url;
+}
+
+// A promise of that address, once the download of url has decided it (at once if it has, or if
+// url is not a big file).
+function sending(url) {
+  if (sent.has(url) || !files.has(url)) return Promise.resolve(sentAs(url));
+  return new Promise((tell) => told.set(url, [...(told.get(url) ?? []), tell]));
 }
 
 globalThis.fetch = function fetchPacked(resource, options) {
@@ -116,5 +178,5 @@ globalThis.fetch = function fetchPacked(resource, options) {
   return answer;
 };
 
-globalThis.ffPayloads = { start, sentAs };
+globalThis.ffPayloads = { start, sentAs, sending };
 for (const link of page?.querySelectorAll("link[data-ff-packed][data-early]") ?? []) start(link.href);

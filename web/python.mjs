@@ -143,6 +143,11 @@ function sentAs(url) {
   return payloads?.sentAs(url) ?? url;
 }
 
+// A promise of that address, once payloads.mjs has decided it (the host's answer's headers).
+function sending(url) {
+  return payloads?.sending(url) ?? Promise.resolve(url);
+}
+
 // The loadPyodide that PyScript calls: the vendored one (loadPyodide, createPyodideModule), with
 // this page's runtime files (indexURL) and lock file (lockFileURL), and its snapshot if it has one.
 export function pythonLoader(loadPyodide, createPyodideModule, { indexURL, lockFileURL }) {
@@ -155,7 +160,7 @@ export function pythonLoader(loadPyodide, createPyodideModule, { indexURL, lockF
     snapshot.fetch(); // a returning visit: all from the service worker's cache
   } else if (snapshot && FORCED !== "boot") {
     // It shared the network with the wasm, at about half the rate a download alone gets.
-    arrival(sentAs(stdlib.href)).then((entry) => {
+    sending(stdlib.href).then(arrival).then((entry) => {
       if (timeFor(entry, snapshot.expected) / 2 <= EARLY_MS) snapshot.fetch();
     });
   }
