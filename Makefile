@@ -9,11 +9,11 @@ STAMP := $(VENV)/.installed
 .PHONY: play play-terminal serve site e2e bench-load trace-load lighthouse bench-ui test lint unit \
 	bench simulate research clean
 
-# Browser build (see tools/build_site.py, tools/serve_site.py, e2e/).
+# Browser build (see tools/build/build_site.py, tools/serve/serve_site.py, e2e/).
 NPM ?= npm
 PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
-# The engine smoke's browsers (e2e/engines/, tools/engines.py): Debian's Firefox ESR, WebKitGTK's
+# The engine smoke's browsers (e2e/engines/, tools/browsers/engines.py): Debian's Firefox ESR, WebKitGTK's
 # WebDriver (its MiniBrowser comes with libwebkit2gtk-4.1-0) and the X server WebKit draws on.
 ENGINE_BROWSERS := /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/Xvfb
 # Browser drivers from PyPI: Playwright for Chromium, Selenium for WebKitWebDriver. (Firefox's,
@@ -67,14 +67,14 @@ SITE_INPUTS := $(shell find web ffcore tools third_party -type f -not -path '*/_
 SITE_STAMP := build/site.stamp
 
 $(SITE_STAMP): node_modules/.installed $(SITE_INPUTS)
-	$(PYTHON) tools/build_site.py
+	$(PYTHON) -m tools.build.build_site
 	mkdir -p build && touch $@
 
 site: $(SITE_STAMP)
 	@test -f dist/index.html || { rm -f $(SITE_STAMP); $(MAKE) $(SITE_STAMP); }
 
 serve: site
-	$(PYTHON) tools/serve_site.py --port $(PORT)
+	$(PYTHON) -m tools.serve.serve_site --port $(PORT)
 
 $(CHROMIUM):
 	$(SUDO) apt-get update -q
@@ -95,22 +95,22 @@ e2e: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
 	$(PY) -m pytest e2e -n 2 --dist loadgroup
 
 # ENGINE=firefox or ENGINE=webkit measures that engine (default: Chromium); HOSTS=netlify,text
-# the hosts modelled (default: all of tools/serve_site.py's; see docs/loading.md).
+# the hosts modelled (default: all of tools/serve/serve_site.py's; see docs/loading.md).
 bench-load: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
-	$(PY) tools/bench_load.py $(if $(ENGINE),--engine $(ENGINE)) $(if $(HOSTS),--hosts $(HOSTS))
+	$(PY) -m tools.bench.bench_load $(if $(ENGINE),--engine $(ENGINE)) $(if $(HOSTS),--hosts $(HOSTS))
 
 # Where a cold load's time goes, beside the empty page's (ENGINE=chromium|firefox|webkit;
 # PROFILE=mobile|midphone|desktop|localhost, Chromium).
 trace-load: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
-	$(PY) tools/trace_load.py $(if $(ENGINE),--engine $(ENGINE)) $(if $(PROFILE),--profile $(PROFILE))
+	$(PY) -m tools.bench.trace_load $(if $(ENGINE),--engine $(ENGINE)) $(if $(PROFILE),--profile $(PROFILE))
 
 # Lighthouse's performance audit, mobile and desktop (pinned in package.json).
 lighthouse: $(E2E_STAMP) $(CHROMIUM) site
-	$(PY) tools/lighthouse.py
+	$(PY) -m tools.bench.lighthouse
 
 bench-ui: $(E2E_STAMP) $(CHROMIUM) site
-	$(PY) tools/bench_ui.py --bots --hints 40 --foreman 4 --long 13000 --review --coach 40
-	$(PY) tools/bench_memory.py
+	$(PY) -m tools.bench.bench_ui --bots --hints 40 --foreman 4 --long 13000 --review --coach 40
+	$(PY) -m tools.bench.bench_memory
 
 clean:
 	rm -rf $(VENV) dist build .pytest_cache .mypy_cache .ruff_cache .hypothesis

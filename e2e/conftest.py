@@ -5,7 +5,7 @@ Reusable by any UI test:
   (`site.url("index.html")`, `site.base_url`);
 - `serve_dir`: start another such server for a directory of your own (e.g. a modified copy),
   or one that compresses as another host does (`serve_dir(DIST, model="plain")`: the models of
-  tools/serve_site.py);
+  tools/serve/serve_site.py);
 - `browser`: Chromium from /usr/bin/chromium (or $FF_CHROMIUM), headless, via Playwright;
 - `context`, `page`: a fresh browser profile per test, watched by `guard`;
 - `guard`: fails the test on any request to a host other than our local servers, any page
@@ -20,7 +20,6 @@ Run with `make e2e` (builds dist/ first).
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -33,14 +32,12 @@ from support import (
     LOCAL_ORIGINS,
     READY_SELECTOR,
     READY_TIMEOUT_MS,
-    ROOT,
     Guard,
     Site,
 )
 
-sys.path.insert(0, str(ROOT / "tools"))
-import serve_site
-from engines import CHROMIUM, CHROMIUM_ARGS
+from tools.browsers.engines import CHROMIUM, CHROMIUM_ARGS
+from tools.serve import serve_site
 
 
 @pytest.fixture(scope="session")

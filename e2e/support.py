@@ -17,7 +17,7 @@ READY_SELECTOR = 'body[data-ff-ready="1"]'
 READY_TIMEOUT_MS = 90_000
 TRACEBACK = "Traceback (most recent call last)"
 #: What the page's Python says when a module is missing from its trimmed standard library
-#: (tools/ffstdlib.py): the page still works, from the whole library, but the trim missed it.
+#: (tools/build/ffstdlib.py): the page still works, from the whole library, but the trim missed it.
 STDLIB_MISS = "is not in the page's trimmed standard library"
 
 # Recorded in the page before any of its scripts run (init scripts are not subject to the CSP).

@@ -12,11 +12,11 @@ import random
 from collections.abc import Callable
 
 import pytest
-from driver import command, play_one, start_multi, start_solo, status
 from playwright.sync_api import Page, expect
 from support import ARTIFACTS, ROOT, Site
 
 import ffcore
+from tools.browsers.driver import command, play_one, start_multi, start_solo, status
 
 #: The longest name a player may take, with no space to break a line at.
 LONG_NAME = "W" * 40

@@ -12,25 +12,20 @@ from __future__ import annotations
 import json
 import random
 import re
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from driver import play_to_end
 from playwright.sync_api import BrowserContext, Page, expect
-from support import ROOT, Site
+from support import Site
 from test_accessibility import SIZES, check_screen
 
 import ffcore
 import ffcore.daily
 import ffcore.replay
-
-sys.path.insert(0, str(ROOT / "tests"))
-sys.path.insert(0, str(ROOT / "web"))
-from randomplay import choose
-
 import saves
+from tests.randomplay import choose
+from tools.browsers.driver import play_to_end
 
 #: Each test's language and size: together, both of each.
 LOOKS = [pytest.param("en", "desktop", id="en-desktop"),

@@ -2,7 +2,7 @@
 reproducible.
 
 No browser here, but these need what `make e2e` needs anyway: the built dist/, Node and the
-vendored Pyodide (tools/compile_pyc.mjs)."""
+vendored Pyodide (tools/build/compile_pyc.mjs)."""
 
 from __future__ import annotations
 
@@ -18,10 +18,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support import DIST, ROOT
+from support import DIST
 
-sys.path.insert(0, str(ROOT / "tools"))
-import build_site
+from tools.build import build_site
 
 
 def shipped() -> tuple[Path, dict]:
@@ -79,7 +78,7 @@ def test_page_modules_ship_in_ffweb_not_as_files() -> None:
         assert {n for n in whl.namelist() if ".dist-info/" not in n} == files
     assert not [name for name in files if (DIST / name).with_suffix(".py").exists()]
     assert (DIST / "main.py").is_file()  # PyScript runs the entry point from source
-    # The empty baseline page of tools/bench_load.py loads none of our packages or files.
+    # The empty baseline page of tools/bench/bench_load.py loads none of our packages or files.
     bench = (DIST / "bench" / "empty.toml").read_text()
     assert "packages =" not in bench and "files" not in bench
 
@@ -91,7 +90,7 @@ def test_a_build_from_scratch_gives_the_same_site(tmp_path: Path) -> None:
     a deployed site can be checked against its commit. (Compressed copies come from one
     cache, by content: Node's zlib gives the same bytes for the same input.)"""
     subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "build_site.py"),
+        [sys.executable, "-m", "tools.build.build_site",
          "--dist", str(tmp_path / "dist"), "--cache", str(tmp_path / "cache")],
         check=True,
     )  # fmt: skip
@@ -130,13 +129,14 @@ def only_doc() -> None:
 
 
 def test_docstrings_are_left_out_not_lines_nor_asserts(tmp_path: Path) -> None:
-    """tools/pyc_wheel.py's compile for the game's wheels, here in CPython: no docstring, every
+    """tools/build/pyc_wheel.py's compile for the game's wheels, here in CPython: no docstring,
+    every
     other line where it was, asserts kept; with docstrings, the bytes py_compile writes."""
     import marshal
     import py_compile
     import traceback
 
-    import pyc_wheel
+    from tools.build import pyc_wheel
 
     kept: dict[str, Any] = {}
     stripped: dict[str, Any] = {}

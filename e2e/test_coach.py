@@ -10,11 +10,12 @@ import json
 from collections.abc import Callable
 
 import pytest
-from driver import start_solo, unfold
 from playwright.sync_api import Page, expect
 from support import Site
 from test_accessibility import SIZES, check_screen
 from test_keyboard import LISTEN, _heard
+
+from tools.browsers.driver import start_solo, unfold
 
 #: A new solo game on easy, seed 1, the coach on, as the page saves it (web/saves.py).
 SAVE = json.dumps({"v": 2, "rules": 1, "names": ["Ann"], "machine": "easy", "seed": 1,

@@ -14,9 +14,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-from driver import play_one, start_multi, start_solo, status
 from playwright.sync_api import Page, Route, expect
 from support import READY_SELECTOR, READY_TIMEOUT_MS, Site
+
+from tools.browsers.driver import play_one, start_multi, start_solo, status
 
 #: Where an element starts on the page (not in the window, which may have scrolled).
 TOP = "element => element ? element.getBoundingClientRect().top + scrollY : null"

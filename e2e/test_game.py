@@ -10,9 +10,10 @@ import json
 import re
 from collections.abc import Callable
 
-from driver import PLAYED, play_one, play_to_end, start_multi, start_solo, status
 from playwright.sync_api import BrowserContext, Page, expect
 from support import Site
+
+from tools.browsers.driver import PLAYED, play_one, play_to_end, start_multi, start_solo, status
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from driver import command, start_multi, start_solo
 from playwright.sync_api import Page, expect
 from support import READY_SELECTOR, Guard, Site
 
 import ffcore
+from tools.browsers.driver import command, start_multi, start_solo
 
 PHONE = {"width": 390, "height": 844}
 #: A page left at once may leave its icon's download behind (not the game's concern).

@@ -1,4 +1,5 @@
-"""Fast whatever the host compresses (issue 48): on each host tools/serve_site.py models, a first
+"""Fast whatever the host compresses (issue 48): on each host tools/serve/serve_site.py models, a
+first
 visit takes few bytes and an offline return works; a big file that arrives damaged is told.
 
 The page asks for the runtime's big files as they are, and where the host does not compress
@@ -8,18 +9,16 @@ worker keeps them decoded.
 
 from __future__ import annotations
 
-import sys
 import urllib.request
 from collections.abc import Callable
 
 import pytest
-from driver import start_solo
 from playwright.sync_api import BrowserContext, Page, Response, Route, expect
 from support import DIST, READY_SELECTOR, ROOT, Guard, Site
 from test_boot import FAILED, RETRY, TOLD_WITHIN_MS
 
-sys.path.insert(0, str(ROOT / "tools"))
-import serve_site
+from tools.browsers.driver import start_solo
+from tools.serve import serve_site
 
 PYODIDE = "vendor/pyodide-314.0.7"
 #: Bytes a first visit may take to be ready on each host (issue 48): the plain server sends the

@@ -1,5 +1,5 @@
 """The whole game by keyboard and by screen reader (issue 38): solo games played with the
-keyboard alone (e2e/keyboard.py: `page.keyboard` only, no clicks, no focus set from the
+keyboard alone (tools/browsers/keyboard.py: `page.keyboard` only, no clicks, no focus set from the
 test), checking after every key that pressed something and every drawing that the focus is
 on a visible control in view, with a ring that stands out; the modal dialogs; what the
 page's live regions say as their text changes; 200% text.
@@ -10,13 +10,13 @@ from __future__ import annotations
 import statistics
 from collections.abc import Callable
 
-from driver import wait_for_a_move
-from keyboard import KeyPlayer
 from playwright.sync_api import Page, expect
 from support import Site
 from test_accessibility import SIZES, check_screen
 
 import ffcore
+from tools.browsers.driver import wait_for_a_move
+from tools.browsers.keyboard import KeyPlayer
 
 #: A game whose moves the page's key player takes to the end in about 60 moves on pieces.
 SEED = 3

@@ -21,13 +21,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from bench_memory import OTHER_KEYS_EVERY, PRESS_KEYS
-from driver import play_one, start_multi, wait_for_a_move
 from playwright.sync_api import CDPSession, Page, expect
 from support import Site
 from test_beyond import played
 
 import ffcore
+from tools.bench.bench_memory import OTHER_KEYS_EVERY, PRESS_KEYS
+from tools.browsers.driver import play_one, start_multi, wait_for_a_move
 
 #: More nodes than any one screen of the game has (a late 3-player board has about 4,500),
 #: and far fewer than a few kept boards: the bound of a long game.
@@ -41,7 +41,7 @@ TIMES = 6
 #: The redraws of the long game (a game of three takes about 300 clicks): each kept board
 #: would be thousands of nodes, so a few hundred redraws tell as surely as a whole game.
 CLICKS = 120
-#: Each kind of input a player may press the page's controls with (tools/bench_memory.py's
+#: Each kind of input a player may press the page's controls with (tools/bench/bench_memory.py's
 #: --input measures the same over whole games; its Player presses as `Presser` does here,
 #: through engines.Tab rather than Playwright, with the same keys).
 INPUTS = ("mouse", pytest.param("touch", marks=pytest.mark.touch), "keyboard", "script")

@@ -14,19 +14,16 @@ their side, in both languages, the board gets the screen. One page per size:
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 
 import pytest
-from driver import command
 from playwright.sync_api import Page, expect
-from support import ROOT, Site
+from support import Site
 from test_accessibility import check_screen
 
 import ffcore
-
-sys.path.insert(0, str(ROOT / "tools"))
-from bench_phone import work_phase_link
+from tools.bench.bench_phone import work_phase_link
+from tools.browsers.driver import command
 
 #: Phone sizes, and the language each starts in (it switches to the other half-way).
 PHONES = {"360x640": "en", "360x740": "pt", "390x844": "en", "412x915": "pt", "740x360": "en"}

@@ -6,20 +6,18 @@ from __future__ import annotations
 import gzip
 import json
 import shutil
-import sys
 import tomllib
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from driver import start_solo
 from playwright.sync_api import BrowserContext, Page, Response, Route, expect
 from support import DIST, READY_SELECTOR, READY_TIMEOUT_MS, ROOT, Guard, Site
 
-sys.path.insert(0, str(ROOT / "tools"))
-import build_site
-import serve_site
+from tools.browsers.driver import start_solo
+from tools.build import build_site
+from tools.serve import serve_site
 
 PYODIDE = f"vendor/pyodide-{build_site.PYODIDE_VERSION}"
 
@@ -129,7 +127,7 @@ def test_a_slow_network_boots_python_and_the_next_visit_restores_it(
 def test_the_load_benchmark_can_force_how_python_starts(
         page: Page, context: BrowserContext, site: Site, guard: Guard,
         load_ready: Callable[..., None], variant: str) -> None:
-    # tools/bench_load.py --variant measures each way beside the choice by what arrives. On
+    # tools/bench/bench_load.py --variant measures each way beside the choice by what arrives. On
     # this network a player's visit boots (the test above): restoring is the benchmark's doing.
     guard.allow(r"\.snapshot \(net::ERR_ABORTED\)")
     network = context.new_cdp_session(page)

@@ -12,12 +12,12 @@ import random
 import re
 from collections.abc import Callable
 
-from driver import play_one, start_multi, start_solo, status
 from playwright.sync_api import BrowserContext, Page, expect
 from support import ROOT, Site
 
 import ffcore
 from ffcore import BLUEPRINTS
+from tools.browsers.driver import play_one, start_multi, start_solo, status
 
 COMPAT = ROOT / "tests" / "compat"
 

@@ -1,4 +1,4 @@
-"""The page's trimmed standard library (tools/trim_stdlib.py): every path of the game that
+"""The page's trimmed standard library (tools/build/trim_stdlib.py): every path of the game that
 imports more than the first screen works with it, offline too, whether Python was restored from
 its snapshot or booted; and a module it left out still imports, from the whole library.
 

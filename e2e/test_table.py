@@ -9,18 +9,15 @@ from __future__ import annotations
 
 import random
 import re
-import sys
 from collections.abc import Callable
 
 import pytest
-from driver import play_one, start_multi, start_solo, status
 from playwright.sync_api import Browser, Page, expect
-from support import ROOT, Site
+from support import Site
 
 import ffcore
-
-sys.path.insert(0, str(ROOT / "tests"))
-from randomplay import choose
+from tests.randomplay import choose
+from tools.browsers.driver import play_one, start_multi, start_solo, status
 
 SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 900}}
 

@@ -15,11 +15,11 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from driver import command, unfold
 from playwright.sync_api import Page, expect
 from support import ARTIFACTS, ROOT, Site
 
 import ffcore
+from tools.browsers.driver import command, unfold
 
 SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 900}}
 #: The deal every game here starts from: its first market has a blueprint to take, and its

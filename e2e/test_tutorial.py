@@ -14,13 +14,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from keyboard import KeyPlayer
 from playwright.sync_api import Page, expect
 from support import ARTIFACTS, Site
 from test_accessibility import SIZES, check_screen
 from test_keyboard import LISTEN, _heard
 
 import ffcore
+from tools.browsers.keyboard import KeyPlayer
 
 SHOTS = Path(os.environ.get("FF_TUTORIAL_SHOTS", str(ARTIFACTS / "tutorial")))
 #: Steps whose screen is kept as a picture (numbered from 1, as the page shows them).

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from driver import command, unfold
 from playwright.sync_api import Page, expect
 from support import Site
 from test_accessibility import SIZES, check_screen, code_where, open_code
 from test_keyboard import LISTEN, _heard
 
 import ffcore
+from tools.browsers.driver import command, unfold
 
 
 def _no_low_die(game: ffcore.Game) -> bool:

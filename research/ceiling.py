@@ -10,9 +10,9 @@ where it stopped with the same command. The report gives each bot's win rate
 (a draw loses, ruling 27) with its 95% Wilson interval, its mean lead, and the
 paired difference::
 
-    nice -n 19 .venv/bin/python research/ceiling.py --seed 20000 --games 200 \\
+    nice -n 19 .venv/bin/python -m research.ceiling --seed 20000 --games 200 \\
         --out /work/td-runs/ceiling.jsonl
-    .venv/bin/python research/ceiling.py --seed 20000 --games 200 \\
+    .venv/bin/python -m research.ceiling --seed 20000 --games 200 \\
         --out /work/td-runs/ceiling.jsonl --report
 """
 
@@ -27,8 +27,6 @@ import sys
 import time
 from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import MACHINE_LEVELS

@@ -10,9 +10,9 @@ per seat count, the longest slice (a slice that runs past its time holds the
 page that long), and a digest of every choice made, so that two versions of the
 bot can be checked to choose the same (``--budget NAME=INT`` changes a
 :class:`ffcore.bots.strong.StrongBot` budget). Times are processor seconds in
-CPython; ``tools/bench_bots.mjs`` runs the same games in the site's Pyodide::
+CPython; ``tools/bench/bench_bots.mjs`` runs the same games in the site's Pyodide::
 
-    .venv/bin/python research/decision_costs.py --seats 2,3,4,5 --games 3 --rounds 3
+    .venv/bin/python -m research.decision_costs --seats 2,3,4,5 --games 3 --rounds 3
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ been tried").
 Needs numpy, which the game does not: ``make research`` installs it (the
 ``research`` extra of pyproject.toml).
 
-    .venv/bin/python research/fit_values.py --games 1000 [--seed 0] [--jobs 2] \
+    .venv/bin/python -m research.fit_values --games 1000 [--seed 0] [--jobs 2] \
         [--level insane] [--policy fitted] [--out fit.py]
 """
 

@@ -7,7 +7,7 @@ changes no choice that matters, and the module stays a few kilobytes once
 compressed). The win head stays in research. After shipping, re-record the
 bots' choices (``tests/bot_choices.py``) and measure as docs/bots.md says::
 
-    .venv/bin/python research/ship_learned.py ~/.cache/ff-td/run1/latest.json
+    .venv/bin/python -m research.ship_learned ~/.cache/ff-td/run1/latest.json
 """
 
 from __future__ import annotations
@@ -39,7 +39,6 @@ def main() -> int:
     parser.add_argument("checkpoint", type=Path, help="a research/td_train.py checkpoint")
     parser.add_argument("--out", type=Path, default=TARGET, help=f"default {TARGET}")
     args = parser.parse_args()
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     from research.td_train import load
 
     try:

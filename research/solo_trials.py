@@ -23,15 +23,15 @@ docs/bots.md's "What has been tried" came from runs like these (weights then had
 other names: ``BUILD_BONUS`` is now ``build_bonus``, ``SOLO_RESOURCE_FIT``
 ``solo_resources``)::
 
-    .venv/bin/python research/solo_trials.py --bot strong --level insane --seed 7000 \\
+    .venv/bin/python -m research.solo_trials --bot strong --level insane --seed 7000 \\
         --games 100 --budget samples=32 --budget candidates=12
-    .venv/bin/python research/solo_trials.py --bot steady-fitted --level insane --seed 10000 \\
+    .venv/bin/python -m research.solo_trials --bot steady-fitted --level insane --seed 10000 \\
         --games 1000 --weight "build_bonus=0.9"
-    .venv/bin/python research/solo_trials.py --bot strong --seats 5 --seed 20000 \\
+    .venv/bin/python -m research.solo_trials --bot strong --seats 5 --seed 20000 \\
         --games 200 --budget rival_nodes=60
-    .venv/bin/python research/solo_trials.py --bot strong --seed 30000 --games 200 \\
+    .venv/bin/python -m research.solo_trials --bot strong --seed 30000 --games 200 \\
         --jobs 1 --learned ~/.cache/ff-td/run1/latest.json
-    .venv/bin/python research/solo_trials.py --bot strong --seed 31000 --games 1000 \\
+    .venv/bin/python -m research.solo_trials --bot strong --seed 31000 --games 1000 \\
         --learned none --log ~/.cache/ff-td/trial-insane.jsonl
 
 ``--log FILE`` writes each game as it ends (both versions of a seed are played one after
@@ -98,7 +98,6 @@ def valuation_of(weights: FittedWeights, learned: str | None) -> Valuation:
         return FITTED if weights == FITTED.weights else FittedValuation(weights)
     if learned is None:
         return LEARNED if weights == FITTED.weights else LearnedValuation(LEARNED.lead, weights)
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     from research.td_train import load
 
     return LearnedValuation(load(Path(learned)).tables.lead, weights)

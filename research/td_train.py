@@ -20,7 +20,7 @@ it began with and its seeds, so a stopped and resumed run learns exactly what
 an unbroken one does. Games are seeded from 10,000,000 up, far from every seed
 used to measure the bots::
 
-    nohup nice -n 19 .venv/bin/python research/td_train.py --dir ~/.cache/ff-td/run1 \\
+    nohup nice -n 19 .venv/bin/python -m research.td_train --dir ~/.cache/ff-td/run1 \\
         > /work/td-runs/run1.log 2>&1 &
     # later, the same command again resumes; --generations N stops after the Nth
 """
@@ -39,8 +39,6 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ffcore import rules
 from ffcore.bots.policy import PLAN_NODES, steady_plan

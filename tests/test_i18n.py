@@ -21,11 +21,13 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from pagedriver import Driver
 from randomplay import NAMES as PLAYED_NAMES
 from randomplay import choose, finished, new, play
 from scenario import scenario
 
 import ffcore
+import ui_text
 from ffcore import FFError, IllegalAction
 from ffcore.bots import Reason
 from ffcore.bots.hints import reason_for
@@ -34,14 +36,9 @@ from ffcore.catalogue import CARD_PARAMS, ID_PARAMS
 from ffcore.text import card_name, describe_event
 from ffcore.texts_en import MESSAGES as GAME_EN
 from ffcore.texts_pt import MESSAGES as GAME_PT
+from store import SAVE_KEY, MemoryStore
 
 ROOT = Path(__file__).parent.parent
-sys.path.insert(0, str(ROOT / "web"))
-
-from pagedriver import Driver  # noqa: E402
-
-import ui_text  # noqa: E402
-from store import SAVE_KEY, MemoryStore  # noqa: E402
 
 LANGS = ("en", "pt")
 NAMES = ["Ana", "Bia", "Caio"]

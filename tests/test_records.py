@@ -3,14 +3,10 @@
 from __future__ import annotations
 
 import json
-import sys
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parent.parent / "web"))
 
 from ffcore import Game, from_actions
 from ffcore.cli import random_game

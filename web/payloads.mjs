@@ -3,7 +3,7 @@
 //
 // Hosts compress text as they send it, many also WebAssembly, few a zip or a wheel (those are
 // usually compressed already; ours are stored). So for each big file (index.html's
-// link[data-ff-packed], written by tools/build_site.py: the runtime's wasm, the trimmed standard
+// link[data-ff-packed], written by tools/build/build_site.py: the runtime's wasm, the trimmed standard
 // library, the wheels) the build ships a brotli copy (data-copy). Each file is asked for as it
 // is first: where the host compresses it (the answer says Content-Encoding) the browser decodes
 // it as it streams in (and compiles the wasm meanwhile), and nothing more is fetched. Where it
@@ -16,7 +16,7 @@
 // the files themselves from the service worker, which keeps them decoded (sw.js).
 //
 // It wraps fetch, through which Pyodide asks for every file; listed before boot.js, which wraps
-// this one to watch every download. The empty page of tools/bench_load.py has no such links.
+// this one to watch every download. The empty page of tools/bench/bench_load.py has no such links.
 
 // Each big file's type, and its kind: what a host that compresses one compresses alike.
 const TYPES = { ".wasm": "application/wasm", ".zip": "application/zip", ".whl": "application/zip" };

@@ -1,10 +1,10 @@
 // How the page's Python starts: restored from the build's memory snapshot or booted, whichever
-// this visit has sooner (docs/loading.md). Used by runtime/pyodide.mjs, which tools/build_site.py
-// writes; the empty page of tools/bench_load.py, which names neither link below, gets Pyodide as
+// this visit has sooner (docs/loading.md). Used by runtime/pyodide.mjs, which tools/build/build_site.py
+// writes; the empty page of tools/bench/bench_load.py, which names neither link below, gets Pyodide as
 // it is.
 //
 // Restored from the snapshot (index.html's link[data-ff-snapshot], made by
-// tools/make_snapshot.mjs), Python has the game's modules imported and is ready at once; but the
+// tools/build/make_snapshot.mjs), Python has the game's modules imported and is ready at once; but the
 // snapshot is more bytes than the runtime, and a slow network takes longer to bring it than a
 // boot takes, while a download beside the runtime's slows the runtime down. So the choice goes by
 // what arrives:
@@ -19,7 +19,7 @@
 // A snapshot that cannot be restored (damaged, of another runtime) makes Python boot all the same.
 //
 // Python's standard library is the page's trimmed one (link[data-ff-stdlib],
-// tools/trim_stdlib.py); any module it lacks comes from the whole one (tools/ffstdlib.py).
+// tools/build/trim_stdlib.py); any module it lacks comes from the whole one (tools/build/ffstdlib.py).
 
 //: How soon the snapshot must be here for a restore to beat a boot: booting takes about a second
 //: more than restoring on a desktop's processor (docs/loading.md), and longer on a phone's.
@@ -28,7 +28,7 @@ const SOON_MS = 1000;
 //: and so how long a restore waits for it once the runtime is compiled (a fast network: it comes).
 //: The desktop profile's 10 Mbit/s would take 3.9 s; a local server, under a second.
 const EARLY_MS = 3000;
-//: A choice forced by the address, for tools/bench_load.py's --variant only (players never set
+//: A choice forced by the address, for tools/bench/bench_load.py's --variant only (players never set
 //: it): "?ff-python=restore" always fetches the snapshot and waits for it, "?ff-python=boot"
 //: never restores.
 const FORCED = new URLSearchParams(globalThis.location?.search ?? "").get("ff-python");
@@ -204,7 +204,7 @@ export function pythonLoader(loadPyodide, createPyodideModule, { indexURL, lockF
       else if (pyodide) await pyodide.loadPackage(packages, { messageCallback: () => {} });
     }
     pyodide ??= await loadPyodide(settings);
-    // Any other module of the standard library comes from the whole one (tools/ffstdlib.py).
+    // Any other module of the standard library comes from the whole one (tools/build/ffstdlib.py).
     const finder = pyodide.pyimport("_ffstdlib");
     finder.install(new URL("python_stdlib.zip", indexURL).href);
     finder.destroy();
@@ -213,7 +213,7 @@ export function pythonLoader(loadPyodide, createPyodideModule, { indexURL, lockF
   };
 }
 
-// Python's memory, which the page cannot show otherwise, for tools/bench_memory.py (nothing of the
+// Python's memory, which the page cannot show otherwise, for tools/bench/bench_memory.py (nothing of the
 // page calls it), after a collection of Python's: `wasm`, the bytes of Python's WebAssembly memory,
 // which only grows (its high-water mark); `heap` and `used`, the bytes of it that C's allocator has
 // taken and that are in use (mallinfo's arena and uordblks); `objects`, what Python's collector

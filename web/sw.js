@@ -1,7 +1,7 @@
 // Service worker: precaches every file of the built site, so that a second visit works
 // fully offline, and serves those files cache-first.
 //
-// tools/build_site.py fills in PRECACHE below with
+// tools/build/build_site.py fills in PRECACHE below with
 //   {"build": <hash of all files>, "decoder": <path of the brotli decoder>,
 //    "files": [[path, "sha256-<base64>", immutable, <path of its brotli copy> or null], ...]}
 // so every deploy that changes any file gets a new sw.js and a new cache name. The page

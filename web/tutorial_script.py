@@ -3,7 +3,7 @@
 Each step either explains (the player reads it and presses Next) or asks for one move,
 the only one the board offers then (its canonical text, as ``legal_actions()`` gives it);
 a few steps play whole rounds for the player when Next is pressed (``auto``). The deal
-was found by tools/tutorial_deal.py so that every rule comes up in a teaching order;
+was found by research/tutorial_deal.py so that every rule comes up in a teaching order;
 tests/test_tutorial.py replays the whole script under today's rules, so a rules change
 that breaks it fails a test, not a newcomer. A step's words are ``tutorial.<key>`` in
 the page's catalogues, filled by :func:`step_params` from the game as it stands.

@@ -1,4 +1,5 @@
-"""Fixtures of the engine smoke: the game in Firefox and WebKit (tools/engines.py drives them).
+"""Fixtures of the engine smoke: the game in Firefox and WebKit (tools/browsers/engines.py drives
+them).
 
 - `engine`: Firefox, then WebKit, each started once for the module (tests parametrized over
   tools/engines.ENGINES run in each);
@@ -14,18 +15,16 @@
 
 from __future__ import annotations
 
-import sys
 import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from player import Player
-from support import ARTIFACTS, DIST, ROOT, Site
+from support import ARTIFACTS, DIST, Site
 
-sys.path.insert(0, str(ROOT / "tools"))
-import engines
-import site_copy
+from tools.browsers import engines
+from tools.serve import site_copy
 
 PROBE = Path(__file__).resolve().parent / "probe.js"
 

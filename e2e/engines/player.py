@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import json
-import sys
 
-from support import ROOT, TRACEBACK
+from support import TRACEBACK
 
-sys.path.insert(0, str(ROOT / "tools"))
-import engines
+from tools.browsers import engines
 
 READY = "document.body?.dataset.ffReady === '1'"
 #: A cold load in WebKit takes 10-15 s on two busy cores; allow for a slow machine.

@@ -17,12 +17,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
-import bench_memory
-import engines
 import pytest
-from driver import DEAL, DEAL_SCRIPT, SEED_BYTES
 from player import READY, READY_TIMEOUT_S, Player
 from support import Site
+
+from tools.bench import bench_memory
+from tools.browsers import engines
+from tools.browsers.driver import DEAL, DEAL_SCRIPT, SEED_BYTES
 
 #: On one worker of pytest-xdist (`--dist loadgroup`): each engine starts once.
 pytestmark = pytest.mark.xdist_group("engines")
@@ -53,7 +54,8 @@ CLIPBOARD_SPY = """(() => {
 
 
 def start_solo(player: Player, name: str, seed: int = DEAL) -> None:
-    """Start a solo game on easy from the start screen, the deal of ``seed`` (e2e/driver.py)."""
+    """Start a solo game on easy from the start screen, the deal of ``seed``
+    (tools/browsers/driver.py)."""
     player.tab.fill("#solo-name", name)
     player.click('input[name="level"][value="easy"]')
     player.tab.run(f"({DEAL_SCRIPT})({seed})")
@@ -204,7 +206,7 @@ def test_screens_drawn_over_are_not_kept(player: Player, probed_site: Site) -> N
     """Screens the page drew over are garbage, whatever pressed the controls: the driver's
     mouse, keys (Enter and Space on the control focused) or a script's ``click()`` (issues
     30 and 44). Neither engine lets a page force a collection nor counts detached nodes, so
-    each screen is noted in a WeakRef (tools/bench_memory.py), the page made to collect
+    each screen is noted in a WeakRef (tools/bench/bench_memory.py), the page made to collect
     (allocations), twice if need be: a screen collected late may last the first. Firefox
     keeps every element a press went to (by a pointer or a key) for the page's lifetime, and
     with it the screen it was in, unless the page cuts it out of the screen it replaces

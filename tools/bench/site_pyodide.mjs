@@ -1,13 +1,13 @@
-// The site's own Python in Node, for the benchmarks run there (tools/bench_bots.mjs,
-// tools/bench_review.mjs): the npm Pyodide with the wheels the build put in
+// The site's own Python in Node, for the benchmarks run there (tools/bench/bench_bots.mjs,
+// tools/bench/bench_review.mjs): the npm Pyodide with the wheels the build put in
 // dist/packages/<hash>/ (ffcore included, as bytecode). Build the site first: make site.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
 
 /** The repository's root. */
-export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Return Pyodide with the site's wheels installed. */
 export async function sitePyodide() {

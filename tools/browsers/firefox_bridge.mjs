@@ -1,5 +1,5 @@
 // Firefox for Python: drives Debian's firefox-esr with puppeteer-core over WebDriver BiDi, and
-// takes its orders as JSON lines on stdin (see tools/engines.py, the only client).
+// takes its orders as JSON lines on stdin (see tools/browsers/engines.py, the only client).
 //
 //   in:  {"id": 1, "op": "goto", "tab": 2, "url": "http://127.0.0.1:8000/"}
 //   out: {"id": 1, "value": ...}  or  {"id": 1, "error": "message"}
@@ -8,7 +8,7 @@
 // workers, HTTP cache). What the page reports that a player must never see (console errors,
 // page errors, dialogs, failed requests, HTTP errors) is kept per tab; "problems" hands it over.
 // Given a `proxy` port at launch, requests to hosts other than the loopback go to that proxy
-// (tools/engines.py's Gate), so anything leaving the local servers is caught there, from pages
+// (tools/browsers/engines.py's Gate), so anything leaving the local servers is caught there, from pages
 // and service workers alike.
 
 import { createInterface } from "node:readline";

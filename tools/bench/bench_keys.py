@@ -2,7 +2,7 @@
 """Keyboard benchmark of the game page (a measurement, not a test).
 
 Plays whole solo games against The Machine through the page in Debian's Chromium at
-1280x900 with the keyboard alone (e2e/keyboard.py: Tab, Shift+Tab, arrows, Enter, Space,
+1280x900 with the keyboard alone (tools/browsers/keyboard.py: Tab, Shift+Tab, arrows, Enter, Space,
 Escape and the page's shortcuts; no clicks, no focus set from outside), and reports:
 
 - the key presses of each whole move on the pieces (a die, then where it goes; a card
@@ -13,7 +13,7 @@ Escape and the page's shortcuts; no clicks, no focus set from outside), and repo
 Each game is opened as a link to a fixed seed, so every run plays the same games as long
 as the page offers the same moves.
 
-    .venv/bin/python tools/bench_keys.py [--games 3] [--seed 1] [--level medium]
+    .venv/bin/python -m tools.bench.bench_keys [--games 3] [--seed 1] [--level medium]
                                          [--lang en] [--losses]
 """
 
@@ -27,14 +27,12 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "e2e"))
-import serve_site  # noqa: E402
-from engines import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from keyboard import KeyPlayer  # noqa: E402
+from ffcore import new_game
+from tools.browsers.engines import CHROMIUM, CHROMIUM_ARGS
+from tools.browsers.keyboard import KeyPlayer
+from tools.serve import serve_site
 
-from ffcore import new_game  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def main() -> int:

@@ -11,15 +11,16 @@ in `KeyPlayer.losses`. `KeyPlayer.piece_moves` counts the presses of each whole 
 pieces (a die, then where it goes; a card in hand, then its discard; a built card, then
 what it uses), from where the focus stood when the move began.
 
-Used by e2e/test_keyboard.py and tools/bench_keys.py (the figures of docs/benchmarks.md).
+Used by e2e/test_keyboard.py and tools/bench/bench_keys.py (the figures of docs/benchmarks.md).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from driver import DEAL, deal, dealt, wait_for_a_move
 from playwright.sync_api import Page
+
+from tools.browsers.driver import DEAL, deal, dealt, wait_for_a_move
 
 #: The most presses one control may take to reach before the player gives up.
 MAX_ROUTE = 400
@@ -186,7 +187,8 @@ class KeyPlayer:
     # Moves ----------------------------------------------------------------------------
 
     def play_one(self) -> str:
-        """Make one sensible move by keys (as e2e/driver.py's `play_one` does by clicks) and
+        """Make one sensible move by keys (as tools/browsers/driver.py's `play_one` does by clicks)
+        and
         return what it was ("" while nothing can be played)."""
         if self.has('[data-command="reveal"]'):
             self.activate('[data-command="reveal"]')

@@ -1,7 +1,7 @@
 """A copy of the built site whose pages run one more script first (tests and measurements).
 
 The engine smoke (e2e/engines/) adds a probe that notes the page's errors, as WebKitWebDriver
-reports none; tools/trace_load.py adds a tracer of the load's steps.
+reports none; tools/bench/trace_load.py adds a tracer of the load's steps.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ import hashlib
 import shutil
 from pathlib import Path
 
-#: Pages with a <head> to put the script in: the game and the empty page of tools/bench_load.py.
+#: Pages with a <head> to put the script in: the game and the empty page of
+# tools/bench/bench_load.py.
 PAGES = ("index.html", "bench/empty.html")
 
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Load-time benchmark of the browser build, where players are (a measurement, not a test).
 
-In one run, against dist/ served locally (tools/serve_site.py, production headers), on each host
+In one run, against dist/ served locally (tools/serve/serve_site.py, production headers), on each
+host
 it models (--hosts: what the host compresses, docs/loading.md), it loads, side by side in one
 fresh browser per repetition, host and profile:
 
@@ -19,7 +20,7 @@ other hosts on the mobile profile (HOST_PROFILES) unless --profiles says otherwi
 Chromium each load runs under each profile (PROFILES: Lighthouse's presets, by
 the Chrome DevTools Protocol's network and CPU throttling; the network is let free between
 the cold and the warm load, while the service worker keeps the site); Firefox and WebKit
-(driven as in the engine smoke, tools/engines.py) load on localhost only.
+(driven as in the engine smoke, tools/browsers/engines.py) load on localhost only.
 
 Per profile it prints the medians of: time to ready (navigation start to the `ff-ready`
 mark), first paint (the `ff-painted` mark web/paint.js sets), bytes to ready (as sent,
@@ -28,7 +29,7 @@ compressed, of every response finished by then) and the cumulative layout shift 
 of issue #29 (COLD_TARGETS and those below it) and of issue #48 on the other hosts
 (HOST_COLD_TARGET, HOST_BYTES).
 
-    .venv/bin/python tools/bench_load.py [--engine chromium|firefox|webkit] [--reps 5]
+    .venv/bin/python -m tools.bench.bench_load [--engine chromium|firefox|webkit] [--reps 5]
         [--hosts precompressed,netlify,text,plain] [--profiles mobile,desktop,localhost]
         [--variant restore|boot] [--json out.json]              (make bench-load [ENGINE=...])
 """
@@ -44,11 +45,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import engines
-import serve_site
+from tools.browsers import engines
+from tools.serve import serve_site
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_S = 300  # a cold load on the mobile profile takes about a minute
 READY_JS = "document.body.dataset.ffReady === '1'"
 SW_READY_JS = "document.body.dataset.swReady === '1'"
@@ -274,7 +274,7 @@ def main() -> None:
                              f"{','.join(DEFAULT_PROFILES)} in Chromium on the project's server, "
                              f"{','.join(HOST_PROFILES)} on the other hosts; localhost elsewhere)")
     parser.add_argument("--hosts", default=None,
-                        help=f"comma-separated host models of tools/serve_site.py, of "
+                        help=f"comma-separated host models of tools/serve/serve_site.py, of "
                              f"{', '.join(serve_site.HOSTS)} (default: all in Chromium, "
                              f"{serve_site.DEFAULT_HOST} elsewhere)")
     parser.add_argument("--variant", choices=("restore", "boot"),

@@ -2,22 +2,24 @@
 """Lighthouse's performance audit of the built site (a measurement, not a test).
 
 Runs the pinned Lighthouse (package.json) in Debian's Chromium against dist/ served locally by
-tools/serve_site.py (production headers), with its mobile settings (a mid phone on a slow 4G
+tools/serve/serve_site.py (production headers), with its mobile settings (a mid phone on a slow 4G
 network) and its desktop ones, each run in a fresh profile, and prints each run's performance
 score and metrics, then their medians.
 
 The throttling is Lighthouse's "devtools" one: the Chrome DevTools Protocol slows the network
-and the processor while the page loads, as tools/bench_load.py does. Its default, "simulate",
+and the processor while the page loads, as tools/bench/bench_load.py does. Its default, "simulate",
 loads at full speed and then computes what a slow network would have made of the requests it
 saw; but at full speed the page rightly restores Python from the snapshot it fetched, which on
 the slow network it does not fetch (web/python.mjs), so the simulation would time a load no
 phone makes.
 
-On another host's model (--host-model, tools/serve_site.py's: what the host compresses) it shows
+On another host's model (--host-model, tools/serve/serve_site.py's: what the host compresses) it
+shows
 what the page's own decoding of the big files costs the main thread there (total blocking time;
 docs/loading.md, "Whatever the host compresses").
 
-    .venv/bin/python tools/lighthouse.py [--reps 3] [--presets mobile,desktop] [--json out.json]
+    .venv/bin/python -m tools.bench.lighthouse [--reps 3] [--presets mobile,desktop] [--json
+    out.json]
                                          [--dist dist] [--host-model precompressed]
                                                                              (make lighthouse)
 """
@@ -32,11 +34,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import engines
-import serve_site
+from tools.browsers import engines
+from tools.serve import serve_site
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 #: The audits printed, by their Lighthouse ids, with their units.
 METRICS = {

@@ -1,7 +1,7 @@
 """Firefox and WebKit driven through one small API (and Chromium, for measurements).
 
 - Firefox: Debian's firefox-esr, driven by puppeteer-core (npm, pinned in package.json) over
-  WebDriver BiDi, through tools/firefox_bridge.mjs (JSON lines on its stdin and stdout);
+  WebDriver BiDi, through tools/browsers/firefox_bridge.mjs (JSON lines on its stdin and stdout);
 - WebKit: WebKitGTK's MiniBrowser, driven by Debian's WebKitWebDriver through Selenium (PyPI,
   pinned in the Makefile), on an Xvfb display of its own.
 
@@ -12,7 +12,8 @@ A `Tab` is one page in a fresh profile (storage, service workers and HTTP cache 
 Chromium comes through Playwright, as in the suite (e2e/), without a gate: the suite watches
 its requests itself.
 
-Used by the engine smoke (e2e/engines/), `tools/bench_load.py --engine` and tools/trace_load.py.
+Used by the engine smoke (e2e/engines/), `tools/bench/bench_load.py --engine` and
+tools/bench/trace_load.py.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 #: The engines of the smoke (e2e/engines/); the whole suite runs in Chromium (e2e/).
 ENGINES = ("firefox", "webkit")
 CHROMIUM = os.environ.get("FF_CHROMIUM", "/usr/bin/chromium")
@@ -47,7 +48,7 @@ WEBKIT_DRIVER = os.environ.get("FF_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 #: WebKitGTK's own small browser, shipped with libwebkit2gtk-4.1-0 under the multiarch libdir.
 MINIBROWSER = os.environ.get("FF_MINIBROWSER") or next(
     iter(glob.glob("/usr/lib/*/webkit2gtk-4.1/MiniBrowser")), "MiniBrowser")
-BRIDGE = ROOT / "tools" / "firefox_bridge.mjs"
+BRIDGE = Path(__file__).resolve().parent / "firefox_bridge.mjs"
 #: The window every engine gets, the size of Playwright's default viewport.
 WIDTH, HEIGHT = 1280, 720
 #: The hosts of the local servers, the only ones a page may reach.
@@ -457,7 +458,7 @@ class ChromiumTab(Tab):
 
     def cdp(self, method: str, params: dict[str, Any] | None = None) -> Any:
         """Send one Chrome DevTools Protocol command to the page (e.g. the network and CPU
-        throttling of tools/bench_load.py) and return its answer."""
+        throttling of tools/bench/bench_load.py) and return its answer."""
         if self._cdp is None:
             self._cdp = self.context.new_cdp_session(self.page)
         return self._cdp.send(method, params or {})

@@ -1,7 +1,7 @@
 """The page's trimmed standard library, made whole when it must be (in the browser, in Pyodide).
 
 The page boots Python with only the modules of the standard library that it imports
-(tools/trim_stdlib.mjs writes that library, this module included as `_ffstdlib`). An import
+(tools/build/trim_stdlib.mjs writes that library, this module included as `_ffstdlib`). An import
 of any other module of the standard library must still work: `install` puts a finder last on
 `sys.meta_path` that, the first time such a module is asked for, fetches the whole library
 that the runtime ships (the same file, from the server or the service worker's cache), puts
@@ -56,7 +56,7 @@ class WholeLibrary:
 
         performance.mark(f"{MARK}:{name}")
         console.warn(f"{name} is not in the page's trimmed standard library: loading it "
-                     "from the whole one (tools/trim_stdlib.mjs)")
+                     "from the whole one (tools/build/trim_stdlib.mjs)")
         if self.fetched:
             return
         request = XMLHttpRequest.new()

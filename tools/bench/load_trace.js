@@ -1,4 +1,4 @@
-// Measurement only (tools/trace_load.py puts it first in a copy of the site's pages): notes in
+// Measurement only (tools/bench/trace_load.py puts it first in a copy of the site's pages): notes in
 // window.__ffTrace, in milliseconds from navigation start, the steps of a cold load that the
 // page's own marks do not show: PyScript's boot steps (its py:progress events) and every large
 // WebAssembly compilation (Pyodide's runtime, then each package's shared library).

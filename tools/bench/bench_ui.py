@@ -2,7 +2,7 @@
 """Responsiveness benchmark of the game page (a measurement, not a test).
 
 Plays games through the page in Debian's Chromium, clicking as a person would
-(e2e/driver.py), and reads the page's own `ff-update` measures: from the
+(tools/browsers/driver.py), and reads the page's own `ff-update` measures: from the
 click event to the next animation frame after the board was redrawn. With
 ``--bots`` it also plays a 2-player game against a strong bot and reports its
 mean thinking time per decision (time in the search, not the pauses), and the
@@ -38,11 +38,11 @@ processor of every page measured fourfold through the Chrome DevTools Protocol
 page is ready; ``--site DIR`` measures another build than ``dist/`` (say, the version
 before a change, built from its own checkout), so before and after run side by side.
 
-    .venv/bin/python tools/bench_ui.py [--clicks 300] [--bots] [--hints 40] [--foreman 4]
+    .venv/bin/python -m tools.bench.bench_ui [--clicks 300] [--bots] [--hints 40] [--foreman 4]
                                        [--long 13000] [--review] [--table] [--cpu 4]
                                        [--site DIR]
     (make bench-ui: --bots --hints 40 --foreman 4 --long 13000 --review)
-    .venv/bin/python tools/bench_ui.py --clicks 0 --table --cpu 4   # a phone, four bots
+    .venv/bin/python -m tools.bench.bench_ui --clicks 0 --table --cpu 4   # a phone, four bots
 """
 
 from __future__ import annotations
@@ -58,13 +58,11 @@ from typing import Any
 
 from playwright.sync_api import Page, expect, sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
-import serve_site
-from driver import play_one, start_solo
-from engines import CHROMIUM, CHROMIUM_ARGS
+from tools.browsers.driver import play_one, start_solo
+from tools.browsers.engines import CHROMIUM, CHROMIUM_ARGS
+from tools.serve import serve_site
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 LONG_TASKS = """
 window.__longTasks = [];

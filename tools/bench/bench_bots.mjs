@@ -1,7 +1,7 @@
 // Time the strong bot's decisions in the site's own Pyodide, in Node (build the site first:
 // make site), as research/decision_costs.py does in CPython.
 //
-//     node tools/bench_bots.mjs [SEATS] [GAMES] [ROUNDS] [NAME=INT ...]
+//     node tools/bench/bench_bots.mjs [SEATS] [GAMES] [ROUNDS] [NAME=INT ...]
 //
 // Loads the wheels the build put in dist/packages/<hash>/ (ffcore included, as bytecode), plays
 // GAMES games (default 2) of strong bots for each seat count of SEATS (default 2,3,4,5) through

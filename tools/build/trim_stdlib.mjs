@@ -1,20 +1,20 @@
 // Write the page's trimmed standard library with the vendored Pyodide, in Node (called by
-// tools/trim_stdlib.py; docs/loading.md says why and what it saves).
+// tools/build/trim_stdlib.py; docs/loading.md says why and what it saves).
 //
-//     node tools/trim_stdlib.mjs OUT LOCK -- MODULE [MODULE ...]
+//     node tools/build/trim_stdlib.mjs OUT LOCK -- MODULE [MODULE ...]
 //
 // Boots node_modules/pyodide with its whole standard library, installs the site's packages from
 // its lock file (LOCK) as the page does (ffcore and ffweb at start, pydantic for a JSON save),
-// runs tools/stdlib_tour.py's tour of what the page imports (the MODULEs, then its lazy paths)
+// runs tools/build/stdlib_tour.py's tour of what the page imports (the MODULEs, then its lazy paths)
 // and writes to OUT the modules of the standard library it imported (stdlib_tour.write_library).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
 
 const args = process.argv.slice(2);
 const split = args.indexOf("--");
 if (split !== 2) {
-  console.error("usage: node tools/trim_stdlib.mjs OUT LOCK -- MODULE [MODULE ...]");
+  console.error("usage: node tools/build/trim_stdlib.mjs OUT LOCK -- MODULE [MODULE ...]");
   process.exit(2);
 }
 const [out, lock] = args.map((file) => path.resolve(file));

@@ -1,8 +1,9 @@
 """Reproducible wheels, and wheels precompiled to bytecode (standard library only).
 
 Two users:
-- tools/build_site.py (CPython) imports it to write small wheels of its own (`write_wheel`);
-- tools/compile_pyc.mjs runs `compile_wheel` inside the vendored Pyodide under Node, so that the
+- tools/build/build_site.py (CPython) imports it to write small wheels of its own (`write_wheel`);
+- tools/build/compile_pyc.mjs runs `compile_wheel` inside the vendored Pyodide under Node, so that
+the
   bytecode has exactly the magic number and format of the Python the browser runs.
 
 `compile_wheel` does what Pyodide's own build does for the packages it distributes: every .py
@@ -15,7 +16,7 @@ never checked since there is no source), fixed zip timestamps, entry order kept.
 carry the file name the module has once installed (site-packages/<path>.py), as tracebacks
 showed when the sources were shipped; the source lines themselves are gone from tracebacks.
 
-Less to download, the same code (docs/loading.md, "Smaller wheels"): tools/compile_pyc.mjs
+Less to download, the same code (docs/loading.md, "Smaller wheels"): tools/build/compile_pyc.mjs
 compiles without column positions (PYTHONNODEBUGRANGES; tracebacks keep every line number, and
 the columns only ever served to underline a source line, which is not shipped), and the game's
 own wheels (`docstrings=False`) without docstrings, removed from the syntax tree before it is

@@ -1,13 +1,13 @@
 """The page's trimmed standard library: only the modules the game imports (called by
-tools/build_site.py; docs/loading.md says what it saves).
+tools/build/build_site.py; docs/loading.md says what it saves).
 
 Pyodide's `python_stdlib.zip` is 2.55 MB of Python sources, compiled on every boot. The page
 boots instead with a zip of the modules it uses, precompiled (0.63 MB in brotli), found by
-doing what the page does in the vendored Pyodide, in Node (tools/trim_stdlib.mjs,
-tools/stdlib_tour.py): importing its modules and what its code imports anywhere (the names
+doing what the page does in the vendored Pyodide, in Node (tools/build/trim_stdlib.mjs,
+tools/build/stdlib_tour.py): importing its modules and what its code imports anywhere (the names
 are read here from the sources, main.py and PyScript's own Python included), and taking its
 lazy paths. Any other module of the standard library still imports, from the whole library
-fetched then (tools/ffstdlib.py).
+fetched then (tools/build/ffstdlib.py).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
-from node_cache import made_in_node
+from tools.build.node_cache import made_in_node
 
 TOOLS = Path(__file__).resolve().parent
 ROOT = TOOLS.parent
@@ -51,7 +51,7 @@ def trimmed_stdlib(lock: Path, modules: list[str], sources: Iterable[Path],
                    cache: Path) -> Path:
     """The trimmed library for the packages of lock (a pyodide-lock.json beside its wheels)
     and the page's modules, whose source files are sources; from the cache or made into it by
-    tools/trim_stdlib.mjs. Returns the zip's path."""
+    tools/build/trim_stdlib.mjs. Returns the zip's path."""
     names = set(modules)
     for path in [*sources, *scripts()]:
         names |= imported_names(path.read_text(encoding="utf-8"))

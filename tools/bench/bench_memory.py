@@ -34,7 +34,7 @@ How the engine collects its garbage first:
 The page is read through selectors only, never element handles, which would keep old
 screens alive (docs/memory.md).
 
-    .venv/bin/python tools/bench_memory.py [--engine chromium] [--games 10] [--times 20]
+    .venv/bin/python -m tools.bench.bench_memory [--engine chromium] [--games 10] [--times 20]
         [--input mouse|touch|keyboard|script] [--site dist]
     (make bench-ui runs it with its defaults)
 """
@@ -44,17 +44,15 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import engines
-import serve_site
+from tools.browsers import engines
+from tools.serve import serve_site
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 #: Per engine, what the command line of a process holding the page's memory contains.
 PAGE_PROCESSES = {"chromium": "--type=renderer", "firefox": "-contentproc",
                   "webkit": "WebKitWebProcess"}

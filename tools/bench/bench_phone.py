@@ -11,26 +11,23 @@ first screen (not scrolled):
 - where the dice and the three floors are, how tall the bars fixed to the screen are, and
   whether the dice and the floors are on the screen together, uncovered.
 
-    .venv/bin/python tools/bench_phone.py [--size 360x740] [--lang en]
+    .venv/bin/python -m tools.bench.bench_phone [--size 360x740] [--lang en]
     (make site first: it measures dist/)
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import serve_site
-from engines import CHROMIUM, CHROMIUM_ARGS
-
 import ffcore
+from tools.browsers.engines import CHROMIUM, CHROMIUM_ARGS
+from tools.serve import serve_site
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 #: The deal measured: the same on every run.
 SEED = 1
 

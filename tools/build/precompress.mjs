@@ -1,7 +1,7 @@
 // Brotli and gzip copies of the site's compressible files, for servers that send a file's
-// precompressed copy to a browser that accepts it (tools/serve_site.py does).
+// precompressed copy to a browser that accepts it (tools/serve/serve_site.py does).
 //
-//     node tools/precompress.mjs SOURCE OUT.br OUT.gz [SOURCE OUT.br OUT.gz ...]
+//     node tools/build/precompress.mjs SOURCE OUT.br OUT.gz [SOURCE OUT.br OUT.gz ...]
 //
 // Node's own zlib, at the highest levels: the build compresses once, every visit gains.
 import fs from "node:fs";
@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 
 const args = process.argv.slice(2);
 if (args.length === 0 || args.length % 3 !== 0) {
-  console.error("usage: node tools/precompress.mjs SOURCE OUT.br OUT.gz [...]");
+  console.error("usage: node tools/build/precompress.mjs SOURCE OUT.br OUT.gz [...]");
   process.exit(2);
 }
 for (let i = 0; i < args.length; i += 3) {

@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
 """Where a cold load's time goes, per engine (a measurement, not a test).
 
-Serves a copy of dist/ whose pages run tools/load_trace.js first, and loads, in a fresh profile
+Serves a copy of dist/ whose pages run tools/bench/load_trace.js first, and loads, in a fresh
+profile
 of a new browser each time, the empty PyScript page (dist/bench/empty.html) and the game page,
 alternating. Prints the median time, from navigation start, of each step both pages share
 (the runtime's wasm compiled, the interpreter loaded: PyScript's "Loaded interpreter") and of
 the game page's own: Python restored from the build's memory snapshot (instead of booted),
 main.py started, imported, ready. What the game adds to or saves on the runtime is then
 apart: the snapshot against the boot, PyScript's own start, main.py's imports, the first render.
-`--profile` loads under one of tools/bench_load.py's profiles (Chromium): where a phone's load
+`--profile` loads under one of tools/bench/bench_load.py's profiles (Chromium): where a phone's load
 goes, and which way its Python started (web/python.mjs).
 
-    .venv/bin/python tools/trace_load.py [--engine chromium|firefox|webkit] [--reps 5]
+    .venv/bin/python -m tools.bench.trace_load [--engine chromium|firefox|webkit] [--reps 5]
                                          [--profile mobile|midphone|desktop|localhost]
 """
 
@@ -23,13 +24,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import bench_load
-import engines
-import serve_site
-import site_copy
+from tools.bench import bench_load
+from tools.browsers import engines
+from tools.serve import serve_site, site_copy
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TRACER = Path(__file__).resolve().parent / "load_trace.js"
 READY = "document.body.dataset.ffReady === '1'"
 #: The trace and the page's own marks, in milliseconds from navigation start.

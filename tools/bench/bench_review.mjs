@@ -1,6 +1,6 @@
 // Time a game review in the site's own Pyodide, in Node (build the site first: make site).
 //
-//     node tools/bench_review.mjs CODE [SLICE_SECONDS] [PLAYER]
+//     node tools/bench/bench_review.mjs CODE [SLICE_SECONDS] [PLAYER]
 //
 // Loads the wheels the build put in dist/packages/<hash>/ (ffcore included, as bytecode), runs
 // ffcore.bots.review.Review over the game in slices of SLICE_SECONDS (default 0.08, as the page
@@ -10,7 +10,7 @@ import { sitePyodide } from "./site_pyodide.mjs";
 
 const [code, slice = "0.08", player = ""] = process.argv.slice(2);
 if (!code) {
-  console.error("usage: node tools/bench_review.mjs CODE [SLICE_SECONDS] [PLAYER]");
+  console.error("usage: node tools/bench/bench_review.mjs CODE [SLICE_SECONDS] [PLAYER]");
   process.exit(2);
 }
 const pyodide = await sitePyodide();

@@ -1,9 +1,10 @@
 """What the page takes from the standard library, found by doing what it does, and the page's
-trimmed library written from it (run in the vendored Pyodide, in Node, by tools/trim_stdlib.mjs).
+trimmed library written from it (run in the vendored Pyodide, in Node, by
+tools/build/trim_stdlib.mjs).
 
 `tour` imports the page's modules (every module of its wheels but the terminal's) and what
 they and the page's scripts import in their functions (names found in their sources by
-tools/trim_stdlib.py), then takes the paths whose imports happen inside libraries: a JSON
+tools/build/trim_stdlib.py), then takes the paths whose imports happen inside libraries: a JSON
 save written and checked (pydantic), a replay, a review's first slice, the daily challenge,
 an error's report. Every module of the standard library then in `sys.modules` is used.
 
@@ -11,7 +12,7 @@ an error's report. Every module of the standard library then in `sys.modules` is
 `python -OO` would (no docstrings nor asserts), each function's line table reduced to its
 first line (a third of the download; tracebacks still name the file and the function), in a
 zip stored uncompressed (the server compresses it whole, far better than zip does file by
-file), plus `_ffstdlib` (tools/ffstdlib.py), which fetches the whole library for any module
+file), plus `_ffstdlib` (tools/build/ffstdlib.py), which fetches the whole library for any module
 left out, and the list of those modules.
 
 Reproducible: same inputs, same bytes (sorted entries, fixed times, hash-based .pyc without
@@ -30,7 +31,7 @@ import zipfile
 from collections.abc import Iterable
 from types import CodeType
 
-#: The name of tools/ffstdlib.py in the trimmed library.
+#: The name of tools/build/ffstdlib.py in the trimmed library.
 FINDER = "_ffstdlib"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 #: A line table entry "no column, same line" (Python 3.11+'s location table) covers at most

@@ -1,11 +1,11 @@
 // Make the page's memory snapshot with the vendored Pyodide, in Node (called by
-// tools/build_site.py; docs/loading.md says why and what it saves).
+// tools/build/build_site.py; docs/loading.md says why and what it saves).
 //
-//     node tools/make_snapshot.mjs OUT STDLIB WHEEL [WHEEL ...] -- MODULE [MODULE ...]
+//     node tools/build/make_snapshot.mjs OUT STDLIB WHEEL [WHEEL ...] -- MODULE [MODULE ...]
 //
 // Boots node_modules/pyodide (the very build the site ships: a snapshot only restores into the
 // runtime that made it, and Pyodide checks its build id) with the page's standard library
-// (STDLIB, tools/trim_stdlib.py: the snapshot holds zipimport's index of that very file),
+// (STDLIB, tools/build/trim_stdlib.py: the snapshot holds zipimport's index of that very file),
 // unpacks the wheels into site-packages
 // and imports the modules, then writes the interpreter's whole memory to OUT, gzip-compressed:
 // the page restores it instead of booting Python and importing them again.
@@ -16,7 +16,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import zlib from "node:zlib";
-import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
 
 // Nothing in the snapshot may depend on when it is made: the clock is stopped at 1980-01-01
 // (the files' times, that FileFinder and zipimport keep; the times modules note when imported,
@@ -39,7 +39,7 @@ crypto.randomFillSync = (view) => {
 const args = process.argv.slice(2);
 const split = args.indexOf("--");
 if (split < 3 || split === args.length - 1) {
-  console.error("usage: node tools/make_snapshot.mjs OUT STDLIB WHEEL [WHEEL ...] -- MODULE [...]");
+  console.error("usage: node tools/build/make_snapshot.mjs OUT STDLIB WHEEL [WHEEL ...] -- MODULE [...]");
   process.exit(2);
 }
 const [out, stdlib, ...wheels] = args.slice(0, split);

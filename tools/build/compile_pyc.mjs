@@ -1,23 +1,23 @@
-// Precompile wheels to bytecode with the vendored Pyodide, in Node (called by tools/build_site.py).
+// Precompile wheels to bytecode with the vendored Pyodide, in Node (called by tools/build/build_site.py).
 //
-//     node tools/compile_pyc.mjs IN.whl OUT_DIR keep|strip [IN.whl OUT_DIR keep|strip ...]
+//     node tools/build/compile_pyc.mjs IN.whl OUT_DIR keep|strip [IN.whl OUT_DIR keep|strip ...]
 //
 // Starts node_modules/pyodide (the same Pyodide the site ships, so the .pyc magic number and
 // bytecode are exactly the browser's) once, mounts the host file system at /host, and runs
-// tools/pyc_wheel.py's compile_wheel for each triple: OUT_DIR receives the wheel with every .py
+// tools/build/pyc_wheel.py's compile_wheel for each triple: OUT_DIR receives the wheel with every .py
 // replaced by its .pyc (see that file), its docstrings kept or stripped. PYTHONHASHSEED is fixed
 // so that nothing in the output can depend on a random hash seed; PYTHONNODEBUGRANGES leaves
 // the columns out of the code's locations (line numbers stay: docs/loading.md). Prints one line
 // per wheel written.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
 
 const args = process.argv.slice(2);
 const MODES = { keep: true, strip: false };
 if (args.length === 0 || args.length % 3 !== 0 ||
     args.some((arg, i) => i % 3 === 2 && !(arg in MODES))) {
-  console.error("usage: node tools/compile_pyc.mjs IN.whl OUT_DIR keep|strip [...]");
+  console.error("usage: node tools/build/compile_pyc.mjs IN.whl OUT_DIR keep|strip [...]");
   process.exit(2);
 }
 

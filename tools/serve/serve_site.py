@@ -7,14 +7,14 @@ Content-Security-Policy, MIME types and caching. Files no rule gives a Cache-Con
 Netlify's default, `public, max-age=0, must-revalidate`.
 
 What gets compressed depends on the host it models (HOSTS; docs/loading.md, "Whatever the host
-compresses"): a file's precompressed copy (.br or .gz, made by tools/build_site.py) goes to a
+compresses"): a file's precompressed copy (.br or .gz, made by tools/build/build_site.py) goes to a
 browser that accepts it if that host would compress the file. By default every file with a
 copy ("precompressed", the project's own server); "netlify" compresses text and WebAssembly, as
 Netlify and CloudFront do, "text" text only, as many CDNs do, "plain" nothing, as a plain static
 server. (A host that compresses as it sends uses a lower level than the build's copies: these
 models send the same bytes as the build's.)
 
-    python3 tools/serve_site.py [--port 8000] [--dir dist] [--host-model precompressed]
+    python3 -m tools.serve.serve_site [--port 8000] [--dir dist] [--host-model precompressed]
                                                         (PORT env var also works)
 """
 
@@ -33,7 +33,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, ClassVar
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NETLIFY_TOML = ROOT / "netlify.toml"
 DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
 #: What the site answers for an address it has no file for (Netlify serves the same file).
@@ -120,7 +120,7 @@ class Handler(SimpleHTTPRequestHandler):
         super().do_GET()
 
     def send_head(self) -> Any:
-        """Send a file's precompressed copy (tools/build_site.py's .br or .gz) to a browser
+        """Send a file's precompressed copy (tools/build/build_site.py's .br or .gz) to a browser
         that accepts it, if the host modelled compresses such a file; else the file."""
         path = Path(self.translate_path(self.path))
         if path.is_dir() and urllib.parse.urlsplit(self.path).path.endswith("/"):

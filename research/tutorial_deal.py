@@ -12,17 +12,13 @@ steps to paste into ``STEPS`` in web/tutorial_script.py, with the seed. Nothing 
 legality: every move comes from ``legal_actions()``, and tests/test_tutorial.py
 replays the script under today's rules.
 
-    .venv/bin/python tools/tutorial_deal.py [--first 1] [--last 3000] [--level easy]
+    .venv/bin/python -m research.tutorial_deal [--first 1] [--last 3000] [--level easy]
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable, Iterator
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import ffcore
 from ffcore import BLUEPRINTS, Action, Game

@@ -1,0 +1,1 @@
+"""The project's tools, by purpose (tools/README.md)."""

@@ -1,0 +1,1 @@
+"""Measuring: the page's load, its answers to clicks, memory, bots, phones."""

@@ -1,0 +1,1 @@
+"""Driving browsers: engines started, and the game played by clicks and by keys."""

@@ -1,0 +1,1 @@
+"""Building the site: dist/ from web/, ffcore and the pinned runtime."""

@@ -1,0 +1,1 @@
+"""Serving a built site locally, as the hosts modelled serve it."""
