@@ -25,13 +25,26 @@ def test_start_screen_offers_every_way_in(page: Page, site: Site,
     for command in ("start-solo", "start-multi", "open"):
         expect(page.locator(f'[data-command="{command}"]')).to_be_visible()
     expect(page.locator('[data-command="resume"]')).to_have_count(0)
-    # Form controls are drawn in the page's light theme: dark text on a light field,
-    # even on a device set to dark mode.
-    page.emulate_media(color_scheme="dark")
-    for control in ('.start input[type="text"]', ".start select"):
-        field, text = page.locator(control).first.evaluate(
-            "e => [getComputedStyle(e).backgroundColor, getComputedStyle(e).color]")
-        assert luminance(field) > 0.8 > 0.2 > luminance(text), (control, field, text)
+    # Form controls follow the page's theme (the system's, here): dark text on a light
+    # field in the light theme, light text on a dark field in the dark one, readable in both.
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        for control in ('.start input[type="text"]', ".start select"):
+            field, text = page.locator(control).first.evaluate(
+                "e => [getComputedStyle(e).backgroundColor, getComputedStyle(e).color]")
+            assert (luminance(field) > luminance(text)) == (scheme == "light"), (scheme, field)
+            assert contrast(field, text) >= 4.5, (scheme, control, field, text)
+
+
+def contrast(one: str, other: str) -> float:
+    """Return WCAG's contrast ratio of two computed "rgb(r, g, b)" colours."""
+    def relative(colour: str) -> float:
+        channels = [int(part) / 255 for part in re.findall(r"\d+", colour)[:3]]
+        red, green, blue = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+                            for c in channels)
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+    lighter, darker = sorted((relative(one), relative(other)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
 
 
 def luminance(colour: str) -> float:
