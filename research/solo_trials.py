@@ -180,7 +180,12 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
     log = Path(args.log)
     done: dict[tuple[int, str], tuple[float, float, int, float]] = {}
     if log.exists():
-        lines = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
+        lines = []
+        for line in log.read_text().splitlines():
+            try:
+                lines.append(json.loads(line))
+            except ValueError:  # the line being written when the trial was stopped
+                continue
         if not lines or lines[0].get("setting") != json.loads(json.dumps(setting)):
             raise SystemExit(f"{log} holds another trial; give another --log")
         done = {(row["seed"], row["side"]): tuple(row["result"]) for row in lines[1:]}

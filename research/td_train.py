@@ -41,12 +41,13 @@ from pathlib import Path
 from typing import Any
 
 from ffcore import rules
+from ffcore.bots.learned import SIZE
 from ffcore.bots.policy import PLAN_NODES, steady_plan
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.scoring import outcome
 from ffcore.state import Rng, State
 from ffcore.tournament import MAX_ROUNDS
-from research.ntuple import SIZE, LearnedValuation, Tables
+from research.ntuple import LearnedValuation, Tables
 
 #: The checkpoint format; a run of another format is not resumed.
 FORMAT = 1

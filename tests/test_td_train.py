@@ -12,10 +12,11 @@ from scenario import scenario
 
 from ffcore import rules
 from ffcore.bots.evaluate import FITTED
+from ffcore.bots.learned import SIZE
 from ffcore.game import new_game
 from ffcore.state import State
 from research.clairvoyant import ClairvoyantBot
-from research.ntuple import SIZE, LearnedValuation, Tables
+from research.ntuple import LearnedValuation, Tables
 from research.td_train import (
     Config,
     GameRecord,
