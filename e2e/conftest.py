@@ -15,7 +15,8 @@ Reusable by any UI test:
 - `load_ready(page, url)`: navigate and wait until the game sets data-ff-ready="1";
 - `wait_service_worker(page)`: wait until the service worker has precached the whole site.
 
-Run with `make e2e` (builds dist/ first).
+Run with `make e2e` (builds dist/ first); `FF_COLOR_SCHEME=dark make e2e` runs it with the
+system in dark mode (screenshots under e2e/artifacts/dark/).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 from support import (
     ARTIFACTS,
+    COLOR_SCHEME,
     CSP_RECORDER,
     DIST,
     LOCAL_ORIGINS,
@@ -93,7 +95,8 @@ def _new_context(browser: Browser, guard: Guard, workers: str = "allow",
     (``touch``: on a touch screen).
 
     Context-level network events include the service worker's own requests."""
-    context = browser.new_context(service_workers=workers, has_touch=touch)
+    context = browser.new_context(service_workers=workers, has_touch=touch,
+                                  color_scheme=COLOR_SCHEME)
     context.add_init_script(CSP_RECORDER)
     context.on("request", guard.on_request)
     context.on("response", guard.on_response)
@@ -137,7 +140,7 @@ def page(context: BrowserContext, guard: Guard, request: pytest.FixtureRequest) 
     guard.inspect_pages()
     report = getattr(request.node, "rep_call", None)
     if report is not None and report.failed and not page.is_closed():
-        ARTIFACTS.mkdir(exist_ok=True)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"))
     problems = guard.unexpected()
     if problems:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -12,7 +13,11 @@ from playwright.sync_api import ConsoleMessage, Error, Page, Request, Response
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+#: The system's colour scheme every browser profile of the suite reports, when set
+#: (``FF_COLOR_SCHEME=dark make e2e``: every screen checked, and its screenshot kept, in the dark
+#: theme); unset, the browser's own (light).
+COLOR_SCHEME = os.environ.get("FF_COLOR_SCHEME") or None
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts" / (COLOR_SCHEME or "")
 READY_SELECTOR = 'body[data-ff-ready="1"]'
 READY_TIMEOUT_MS = 90_000
 TRACEBACK = "Traceback (most recent call last)"

@@ -48,6 +48,12 @@ CUT_CARD_TEXT = """() => [...document.querySelectorAll('.card')].flatMap(card =>
     return !e.textContent.trim().includes(' ') && text.getClientRects().length > 1;
   })]).map(e => e.textContent.slice(0, 40))"""
 
+#: Notices whose words are loose text beside their buttons: a notice lays its items out from
+#: the right (game.css), so its words belong in a span that takes the line.
+LOOSE_NOTICE_TEXT = """() => [...document.querySelectorAll('.notice')].filter(notice =>
+  [...notice.childNodes].some(n => n.nodeType === Node.TEXT_NODE && n.textContent.trim()))
+  .map(notice => notice.textContent.slice(0, 40))"""
+
 
 def code_where(predicate: Callable[[ffcore.Game], bool], names: list[str],
                machine: str | None = None) -> str:
@@ -74,8 +80,9 @@ def check_screen(page: Page, size: str, name: str) -> None:
         f"{name}: the page scrolls sideways: {page.evaluate(WIDE)}"
     assert not page.evaluate(SMALL_TARGETS), f"{name}: targets under 44 px"
     assert not page.evaluate(CUT_CARD_TEXT), f"{name}: cut: {page.evaluate(CUT_CARD_TEXT)}"
+    assert not page.evaluate(LOOSE_NOTICE_TEXT), f"{name}: {page.evaluate(LOOSE_NOTICE_TEXT)}"
     # Last: a full-page screenshot briefly resizes the viewport.
-    ARTIFACTS.mkdir(exist_ok=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{size}-{name}.png"), full_page=True)
 
 
@@ -164,7 +171,7 @@ def test_a_round_at_each_size(page: Page, site: Site, load_ready: Callable[..., 
     page.set_viewport_size(SIZES[size])
     load_ready(page, site.url())
     start_solo(page, LONG_NAME, "hard")
-    ARTIFACTS.mkdir(exist_ok=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{size}-round-start.png"), full_page=True)
     # The headquarters' slots line up from floor to floor, whatever each floor's name.
     slots = page.locator(".factory .floor-slots")

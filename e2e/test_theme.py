@@ -78,7 +78,7 @@ def check_themes(page: Page, size: str, lang: str, name: str) -> None:
             "background-color", DARK_PAPER if scheme == "dark" else LIGHT_PAPER)
         serious = page.evaluate(AXE_RUN)
         assert not serious, f"{size} {lang} {scheme} {name}: {serious}"
-        ARTIFACTS.mkdir(exist_ok=True)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"theme-{size}-{lang}-{scheme}-{name}.png"))
 
 
@@ -173,7 +173,7 @@ def test_forced_colours_draw_the_dice_that_take_the_pick_apart(
     takes = {die["drawn"] for die in dice if die["target"]}
     cannot = {die["drawn"] for die in dice if not die["target"]}
     assert takes and cannot and not takes & cannot, dice
-    ARTIFACTS.mkdir(exist_ok=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "theme-forced-colours.png"))
 
 
@@ -220,7 +220,7 @@ def test_small_and_sideways_phones_show_the_suggestion_and_the_main_action_whole
         command(page, "suggest")
         expect(page.locator('.options [data-command="play-hint"]')).to_be_visible()
         assert_bar_whole(page, f"{size} move {move}")
-        ARTIFACTS.mkdir(exist_ok=True)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"theme-bar-{size[0]}x{size[1]}-{move}.png"))
         hint = page.locator('.options [data-command="play-hint"]')
         hint.click()

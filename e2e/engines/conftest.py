@@ -93,7 +93,7 @@ def new_player(engine: engines.Engine, gate: engines.Gate, probed_site: Site,
     problems = []
     for n, player in enumerate(players):
         if report is not None and report.failed:
-            ARTIFACTS.mkdir(exist_ok=True)
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
             player.tab.screenshot(ARTIFACTS / f"{request.node.name}-{n}.png")
         try:
             player.collect()

@@ -167,9 +167,11 @@ def render_start(lang: str, saved: str = "", count: int = 2,
     return el(
         "section", {"class": "start", "aria-labelledby": "start-heading"},
         el("h2", {"id": "start-heading"}, t("start.heading", lang)),
-        el("p", {"class": "notice notice-error", "role": "alert"}, error) if error else None,
+        # A notice's words go in a span, which takes its line (game.css's .notice).
+        el("p", {"class": "notice notice-error", "role": "alert"},
+           el("span", None, error)) if error else None,
         el("p", {"class": "notice notice-info storage-blocked"},
-           t("notice.storage-blocked", lang)) if blocked else None,
+           el("span", None, t("notice.storage-blocked", lang))) if blocked else None,
         el("div", {"class": "resume"},
            el("button", {"type": "button", "class": "primary", "data-command": "resume"},
               t("start.resume", lang)),

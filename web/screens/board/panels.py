@@ -219,7 +219,8 @@ def status(view: ViewModel, page: Page, commands: bool = True) -> Markup:
               _commands(view, page) if commands else None,
               conflict_question(lang) if page.conflict else None,
               el("p", {"class": "notice notice-info storage-blocked"},
-                 t("notice.storage-blocked", lang)) if page.storage_blocked else None,
+                 el("span", None, t("notice.storage-blocked", lang)))
+              if page.storage_blocked else None,
               notice)
 
 
