@@ -338,7 +338,17 @@ def _foreign(lang: str) -> list[str]:
     return pieces
 
 
-FOREIGN = {lang: _foreign(lang) for lang in LANGS}
+def _any_standing_alone(pieces: list[str]) -> re.Pattern[str]:
+    """Return one pattern that finds any of ``pieces`` standing as words of their own (one
+    compiled pattern: a search per piece outnumbers re's cache and compiles each time)."""
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, pieces)) + r")(?!\w)")
+
+
+#: Per language, any piece of the other's texts in a line; in a page, the phrases only.
+FOREIGN = {lang: _any_standing_alone(_foreign(lang)) for lang in LANGS}
+FOREIGN_PHRASES = {lang: _any_standing_alone([piece for piece in _foreign(lang)
+                                              if " " in piece or len(piece) >= 10])
+                   for lang in LANGS}
 
 
 def _check_words(text: str, lang: str, where: str) -> None:
@@ -354,11 +364,8 @@ def check_page(markup: str, lang: str, where: str) -> int:
         for key in _KEY.findall(text):
             assert key.split(".")[0] not in _PREFIXES, f"{where}: raw id {key!r} in {text!r}"
         _check_words(text, lang, where)
-    whole = "\n".join(texts)
-    for piece in FOREIGN[lang]:
-        if " " in piece or len(piece) >= 10:
-            assert not re.search(rf"(?<!\w){re.escape(piece)}(?!\w)", whole), \
-                f"{where}: {piece!r} left untranslated"
+    left = FOREIGN_PHRASES[lang].search("\n".join(texts))
+    assert not left, f"{where}: {left.group()!r} left untranslated"
     return len(texts)
 
 
@@ -588,9 +595,8 @@ def test_every_log_line_is_in_the_chosen_language(lang: str) -> None:
             line = describe_event(event, game.names, lang)
             assert "{" not in line and "event." not in line, line
             _check_words(line.replace(game.names[0], ""), lang, f"event {event['code']}")
-            for piece in FOREIGN[lang]:
-                assert not re.search(rf"(?<!\w){re.escape(piece)}(?!\w)", line), \
-                    f"{piece!r} in {line!r}"
+            foreign = FOREIGN[lang].search(line)
+            assert not foreign, f"{foreign.group()!r} in {line!r}"
 
 
 def test_every_screen_has_the_language_switch() -> None:
