@@ -96,7 +96,7 @@ class Driver:
 
     def think_hint(self) -> None:
         """Let the suggestion be worked out to its end, as the glue does between clicks."""
-        while not self.app.session.hint_think(0.05):
+        while not self.app.session.suggestion.think(self.app.session.game, 0.05):
             pass
 
     def open_link(self, fragment: str) -> None:

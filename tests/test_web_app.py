@@ -209,7 +209,7 @@ def test_confirm_plays_the_suggestion_shown() -> None:
     action, reason = page.hint
     assert (f"<strong>Suggestion: {html.escape(action)}</strong>"
             f'<span class="suggestion-reason">{html.escape(reason)}</span>') in controller.render()
-    hint = controller.app.session.hint
+    hint = controller.app.session.suggestion.hint
     assert hint is not None
     suggested = str(hint[0])
     assert controller.confirm()
@@ -254,11 +254,11 @@ def test_a_suggestion_asked_in_one_game_is_not_shown_in_the_next() -> None:
     controller.start(["Ann"], machine="easy", seed=3)
     session = controller.app.session
     controller.suggest()
-    assert session.hinting
-    assert not session.hint_think(0.01)  # the search is set up, not yet done
+    assert session.suggestion.asked
+    assert not session.suggestion.think(session.game, 0.01)  # the search is set up, not yet done
     controller.start(["Ann"], machine="easy", seed=4)
-    assert not session.hinting and session.hint_think(0.01)
-    assert session.hint is None and 'class="suggestion"' not in controller.render()
+    assert not session.suggestion.asked and session.suggestion.think(session.game, 0.01)
+    assert session.suggestion.hint is None and 'class="suggestion"' not in controller.render()
 
 
 def test_an_undo_takes_the_suggestion_away() -> None:
@@ -273,9 +273,9 @@ def test_an_undo_takes_the_suggestion_away() -> None:
     assert game.can_undo()
     controller.suggest()
     controller.think_hint()
-    assert controller.app.session.hint is not None
+    assert controller.app.session.suggestion.hint is not None
     controller.key("u")
-    assert controller.app.session.hint is None
+    assert controller.app.session.suggestion.hint is None
     assert not controller.confirm()
 
 
@@ -412,21 +412,21 @@ def test_a_suggestion_worked_out_ahead_shows_at_once_and_never_for_an_old_positi
     game = controller.game
     assert game is not None
     assert app.work.ahead_pending()
-    while not session.ahead_think(0.05):
+    while not session.suggestion.think_ahead(game, session.viewer, 0.05):
         pass
     assert not app.work.ahead_pending()
     controller.suggest()  # ready: shown at once, with no more thinking
-    assert not session.hinting and session.hint is not None
-    first = str(session.hint[0])
+    assert not session.suggestion.asked and session.suggestion.hint is not None
+    first = str(session.suggestion.hint[0])
     assert first == str(bots.make("strong", seed=game.seed).suggest(game.view("Ann"))[0])
     assert controller.act(first)
     # The position changed: what was worked out before is not offered for the new one.
     assert app.work.ahead_pending()
-    session.ahead_think(0.05)  # begun, not finished
+    session.suggestion.think_ahead(game, session.viewer, 0.05)  # begun, not finished
     controller.suggest()
-    assert session.hinting  # it goes on from there, for this position
+    assert session.suggestion.asked  # it goes on from there, for this position
     controller.think_hint()
-    assert session.hint is not None
+    assert session.suggestion.hint is not None
     expected = bots.make("strong", seed=game.seed).suggest(game.view("Ann"))[0]
-    assert str(session.hint[0]) == str(expected)
-    assert session.hint[0] in game.legal_actions()
+    assert str(session.suggestion.hint[0]) == str(expected)
+    assert session.suggestion.hint[0] in game.legal_actions()

@@ -65,7 +65,7 @@ def test_the_suggestion_is_said_with_its_reason() -> None:
     controller.suggest()
     assert "Thinking about a suggestion" in listener.hear().polite
     controller.think_hint()
-    hint = controller.app.session.hint
+    hint = controller.app.session.suggestion.hint
     assert hint is not None
     said = listener.hear().polite
     assert said.startswith("Suggestion: ") and len(said.split(". ")) >= 2

@@ -1,5 +1,5 @@
 """The game in play: the game, who sits where, whose eyes the board is seen through, the
-bots' thinking, the suggestion being worked out, what is saved.
+bots' thinking and the suggestion (each in its own object), what is saved.
 
 One session lives as long as the page (app.py). The screens that show the game (the board,
 the pass screen, the final sheet) read it; the start screen begins a game in it. Nothing
@@ -21,10 +21,10 @@ from ffcore.text import card_name, error_message, restored_message
 from record_book import Records
 from saves import Refused
 from seats import BOT_LEVELS, HUMAN
+from suggestion import Suggestion
 from ui_text import t
 
-if TYPE_CHECKING:  # the bots load only once one plays or a suggestion is asked for
-    from ffcore.bots import Hint, Search
+if TYPE_CHECKING:
     from ui import Ui
 
 
@@ -51,17 +51,8 @@ class Session:
         self.coach: Coach | None = None
         #: The bots' decisions (bot_turns.py).
         self.bots = BotTurns(self.seats)
-        #: A suggestion asked for and being thought about, the move count it was asked at,
-        #: and the one made (the action and its reason).
-        self.hinting = False
-        self._hint_search: Search | None = None
-        self._hint_for = 0
-        self.hint: Hint | None = None
-        #: A suggestion worked out ahead, before it is asked for, in idle time: its search,
-        #: the position it answers (action count and history digest), and its answer.
-        self._ahead_search: Search | None = None
-        self._ahead_for: tuple[int, int] | None = None
-        self._ahead: Hint | None = None
+        #: The strong bot's suggestion for the person at the device (suggestion.py).
+        self.suggestion = Suggestion()
         #: Whether the player was told that a save failed (told once, until one succeeds).
         self._save_warned = False
         #: The last save text made, and what it was made of.
@@ -102,12 +93,7 @@ class Session:
         self.conflict = None
         self.seen_log = {}
         self.bots = BotTurns(self.seats)
-        self.hinting = False
-        self._hint_search = None
-        self.hint = None
-        self._ahead_search = None
-        self._ahead_for = None
-        self._ahead = None
+        self.suggestion = Suggestion()
         self.ui.notice = None
         if game.restored is not None:
             restored = game.restored
@@ -253,78 +239,15 @@ class Session:
         return True
 
     def suggest(self) -> None:
-        """Ask the strong bot what the person at the device should do: at once if it was
-        worked out ahead, else call :meth:`hint_think` until it returns True."""
-        game = self.game
-        if game is None or not self.my_turn():
-            return
-        self._hint_search = None
-        self._hint_for = game.action_count
-        self.hint = None
-        if self._ahead_for == self._position():
-            if self._ahead is not None:
-                self.hint = self._ahead
-                return
-            self._hint_search = self._ahead_search  # half worked out: go on from there
-        self.hinting = True
-
-    def _position(self) -> tuple[int, int]:
-        assert self.game is not None
-        return self.game.action_count, self.game.history_digest
+        """Ask the strong bot what the person at the device should do (suggestion.py)."""
+        if self.game is not None and self.my_turn():
+            self.suggestion.ask(self.game, self.viewer)
 
     def ahead_pending(self) -> bool:
         """Return whether the suggestion for the position could be worked out ahead: the
         person at the device is to move, and neither it nor one asked for is under way."""
-        return self.game is not None and not self.game.is_over and self.my_turn() and \
-            not self.hinting and self.hint is None and \
-            (self._ahead is None or self._ahead_for != self._position())
-
-    def ahead_think(self, seconds: float) -> bool:
-        """Work out the suggestion ahead for at most about ``seconds``; return True when
-        done. One for a position that is gone (a move, an undo) is dropped."""
-        position = self._position()
-        if self._ahead_for != position:
-            self._ahead_for, self._ahead, self._ahead_search = position, None, None
-        if self._ahead is not None:
-            return True
-        if self._ahead_search is None:
-            from ffcore import bots  # a slice of its own, as for a suggestion asked for
-
-            assert self.game is not None
-            self._ahead_search = bots.make("strong", seed=self.game.seed).start(
-                self.game.view(self.viewer))
-            return False
-        if not self._ahead_search.step(seconds):
-            return False
-        self._ahead, self._ahead_search = self._ahead_search.hint(), None
-        return True
-
-    def hint_think(self, seconds: float) -> bool:
-        """Think about the suggestion for at most about ``seconds``; return True when done."""
-        if not self.hinting:
-            return True
-        game = self.game
-        if game is None or game.action_count != self._hint_for:
-            # The player moved (or left) meanwhile: the question no longer stands.
-            self._hint_search = None
-            self.hinting = False
-            return True
-        if self._hint_search is None:
-            # Setting the search up (and importing the bots, the first time) is a slice of
-            # its own, not part of the click that asked: together they could hold the page.
-            from ffcore import bots
-
-            self._hint_search = bots.make("strong", seed=game.seed).start(game.view(self.viewer))
-            return False
-        search = self._hint_search
-        if not search.step(seconds):
-            return False
-        self._hint_search = None
-        self.hinting = False
-        self.hint = search.hint()
-        if self._ahead_for == self._position():
-            self._ahead, self._ahead_search = self.hint, None
-        return True
+        return self.game is not None and self.my_turn() and \
+            self.suggestion.ahead_pending(self.game)
 
     # The records ------------------------------------------------------------------------
 

@@ -59,7 +59,7 @@ class Work:
         session = self._session
         if self.review_pending():
             return "review"
-        if session.hinting:
+        if session.suggestion.asked:
             return "hint"
         if self.bot_pending():
             return "bot"

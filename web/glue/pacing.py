@@ -67,7 +67,7 @@ async def _think() -> None:
                     drawn = now
                     _show_review_progress()
             elif task == "hint":
-                if current.session.hint_think(THINK_SLICE):
+                if current.session.suggestion.think(current.session.game, THINK_SLICE):
                     await asyncio.sleep(0)  # the redraw is a task of its own, after the thinking
                     render()
             elif task == "bot":
@@ -76,7 +76,9 @@ async def _think() -> None:
                 await _coach_slice()
             else:
                 work.skip_pause = False  # skipped for these bots' turns, not the next ones
-                current.session.ahead_think(AHEAD_SLICE)
+                session = current.session
+                assert session.game is not None  # work.next() offers it only in a game
+                session.suggestion.think_ahead(session.game, session.viewer, AHEAD_SLICE)
             await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
         work.skip_pause = False
     except Exception as error:  # never leave the page stuck on a bot error

@@ -60,7 +60,7 @@ class Play(Part):
         if session.coach is not None and before is not None:
             session.coach.played(before, text)
         app.ui.notice = None
-        session.hint = None
+        session.suggestion.hint = None
         board.picks = ()
         board.confirm_end = ()
         board.seen.machine_turn = []  # seen: the player has moved on
@@ -139,7 +139,7 @@ class Play(Part):
         try:
             board.game.undo()
             app.ui.notice = None
-            session.hint = None  # it answered a position that is gone
+            session.suggestion.hint = None  # it answered a position that is gone
             if session.coach is not None:
                 session.coach.forget_after(board.game)
         except FFError:
@@ -160,8 +160,8 @@ class Play(Part):
             return
         if board.confirm_end:
             self.act("end", sure=True)
-        elif session.hint is not None:
-            self.act(str(session.hint[0]))
+        elif session.suggestion.hint is not None:
+            self.act(str(session.suggestion.hint[0]))
         elif board.picks:
             moves = candidates(board.legal(), board.picks)
             if len(moves) == 1:

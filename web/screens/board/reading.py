@@ -131,9 +131,9 @@ class Board(Part):
 
     def keep_hint_if_picked(self) -> None:
         """A suggestion stays while the picks are on its way, and goes when they part from it."""
-        hint = self.session.hint
+        hint = self.session.suggestion.hint
         if hint is not None and not matches(Action.parse(str(hint[0])), self.picks):
-            self.session.hint = None
+            self.session.suggestion.hint = None
 
     @command("why")
     def why(self, event: Event) -> None:
@@ -201,13 +201,13 @@ class Board(Part):
         lang = app.ui.lang
         describe = self._describer(view)
         notice = app.ui.notice
-        hint = session.hint
+        hint = session.suggestion.hint
         return Page(
             lang=lang, picks=self.picks, seats=session.seats,
             notice=(notice.kind, notice.text(lang)) if notice else None,
             notice_command=notice.command if notice else "",
             storage_blocked=app.ui.storage_blocked, conflict=session.conflict is not None,
-            thinking=session.thinking, hinting=session.hinting,
+            thinking=session.thinking, hinting=session.suggestion.asked,
             hint=(describe(Action.parse(str(hint[0]))),
                   describe_reason(hint[1].key, hint[1].params, lang)) if hint else None,
             hint_action=str(hint[0]) if hint else "", confirm_end=self.confirm_end,
@@ -228,7 +228,7 @@ class Board(Part):
         """Return the keys of the pieces a phone must show unfolded: the suggestion's."""
         if self._shown is not None:
             return self._shown()
-        hint = self.session.hint
+        hint = self.session.suggestion.hint
         return subjects(Action.parse(str(hint[0]))) if hint is not None else []
 
     def _describer(self, view: ViewModel) -> Callable[[Action], str]:

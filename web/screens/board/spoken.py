@@ -45,11 +45,11 @@ def board_speech(app: Context, session: Session, game: Game, view: ViewModel) ->
 def _hint(app: Context, session: Session, view: ViewModel) -> str:
     """Return the suggestion shown, with its reason ("" for none)."""
     lang = app.ui.lang
-    if session.hinting:
+    if session.suggestion.asked:
         return t("hint.thinking", lang)
-    if session.hint is None:
+    if session.suggestion.hint is None:
         return ""
-    action, reason = session.hint
+    action, reason = session.suggestion.hint
     state = view.state
     words = describe_action(Action.parse(str(action)), view.names, state.market,
                             state.contractors, lang)
