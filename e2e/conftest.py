@@ -171,11 +171,13 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  
 
 
 def _load_ready(page: Page, url: str | None = None, timeout: float = READY_TIMEOUT_MS) -> None:
-    """Open url (None: reload the page) and wait until the game sets data-ff-ready="1"."""
+    """Open url (None: reload the page) and wait until the game sets data-ff-ready="1"; the
+    navigation and the wait are each given ``timeout`` (on a throttled network and a busy
+    machine the page's load event alone has outlasted Playwright's default of 30 s)."""
     if url is None:
-        page.reload()
+        page.reload(timeout=timeout)
     else:
-        page.goto(url)
+        page.goto(url, timeout=timeout)
     page.locator(READY_SELECTOR).wait_for(state="attached", timeout=timeout)
 
 
