@@ -29,10 +29,9 @@ TEXTS = {"en": {"learn": "Learn to play", "step": "Step {at} of", "done": "Round
                 "first": "Welcome!"},
          "pt": {"learn": "Aprender a jogar", "step": "Passo {at} de", "done": "Rodada 1",
                 "first": "Boas-vindas!"}}
-#: Whether the animations of what a move changed are over (the mark's ring may go on).
 #: Brings what is fading or flashing in (what a move changed) to how it ends, for axe to
 #: judge the colours a player is left with, without waiting a second a step for it; the
-#: mark's own pulse ('beckon') never ends.
+#: mark's own pulse ('beckon') is left to go on drawing the eye.
 SETTLE = """() => document.getAnimations().filter((a) => a.animationName !== 'beckon')
   .forEach((a) => a.finish())"""
 #: What the page shows while a step waits for a click: its progress and marked control.
