@@ -161,6 +161,13 @@ class Part(Answers):
     def heard(self, event: Event) -> None:
         """Note a command given to the screen, whoever answers it."""
 
+    def settle(self) -> None:
+        """A message was handled: note what the next drawing must remember (see
+        `Screen.settle`)."""
+
+    def closed(self) -> None:
+        """The screen the part is in was closed: drop what was half done on it."""
+
 
 class Screen(Answers):
     """One screen of the page: override `render`, mark handlers with `@command`."""
@@ -202,10 +209,15 @@ class Screen(Answers):
     def settle(self) -> None:
         """A message was handled (the page draws next): note what the drawing will show that
         the next drawing must remember, such as what the viewer has now seen. `render`
-        itself changes nothing."""
+        itself changes nothing. By default, each part settles."""
+        for part in self.parts():
+            part.settle()
 
     def closed(self) -> None:
-        """The screen was closed (Back, or its own Close): drop what was half done on it."""
+        """The screen was closed (Back, or its own Close): drop what was half done on it. By
+        default, on each part."""
+        for part in self.parts():
+            part.closed()
 
     def focus_after(self, event: Event | None) -> tuple[str, ...]:
         """Return where the keyboard focus goes once ``event`` is carried out and the screen

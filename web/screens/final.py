@@ -288,12 +288,6 @@ class FinalScreen(Screen):
     def game(self) -> Game:
         return self.board.game
 
-    def closed(self) -> None:
-        self.board.closed()
-
-    def settle(self) -> None:
-        self.board.settle()
-
     def speech(self) -> Speech:
         """The board's, and the end: who won and every side's score."""
         return replace(self.board.speech(), outcome=spoken_outcome(self.game, self.lang))

@@ -79,12 +79,6 @@ class TutorialScreen(Screen):
     def game(self) -> Game:
         return self.board.game
 
-    def closed(self) -> None:
-        self.board.closed()
-
-    def settle(self) -> None:
-        self.board.settle()
-
     @property
     def current(self) -> Step:
         return STEPS[self.step]

@@ -67,12 +67,6 @@ class BoardScreen(Screen):
     def shows(self) -> Session:
         return self.board.session
 
-    def closed(self) -> None:
-        self.board.closed()
-
-    def settle(self) -> None:
-        self.board.settle()
-
     def speech(self) -> Speech:
         return self.board.speech()
 
