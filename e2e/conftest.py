@@ -89,7 +89,7 @@ def guard() -> Guard:
     return Guard()
 
 
-def _new_context(browser: Browser, guard: Guard, workers: str = "allow",
+def _new_context(browser: Browser, guard: Guard, workers: str = "block",
                  touch: bool = False) -> BrowserContext:
     """Return a fresh profile (no HTTP cache, service worker or storage) watched by `guard`
     (``touch``: on a touch screen).
@@ -108,12 +108,14 @@ def _new_context(browser: Browser, guard: Guard, workers: str = "allow",
 @pytest.fixture
 def context(browser: Browser, guard: Guard,
             request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
-    """A fresh profile watched by `guard`; a test marked `first_visit` gets no service
-    worker, so that every download reaches the network (and its routes) as on a first visit;
-    one marked `touch` is on a touch screen."""
-    first_visit = request.node.get_closest_marker("first_visit") is not None
+    """A fresh profile watched by `guard`; one marked `touch` is on a touch screen.
+
+    Only a test marked `service_worker` gets the site's service worker: precaching the whole
+    site costs a page about 1.5 s of CPU, and without it every download reaches the network
+    (and the test's routes) as on a first visit."""
+    worker = request.node.get_closest_marker("service_worker") is not None
     touch = request.node.get_closest_marker("touch") is not None
-    context = _new_context(browser, guard, "block" if first_visit else "allow", touch)
+    context = _new_context(browser, guard, "allow" if worker else "block", touch)
     yield context
     context.close()
 

@@ -115,7 +115,6 @@ def test_an_unknown_address_gets_the_games_own_page(page: Page, site: Site, guar
 # A failed download is told, with a way on --------------------------------------------------------
 # (on a first visit: later, the service worker's copy answers and nothing needs downloading)
 
-@pytest.mark.first_visit
 @pytest.mark.parametrize("download", ["**/pyodide.asm.wasm", "**/main.py"])
 def test_a_download_that_drops_is_told_and_tried_again(page: Page, guard: Guard,
                                                        saved_game: str, download: str) -> None:
@@ -127,7 +126,6 @@ def test_a_download_that_drops_is_told_and_tried_again(page: Page, guard: Guard,
     told_and_retried(page, "The connection dropped")
 
 
-@pytest.mark.first_visit
 def test_the_games_package_failing_is_told(page: Page, guard: Guard, saved_game: str) -> None:
     # Without its snapshot, the page boots Python and installs the game's own wheel.
     guard.allow(r"request failed|ERR_FAILED|HTTP 404|status of 404|could not start|ffcore|"
@@ -138,7 +136,6 @@ def test_the_games_package_failing_is_told(page: Page, guard: Guard, saved_game:
     told_and_retried(page, "The connection dropped")
 
 
-@pytest.mark.first_visit
 def test_a_server_error_is_told(page: Page, guard: Guard, saved_game: str) -> None:
     guard.allow(r"HTTP 503|status of 503|console error|page error|ERR_ABORTED")
     page.route("**/stdlib-*.zip*", lambda route: route.fulfill(status=503, body="busy"))
@@ -147,7 +144,6 @@ def test_a_server_error_is_told(page: Page, guard: Guard, saved_game: str) -> No
     told_and_retried(page, "could not be downloaded just now")
 
 
-@pytest.mark.first_visit
 def test_offline_with_nothing_kept_says_so(page: Page, context: BrowserContext, guard: Guard,
                                           saved_game: str) -> None:
     guard.allow(r"request failed|ERR_|could not start|Failed to fetch|wasm")
@@ -169,7 +165,6 @@ def test_offline_with_nothing_kept_says_so(page: Page, context: BrowserContext, 
     page.locator(READY_SELECTOR).wait_for(state="attached")
 
 
-@pytest.mark.first_visit
 def test_the_message_speaks_the_players_language(page: Page, guard: Guard,
                                                   saved_game: str) -> None:
     guard.allow(r"request failed|ERR_FAILED|could not start|wasm|Failed to fetch")
@@ -232,6 +227,7 @@ def test_a_browser_api_that_throws_while_python_starts_is_told(page: Page, guard
     page.locator(READY_SELECTOR).wait_for(state="attached")
 
 
+@pytest.mark.service_worker
 def test_offline_after_a_visit_every_form_of_a_link_opens_the_game(
         page: Page, context: BrowserContext, site: Site, guard: Guard,
         load_ready: Callable[..., None], wait_service_worker: Callable[..., None]) -> None:

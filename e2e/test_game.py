@@ -10,12 +10,24 @@ import json
 import re
 from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from support import Site
+from test_beyond import at_round
 
-from tools.browsers.driver import PLAYED, play_one, play_to_end, start_multi, start_solo, status
+from tools.browsers.driver import (
+    DEAL,
+    PLAYED,
+    play_one,
+    play_to_end,
+    start_multi,
+    start_solo,
+    status,
+)
 
 HOSTILE = "<img src=x onerror=alert(1)>"
+#: The round from which a solo game is played to its end.
+LAST_ROUNDS = 6
 
 
 def test_start_screen_offers_every_way_in(page: Page, site: Site,
@@ -53,10 +65,11 @@ def luminance(colour: str) -> float:
     return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
 
 
-def test_complete_solo_game_through_the_page(page: Page, site: Site,
-                                             load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
-    start_solo(page, "Ann", "easy")
+def test_a_solo_game_is_played_to_its_end_through_the_page(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    # Its last rounds, from a link (the first ones are played from the start screen in the
+    # tests below, and whole games under CPython in tests/test_web_app.py).
+    load_ready(page, site.url("#g=" + at_round(DEAL, ["Ann"], "easy", LAST_ROUNDS).to_code()))
     expect(page.locator(".machine")).to_be_visible()
     PLAYED.clear()
     clicks = play_to_end(page)
@@ -202,6 +215,7 @@ def test_hostile_name_is_plain_text(page: Page, site: Site,
     assert not dialogs
 
 
+@pytest.mark.service_worker
 def test_offline_second_visit_plays(page: Page, context: BrowserContext, site: Site,
                                     load_ready: Callable[..., None],
                                     wait_service_worker: Callable[..., None]) -> None:

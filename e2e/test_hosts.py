@@ -78,6 +78,7 @@ def big_files(page: Page) -> dict[str, int]:
         .map((e) => [e.name.split('/').pop(), e.transferSize])"""))
 
 
+@pytest.mark.service_worker
 @pytest.mark.parametrize("model", list(serve_site.HOSTS))
 def test_a_first_visit_and_an_offline_return_on_each_host(
         page: Page, context: BrowserContext, serve_dir: Callable[..., Site], guard: Guard,
@@ -134,7 +135,6 @@ def test_a_first_visit_and_an_offline_return_on_each_host(
     assert not [r.url for r in responses if r.url.endswith(".br")]  # kept decoded
 
 
-@pytest.mark.first_visit
 @pytest.mark.parametrize("damage", list(DAMAGES))
 @pytest.mark.parametrize("copy", ["pyodide.asm.wasm.br", "stdlib-*.zip.br"])
 def test_a_big_file_that_arrives_damaged_is_told_and_tried_again(

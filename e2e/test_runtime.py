@@ -93,6 +93,7 @@ def marks(page: Page) -> list[str]:
     return page.evaluate("performance.getEntriesByType('mark').map(mark => mark.name)")
 
 
+@pytest.mark.service_worker
 def test_a_slow_network_boots_python_and_the_next_visit_restores_it(
         page: Page, context: BrowserContext, site: Site, guard: Guard,
         load_ready: Callable[..., None], wait_service_worker: Callable[..., None]) -> None:
@@ -122,7 +123,6 @@ def test_a_slow_network_boots_python_and_the_next_visit_restores_it(
     expect(page.locator(".board")).to_be_visible()
 
 
-@pytest.mark.first_visit
 @pytest.mark.parametrize("variant", ["restore", "boot"])
 def test_the_load_benchmark_can_force_how_python_starts(
         page: Page, context: BrowserContext, site: Site, guard: Guard,
@@ -143,6 +143,7 @@ def test_the_load_benchmark_can_force_how_python_starts(
     expect(page.locator(".board")).to_be_visible()
 
 
+@pytest.mark.service_worker
 def test_no_request_leaves_local_server(
     page: Page,
     serve_dir: Callable[[Path], Site],
@@ -174,6 +175,7 @@ def test_no_request_leaves_local_server(
         assert local.hits[path] <= expected, (path, local.hits[path])
 
 
+@pytest.mark.service_worker
 def test_offline_second_visit(
     context: BrowserContext,
     page: Page,
@@ -195,6 +197,7 @@ def test_offline_second_visit(
     assert not not_from_sw, f"served without the service worker while offline: {not_from_sw}"
 
 
+@pytest.mark.service_worker
 def test_new_deploy_replaces_cache_and_tells_player(
     context: BrowserContext,
     page: Page,

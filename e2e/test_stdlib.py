@@ -16,13 +16,16 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from support import READY_SELECTOR, READY_TIMEOUT_MS, STDLIB_MISS, Guard, Site
-from test_beyond import finish, near_the_end, played
+from test_beyond import REVIEWED, finish, near_the_end, played
 
 import ffcore
 import ffcore.daily
 
 #: Python run in the page as a `<script type="py">` added to it: imports modules the trimmed
 #: library left out (of a package and alone), and notes what they gave.
+#: Every test here goes offline, or reads what the service worker keeps.
+pytestmark = pytest.mark.service_worker
+
 LEFT_OUT = """
 import colorsys
 import xml.dom.minidom
@@ -91,7 +94,7 @@ def test_every_path_works_offline_with_the_trimmed_library(
     page.click('[data-command="reveal"]')
     expect(page.locator(".status-line")).to_contain_text("Round 1")
     # A finished game's replay, and its review.
-    load_ready(page, site.url("#r=" + played(3, ["Ann"], "medium").to_code()))
+    load_ready(page, site.url("#r=" + played(REVIEWED, ["Ann"], "medium").to_code()))
     page.click('[data-command="review"]')
     expect(page.locator(".findings .finding").first).to_be_visible(timeout=120_000)
     # A game finished here goes into the records, which are exported and imported again.
