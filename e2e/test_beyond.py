@@ -33,6 +33,10 @@ LOOKS = [pytest.param("en", "desktop", id="en-desktop"),
 #: The other two pairs, in which the last test checks every new screen.
 OTHER_LOOKS = [pytest.param("en", "phone", id="en-phone"),
                pytest.param("pt", "desktop", id="pt-desktop")]
+#: The deal of the finished game the replays and reviews open: a short game (32 actions), whose
+#: review takes under 4 s in CPython where most deals' take 6 to 15 (the review's work grows
+#: with the player's decisions, and the page runs it several times slower).
+REVIEWED = 8
 
 
 def played(seed: int, names: list[str], machine: str | None = None,
@@ -42,6 +46,17 @@ def played(seed: int, names: list[str], machine: str | None = None,
     chooser = random.Random(seed)
     while not game.is_over:
         game.apply(choose(chooser, game.legal_actions(), "kinds"))
+    return game
+
+
+def at_round(seed: int, names: list[str], machine: str | None, round_: int) -> ffcore.Game:
+    """Return a new game played by tests/randomplay.py's players up to the start of a round:
+    a late position of a known deal, for a test that plays a game's end, not all of it."""
+    game = ffcore.new_game(names, seed=seed, machine=machine)
+    chooser = random.Random(seed)
+    while game.round < round_:
+        game.apply(choose(chooser, game.legal_actions(), "kinds"))
+    assert not game.is_over, (seed, round_)
     return game
 
 
@@ -81,7 +96,7 @@ def finish(page: Page) -> None:
 @pytest.mark.parametrize(("lang", "size"), LOOKS)
 def test_a_finished_game_is_watched_to_the_end_and_back(
         page: Page, site: Site, load_ready: Callable[..., None], lang: str, size: str) -> None:
-    game = played(3, ["Ann"], "medium")
+    game = played(REVIEWED, ["Ann"], "medium")
     open_in(page, site, load_ready, lang, size, "#g=" + game.to_code())
     expect(page.locator(".outcome")).to_be_visible()
     saved = page.evaluate("localStorage.getItem('ff-save')")
@@ -149,7 +164,7 @@ def test_a_replay_link_opens_the_game_seen_by_one_player(
 @pytest.mark.parametrize(("lang", "size"), LOOKS)
 def test_a_review_shows_its_progress_and_leads_to_each_costly_move(
         page: Page, site: Site, load_ready: Callable[..., None], lang: str, size: str) -> None:
-    game = played(3, ["Ann"], "medium")
+    game = played(REVIEWED, ["Ann"], "medium")
     open_in(page, site, load_ready, lang, size, "#r=" + game.to_code())
     page.click('[data-command="review"]')
     progress = page.locator(".review progress")
@@ -287,7 +302,7 @@ def test_records_after_two_games_are_exported_and_imported(
 @pytest.mark.parametrize(("lang", "size"), OTHER_LOOKS)
 def test_the_new_screens_pass_axe(page: Page, site: Site, load_ready: Callable[..., None],
                                   lang: str, size: str) -> None:
-    game = played(3, ["Ann"], "medium")
+    game = played(REVIEWED, ["Ann"], "medium")
     open_in(page, site, load_ready, lang, size, "#g=" + game.to_code())
     page.click('[data-command="replay"]')
     page.click('[data-command="replay-forward"]')

@@ -38,9 +38,11 @@ SLACK = 150
 #: How many times each screen is opened and closed: one board kept each time would be
 #: thousands of nodes over the slack.
 TIMES = 6
-#: The redraws of the long game (a game of three takes about 300 clicks): each kept board
-#: would be thousands of nodes, so a few hundred redraws tell as surely as a whole game.
-CLICKS = 120
+#: The clicks of the long game (a game of three takes about 300): with the bot's moves between
+#: them, about ninety redraws. Each kept board would be thousands of nodes (NODE_BOUND is two
+#: boards), so they tell as surely as a whole game.
+CLICKS = 60
+COUNT_EVERY = 20
 #: Each kind of input a player may press the page's controls with (tools/bench/bench_memory.py's
 #: --input measures the same over whole games; its Player presses as `Presser` does here,
 #: through engines.Tab rather than Playwright, with the same keys).
@@ -162,7 +164,7 @@ def test_a_long_game_with_a_bot_keeps_no_old_board(page: Page, site: Site,
             wait_for_a_move(page)  # the bot is moving: its redraws count too
             continue
         clicks += 1
-        if clicks % 40 == 0:
+        if clicks % COUNT_EVERY == 0:
             counts.append(dom_nodes(cdp))
     counts.append(dom_nodes(cdp))
     assert clicks == CLICKS, "the game must give a long run of redraws"
