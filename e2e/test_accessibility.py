@@ -76,14 +76,20 @@ def check_screen(page: Page, size: str, name: str) -> None:
         page.evaluate(AXE_SOURCE)
     serious = [v for v in page.evaluate(AXE_RUN) if v["impact"] in ("serious", "critical")]
     assert not serious, f"{name}: {serious}"
+    check_layout(page, name)
+    # Last: a full-page screenshot briefly resizes the viewport.
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{size}-{name}.png"), full_page=True)
+
+
+def check_layout(page: Page, name: str) -> None:
+    """Check what depends on the words and the width: nothing scrolls sideways, no target is
+    under 44 px, no card's text is cut, no notice's words are loose."""
     assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth"), \
         f"{name}: the page scrolls sideways: {page.evaluate(WIDE)}"
     assert not page.evaluate(SMALL_TARGETS), f"{name}: targets under 44 px"
     assert not page.evaluate(CUT_CARD_TEXT), f"{name}: cut: {page.evaluate(CUT_CARD_TEXT)}"
     assert not page.evaluate(LOOSE_NOTICE_TEXT), f"{name}: {page.evaluate(LOOSE_NOTICE_TEXT)}"
-    # Last: a full-page screenshot briefly resizes the viewport.
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{size}-{name}.png"), full_page=True)
 
 
 def open_code(page: Page, site: Site, load_ready: Callable[..., None], code: str) -> None:
