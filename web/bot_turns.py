@@ -89,19 +89,19 @@ class BotTurns:
             search = None
             if name is not None and self.seats[after.names.index(name)] != HUMAN:
                 search = self._bot(after, name).start(after.view(name))  # a slice of its own
-            self._following = (_position(after), search, time.perf_counter() - started)
+            self._following = (position(after), search, time.perf_counter() - started)
             return search is not None
-        position, search, thought = self._following
+        following, search, thought = self._following
         if search is None or search.done:
             return False
         search.step(seconds)
-        self._following = (position, search, thought + time.perf_counter() - started)
+        self._following = (following, search, thought + time.perf_counter() - started)
         return True
 
     def _begun_early(self, game: Game) -> tuple[Search | None, float]:
         """Return the search begun early for this position and its seconds so far, if any."""
         following, self._following = self._following, None
-        if following is None or following[0] != _position(game):
+        if following is None or following[0] != position(game):
             return None, 0.0
         return following[1], following[2]
 
@@ -115,5 +115,7 @@ class BotTurns:
         return bot
 
 
-def _position(game: Game) -> Position:
+def position(game: Game) -> Position:
+    """Return what tells one position of a game from another (an undo and a new move
+    included): what a bot's or a suggestion's thinking ahead answers."""
     return game.action_count, game.history_digest

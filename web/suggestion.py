@@ -10,15 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot_turns import Position
+from bot_turns import Position, position
 from ffcore import Game
 
 if TYPE_CHECKING:  # the bots load only once a suggestion is worked out
     from ffcore.bots import Hint, Search
-
-
-def _position(game: Game) -> Position:
-    return game.action_count, game.history_digest
 
 
 class Suggestion:
@@ -45,7 +41,7 @@ class Suggestion:
         self._viewer = viewer
         self._for = game.action_count
         self.hint = None
-        if self._ahead_for == _position(game):
+        if self._ahead_for == position(game):
             if self._ahead is not None:
                 self.hint = self._ahead
                 return
@@ -75,7 +71,7 @@ class Suggestion:
         self._search = None
         self.asked = False
         self.hint = search.hint()
-        if self._ahead_for == _position(game):
+        if self._ahead_for == position(game):
             self._ahead, self._ahead_search = self.hint, None
         return True
 
@@ -84,14 +80,14 @@ class Suggestion:
         goes on, and neither it nor one asked for is under way (the caller knows whether the
         person at the device is to move)."""
         return not game.is_over and not self.asked and self.hint is None and \
-            (self._ahead is None or self._ahead_for != _position(game))
+            (self._ahead is None or self._ahead_for != position(game))
 
     def think_ahead(self, game: Game, viewer: str, seconds: float) -> bool:
         """Work out the suggestion for ``viewer`` ahead for at most about ``seconds``; return
         True when done. One for a position that is gone (a move, an undo) is dropped."""
-        position = _position(game)
-        if self._ahead_for != position:
-            self._ahead_for, self._ahead, self._ahead_search = position, None, None
+        shown = position(game)
+        if self._ahead_for != shown:
+            self._ahead_for, self._ahead, self._ahead_search = shown, None, None
         if self._ahead is not None:
             return True
         if self._ahead_search is None:
