@@ -41,6 +41,13 @@ from support import (
 from tools.browsers.engines import CHROMIUM, CHROMIUM_ARGS
 from tools.serve import serve_site
 
+#: V8 flags for the suite's Chromium only (the benchmarks in tools/bench/ run without them).
+#: Each test boots Pyodide afresh: V8 compiles its 9.6 MB of WebAssembly whole and then
+#: recompiles the busy functions optimized, on threads that take the other worker's core
+#: on a 2-core machine. Compiling each function when it is first called, and never again,
+#: made the suite a fifth to a quarter shorter (CONTRIBUTING.md, "Tests").
+TEST_JS_FLAGS = "--js-flags=--liftoff-only --wasm-lazy-compilation"
+
 
 @pytest.fixture(scope="session")
 def serve_dir() -> Iterator[Callable[[Path], Site]]:
@@ -78,7 +85,7 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} not found: `make e2e` installs Debian's chromium")
     browser = playwright.chromium.launch(
-        executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_ARGS, TEST_JS_FLAGS]
     )
     yield browser
     browser.close()
