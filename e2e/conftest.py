@@ -15,8 +15,9 @@ Reusable by any UI test:
 - `load_ready(page, url)`: navigate and wait until the game sets data-ff-ready="1";
 - `wait_service_worker(page)`: wait until the service worker has precached the whole site.
 
-Run with `make e2e` (builds dist/ first); `FF_COLOR_SCHEME=dark make e2e` runs it with the
-system in dark mode (screenshots under e2e/artifacts/dark/).
+Run with `make e2e` (builds dist/ first); `FF_SHOTS=1` keeps screenshots of the screens
+checked in e2e/artifacts/; `FF_COLOR_SCHEME=dark make e2e` runs it with the system in dark
+mode (screenshots under e2e/artifacts/dark/).
 """
 
 from __future__ import annotations

@@ -14,10 +14,13 @@ from playwright.sync_api import ConsoleMessage, Error, Page, Request, Response
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 #: The system's colour scheme every browser profile of the suite reports, when set
-#: (``FF_COLOR_SCHEME=dark make e2e``: every screen checked, and its screenshot kept, in the dark
-#: theme); unset, the browser's own (light).
+#: (``FF_COLOR_SCHEME=dark make e2e``: every screen checked, and with FF_SHOTS its screenshot
+#: kept, in the dark theme); unset, the browser's own (light).
 COLOR_SCHEME = os.environ.get("FF_COLOR_SCHEME") or None
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts" / (COLOR_SCHEME or "")
+#: Screenshots of the screens the tests check, kept in ARTIFACTS for people to look at, only
+#: when asked (``FF_SHOTS=1 make e2e``): each costs the browser a layout and an encoding.
+KEEP_SHOTS = os.environ.get("FF_SHOTS") == "1"
 READY_SELECTOR = 'body[data-ff-ready="1"]'
 READY_TIMEOUT_MS = 90_000
 TRACEBACK = "Traceback (most recent call last)"
@@ -140,3 +143,11 @@ class Guard:
 
     def unexpected(self) -> list[str]:
         return [p for p in self.problems if not any(a.search(p) for a in self.allowed)]
+
+
+def keep_shot(page: Page, name: str, *, full_page: bool = False, folder: Path = ARTIFACTS) -> None:
+    """Save what the page shows as ``folder/name.png`` when screenshots are asked for
+    (:data:`KEEP_SHOTS`)."""
+    if KEEP_SHOTS:
+        folder.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(folder / f"{name}.png"), full_page=full_page)

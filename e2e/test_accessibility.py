@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
-from support import ARTIFACTS, ROOT, Site
+from support import ROOT, Site, keep_shot
 
 import ffcore
 from tools.browsers.driver import command, play_one, start_multi, start_solo, status
@@ -71,15 +71,14 @@ def code_where(predicate: Callable[[ffcore.Game], bool], names: list[str],
 
 
 def check_screen(page: Page, size: str, name: str) -> None:
-    """Run axe and the layout checks on what the page shows now; save a screenshot."""
+    """Run axe and the layout checks on what the page shows now; keep a screenshot (FF_SHOTS)."""
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.evaluate(AXE_SOURCE)
     serious = [v for v in page.evaluate(AXE_RUN) if v["impact"] in ("serious", "critical")]
     assert not serious, f"{name}: {serious}"
     check_layout(page, name)
     # Last: a full-page screenshot briefly resizes the viewport.
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{size}-{name}.png"), full_page=True)
+    keep_shot(page, f"{size}-{name}", full_page=True)
 
 
 def check_layout(page: Page, name: str) -> None:
@@ -177,8 +176,7 @@ def test_a_round_at_each_size(page: Page, site: Site, load_ready: Callable[..., 
     page.set_viewport_size(SIZES[size])
     load_ready(page, site.url())
     start_solo(page, LONG_NAME, "hard")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{size}-round-start.png"), full_page=True)
+    keep_shot(page, f"{size}-round-start", full_page=True)
     # The headquarters' slots line up from floor to floor, whatever each floor's name.
     slots = page.locator(".factory .floor-slots")
     expect(slots).to_have_count(3)
@@ -190,7 +188,7 @@ def test_a_round_at_each_size(page: Page, site: Site, load_ready: Callable[..., 
         play_one(page)
         assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
     expect(page.locator(".status-line")).to_contain_text("Round 2")
-    page.screenshot(path=str(ARTIFACTS / f"{size}-round-two.png"), full_page=True)
+    keep_shot(page, f"{size}-round-two", full_page=True)
 
 
 def test_keyboard_alone_plays_a_move(page: Page, site: Site,

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
-from support import ARTIFACTS, ROOT, Site
+from support import ROOT, Site, keep_shot
 
 import ffcore
 from tools.browsers.driver import command, unfold
@@ -78,8 +78,7 @@ def check_themes(page: Page, size: str, lang: str, name: str) -> None:
             "background-color", DARK_PAPER if scheme == "dark" else LIGHT_PAPER)
         serious = page.evaluate(AXE_RUN)
         assert not serious, f"{size} {lang} {scheme} {name}: {serious}"
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"theme-{size}-{lang}-{scheme}-{name}.png"))
+        keep_shot(page, f"theme-{size}-{lang}-{scheme}-{name}")
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -173,8 +172,7 @@ def test_forced_colours_draw_the_dice_that_take_the_pick_apart(
     takes = {die["drawn"] for die in dice if die["target"]}
     cannot = {die["drawn"] for die in dice if not die["target"]}
     assert takes and cannot and not takes & cannot, dice
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / "theme-forced-colours.png"))
+    keep_shot(page, "theme-forced-colours")
 
 
 #: The bottom bar and what in it shows text or acts: each box, and whether its text runs out.
@@ -220,8 +218,7 @@ def test_small_and_sideways_phones_show_the_suggestion_and_the_main_action_whole
         command(page, "suggest")
         expect(page.locator('.options [data-command="play-hint"]')).to_be_visible()
         assert_bar_whole(page, f"{size} move {move}")
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"theme-bar-{size[0]}x{size[1]}-{move}.png"))
+        keep_shot(page, f"theme-bar-{size[0]}x{size[1]}-{move}")
         hint = page.locator('.options [data-command="play-hint"]')
         hint.click()
         expect(hint).to_have_count(0)

@@ -6,7 +6,8 @@ steps get the checks that depend on words and width (test_accessibility.check_sc
 check_layout); every step's words are read out, a reload resumes the step, and the keyboard
 alone (Enter) follows it too.
 
-Screenshots of some steps go to ``$FF_TUTORIAL_SHOTS`` (default e2e/artifacts/tutorial/).
+With ``FF_SHOTS=1``, screenshots of some steps go to ``$FF_TUTORIAL_SHOTS`` (default
+e2e/artifacts/tutorial/).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
-from support import ARTIFACTS, Site
+from support import ARTIFACTS, Site, keep_shot
 from test_accessibility import SIZES, check_layout, check_screen
 from test_keyboard import LISTEN, _heard
 
@@ -81,7 +82,6 @@ def test_the_tutorial_by_its_marks_alone(page: Page, site: Site,
     region = page.get_by_role("region", name="Tutorial")
     expect(region).to_be_visible()
     expect(region).to_contain_text(words["first"])
-    SHOTS.mkdir(parents=True, exist_ok=True)
     seen: set[str] = set()
     reloaded = False
     for _ in range(150):
@@ -99,7 +99,7 @@ def test_the_tutorial_by_its_marks_alone(page: Page, site: Site,
             else:  # axe's roles, names and colours as in English: what words and width change
                 check_layout(page, f"tutorial-{lang}-{at}")
             if at in SHOT_STEPS:
-                page.screenshot(path=str(SHOTS / f"{lang}-{size}-step{at:02}.png"))
+                keep_shot(page, f"{lang}-{size}-step{at:02}", folder=SHOTS)
             spoken = region.locator(".tutorial-words").inner_text()
             page.wait_for_function(
                 "(words) => window.ffHeard.some(([, said]) => said.includes(words))",
@@ -113,7 +113,7 @@ def test_the_tutorial_by_its_marks_alone(page: Page, site: Site,
     assert len(seen) == 36 and reloaded
     expect(page.locator(".board[data-tutorial]")).to_have_count(0)
     expect(page.locator(".status-line")).to_contain_text(words["done"])
-    page.screenshot(path=str(SHOTS / f"{lang}-{size}-handed-over.png"))
+    keep_shot(page, f"{lang}-{size}-handed-over", folder=SHOTS)
     assert page.evaluate("localStorage.getItem('ff-tutorial')") == "done"
 
 
