@@ -46,7 +46,7 @@ from tools.serve import serve_site
 #: Each test boots Pyodide afresh: V8 compiles its 9.6 MB of WebAssembly whole and then
 #: recompiles the busy functions optimized, on threads that take the other worker's core
 #: on a 2-core machine. Compiling each function when it is first called, and never again,
-#: made the suite a fifth to a quarter shorter (CONTRIBUTING.md, "Tests").
+#: made the whole suite a sixth shorter (CONTRIBUTING.md, "Tests").
 TEST_JS_FLAGS = "--js-flags=--liftoff-only --wasm-lazy-compilation"
 
 
