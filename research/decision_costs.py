@@ -2,7 +2,8 @@
 """What a strong bot's decisions cost, by number of seats: a measurement, not a test.
 
 Plays games where every seat is a strong bot (the tournament's seeds and names:
-``strong-1``, ``strong-2``, ...), for their first rounds only. Each decision is
+``strong-1``, ``strong-2``, ...), for their first rounds only; one seat is a solo game
+against The Machine on insane (the level of issue #45's figures). Each decision is
 thought about in slices, as the page does (``Search.step(SLICE)``), and timed,
 filed by what the bot chose: taking a blueprint, hiring, refreshing, or a
 work-phase decision. It prints the median, 95th percentile and longest of each,
@@ -32,8 +33,10 @@ from ffcore.tournament import seat_names
 
 #: How decisions are filed: by the kind of the action chosen.
 KINDS = {"take": "take", "hire": "hire", "refresh": "refresh", "pass": "take"}
-#: The page's time slice (web/main.py's THINK_SLICE).
+#: The page's time slice (web/work.py's THINK_SLICE).
 SLICE = 0.08
+#: The Machine's level in a game of one seat.
+SOLO_LEVEL = "insane"
 #: One game to play: seats, seed, rounds, budget changed.
 Job = tuple[int, int, int, dict[str, Any]]
 #: Per decision with a choice: its kind, its seconds and its longest slice; and the choices.
@@ -44,7 +47,7 @@ def play(job: Job, clock: Callable[[], float] = time.process_time) -> Played:
     """Play one game's first rounds; return each decision's costs and the actions played."""
     seats, seed, rounds, budget = job
     names = seat_names(["strong"] * seats)
-    game = new_game(names, seed=seed)
+    game = new_game(names, seed=seed, machine=SOLO_LEVEL if seats == 1 else None)
     bots = {name: StrongBot(seed * 10 + seat, **budget) for seat, name in enumerate(names)}
     costs = []
     while not game.is_over and game.state.round <= rounds:
@@ -111,7 +114,8 @@ def report(jobs: Sequence[Job], results: Sequence[Played], unit: str) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seats", default="2,3,4,5", help="seat counts, comma-separated")
+    parser.add_argument("--seats", default="2,3,4,5",
+                        help=f"seat counts, comma-separated (1: solo against {SOLO_LEVEL})")
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--games", type=int, default=3, help="games per seat count")
     parser.add_argument("--rounds", type=int, default=3, help="rounds played of each game")
