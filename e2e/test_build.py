@@ -102,6 +102,23 @@ def test_a_build_from_scratch_gives_the_same_site(tmp_path: Path) -> None:
     assert any(name.endswith(".snapshot") for name in a)
 
 
+def test_the_compressors_get_shares_of_about_equal_bytes(tmp_path: Path) -> None:
+    """The build compresses on every core: each file goes to exactly one compressor, and the
+    biggest (the runtime's wasm) leaves the others the rest."""
+    sizes = {"wasm": 9_600, "core": 5_000, "stdlib": 2_700, "pydantic": 2_300, "mjs": 1_200,
+             "a": 400, "b": 300, "c": 100}
+    paths = []
+    for name, size in sizes.items():
+        (tmp_path / name).write_bytes(bytes(size))
+        paths.append(tmp_path / name)
+    two = build_site.shares(paths, 2)
+    assert sorted(path for share in two for path in share) == sorted(paths)
+    assert [[path.name for path in share] for share in two] == [
+        ["wasm", "mjs"], ["core", "stdlib", "pydantic", "a", "b", "c"]]
+    assert build_site.shares(paths[:1], 4) == [paths[:1]]
+    assert build_site.shares([], 2) == []
+
+
 def test_the_page_ffcore_wheel_leaves_the_terminal_out() -> None:
     packages, lock = shipped()
     with zipfile.ZipFile(packages / lock["packages"]["ffcore"]["file_name"]) as whl:

@@ -769,11 +769,26 @@ def compressible(dist: Path) -> list[Path]:
     return [p for p in sorted(dist.rglob("*")) if p.is_file() and p.suffix in COMPRESSIBLE]
 
 
+def shares(paths: list[Path], count: int) -> list[list[Path]]:
+    """Split ``paths`` into at most ``count`` shares of about equal bytes, the biggest files
+    first, each to the share with the fewest bytes so far (a compressor's time is about
+    proportional to the bytes it reads)."""
+    sizes = {path: path.stat().st_size for path in paths}
+    shared: list[list[Path]] = [[] for _ in range(min(count, len(paths)))]
+    loads = [0] * len(shared)
+    for path in sorted(paths, key=sizes.__getitem__, reverse=True):
+        least = loads.index(min(loads))
+        shared[least].append(path)
+        loads[least] += sizes[path]
+    return shared
+
+
 def precompress(sources: list[Path], cache: Path) -> None:
     """Write a .br and a .gz copy beside each of the files that they shrink.
 
-    Compressing the runtime's wasm at brotli's highest level takes about half a minute, so
-    copies are cached by content in ``cache`` (tools/build/precompress.mjs makes them)."""
+    Compressing the site at brotli's highest level takes about 90 s of CPU, half of it the
+    runtime's wasm, so copies are cached by content in ``cache`` and made on every core
+    (tools/build/precompress.mjs makes them)."""
     cache.mkdir(parents=True, exist_ok=True)
     copies = {path: cache / sha256_file(path) for path in sources}
     todo = [path for path, stem in copies.items() if not stem.with_suffix(".gz").is_file()]
@@ -781,9 +796,12 @@ def precompress(sources: list[Path], cache: Path) -> None:
         node = shutil.which("node")
         if node is None:
             sys.exit("node is needed to compress the site (Node 20, as for npm)")
-        args = [str(a) for path in todo
-                for a in (path, copies[path].with_suffix(".br"), copies[path].with_suffix(".gz"))]
-        subprocess.run([node, str(TOOLS / "precompress.mjs"), *args], check=True)
+        workers = [subprocess.Popen([node, str(TOOLS / "precompress.mjs"), *[
+            str(a) for path in share
+            for a in (path, copies[path].with_suffix(".br"), copies[path].with_suffix(".gz"))]])
+            for share in shares(todo, os.cpu_count() or 1)]
+        if [worker.wait() for worker in workers] != [0] * len(workers):
+            sys.exit("compressing the site failed (tools/build/precompress.mjs)")
     for path, stem in copies.items():
         for suffix in (".br", ".gz"):
             copy = stem.with_suffix(suffix)
