@@ -13,6 +13,8 @@ STAMP := $(VENV)/.installed
 NPM ?= npm
 PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
+# The browser suite's Chromium: the same build without the whole browser (tools/browsers/engines.py).
+CHROMIUM_SHELL := /usr/bin/chromium-headless-shell
 # The engine smoke's browsers (e2e/engines/, tools/browsers/engines.py): Debian's Firefox ESR, WebKitGTK's
 # WebDriver (its MiniBrowser comes with libwebkit2gtk-4.1-0) and the X server WebKit draws on.
 ENGINE_BROWSERS := /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/Xvfb
@@ -80,6 +82,10 @@ $(CHROMIUM):
 	$(SUDO) apt-get update -q
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
 
+$(CHROMIUM_SHELL):
+	$(SUDO) apt-get update -q
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium-headless-shell
+
 $(ENGINE_BROWSERS) &:
 	$(SUDO) apt-get update -q
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q firefox-esr webkit2gtk-driver xvfb
@@ -91,7 +97,7 @@ $(E2E_STAMP): $(STAMP) Makefile
 
 # Two workers, each with its own browser and server: CI's two cores. The other engines' smoke
 # stays on one worker (loadgroup), so that each engine starts once.
-e2e: $(E2E_STAMP) $(CHROMIUM) $(ENGINE_BROWSERS) site
+e2e: $(E2E_STAMP) $(CHROMIUM_SHELL) $(ENGINE_BROWSERS) site
 	$(PY) -m pytest e2e -n 2 --dist loadgroup
 
 # ENGINE=firefox or ENGINE=webkit measures that engine (default: Chromium); HOSTS=netlify,text

@@ -6,7 +6,8 @@ Reusable by any UI test:
 - `serve_dir`: start another such server for a directory of your own (e.g. a modified copy),
   or one that compresses as another host does (`serve_dir(DIST, model="plain")`: the models of
   tools/serve/serve_site.py);
-- `browser`: Chromium from /usr/bin/chromium (or $FF_CHROMIUM), headless, via Playwright;
+- `browser`: Chromium's headless shell from /usr/bin/chromium-headless-shell (or
+  $FF_CHROMIUM_SHELL), via Playwright;
 - `context`, `page`: a fresh browser profile per test, watched by `guard`;
 - `guard`: fails the test on any request to a host other than our local servers, any page
   error, console error, HTTP error response, failed request, CSP violation, Python traceback
@@ -39,7 +40,7 @@ from support import (
     Site,
 )
 
-from tools.browsers.engines import CHROMIUM, CHROMIUM_ARGS
+from tools.browsers.engines import CHROMIUM_ARGS, CHROMIUM_SHELL
 from tools.serve import serve_site
 
 #: V8 flags for the suite's Chromium only (the benchmarks in tools/bench/ run without them).
@@ -83,10 +84,11 @@ def playwright() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="session")
 def browser(playwright: Playwright) -> Iterator[Browser]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} not found: `make e2e` installs Debian's chromium")
+    if not Path(CHROMIUM_SHELL).exists():
+        pytest.fail(f"{CHROMIUM_SHELL} not found: `make e2e` installs Debian's "
+                    "chromium-headless-shell")
     browser = playwright.chromium.launch(
-        executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_ARGS, TEST_JS_FLAGS]
+        executable_path=CHROMIUM_SHELL, headless=True, args=[*CHROMIUM_ARGS, TEST_JS_FLAGS]
     )
     yield browser
     browser.close()

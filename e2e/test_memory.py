@@ -110,6 +110,12 @@ class Presser:
             self.page.keyboard.press("u")
 
 
+def at_rest(page: Page) -> None:
+    """Wait until the page does no work between clicks (a redraw it owes comes at its end):
+    a screen's nodes are counted as it stands, not while a redraw is on its way."""
+    page.locator("body:not([data-ff-work])").wait_for(state="attached")
+
+
 def detached_nodes(page: Page, cdp: CDPSession) -> int:
     """Return the page's DOM nodes out of its document, after a full garbage collection (a
     couple of thousand belong to the page's own machinery: what counts is their growth)."""
@@ -209,9 +215,11 @@ def test_screens_opened_and_closed_keep_nothing(page: Page, site: Site,
     for screen in (replay, review, rules, records, language):
         screen()  # the first time may draw what the board had not yet (a tip, a notice)
         expect(board).to_be_visible()
+        at_rest(page)
         before = dom_nodes(cdp)
         for _ in range(TIMES):
             screen()
             expect(board).to_be_visible()
+        at_rest(page)
         after = dom_nodes(cdp)
         assert after - before < SLACK, (screen.__name__, before, after)
