@@ -27,10 +27,12 @@ import shutil
 import subprocess
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
+
+from tools.serve.serve_site import QuietServer
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The engines of the smoke (e2e/engines/); the whole suite runs in Chromium (e2e/).
@@ -113,8 +115,7 @@ class Gate:
             def log_message(self, format: str, *args: object) -> None:
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
+        self.server = QuietServer(("127.0.0.1", 0), Handler)
         self.port: int = self.server.server_address[1]
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 

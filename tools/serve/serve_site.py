@@ -179,18 +179,22 @@ class Handler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-class Server(ThreadingHTTPServer):
+class QuietServer(ThreadingHTTPServer):
+    """A server that takes a browser closing a connection mid-download (a tab closed, a
+    navigation, a test over) for what it is, not an error to print."""
+
     daemon_threads = True
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.hits: collections.Counter[str] = collections.Counter()  # GETs per URL path
-
     def handle_error(self, request: object, client_address: object) -> None:
-        # A browser closing a connection mid-download (tab closed, test over) is not an error.
         if isinstance(sys.exc_info()[1], ConnectionError):
             return
         super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+class Server(QuietServer):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.hits: collections.Counter[str] = collections.Counter()  # GETs per URL path
 
 
 def make_server(
