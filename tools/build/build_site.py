@@ -796,10 +796,12 @@ def precompress(sources: list[Path], cache: Path) -> None:
         node = shutil.which("node")
         if node is None:
             sys.exit("node is needed to compress the site (Node 20, as for npm)")
-        workers = [subprocess.Popen([node, str(TOOLS / "precompress.mjs"), *[
-            str(a) for path in share
-            for a in (path, copies[path].with_suffix(".br"), copies[path].with_suffix(".gz"))]])
-            for share in shares(todo, os.cpu_count() or 1)]
+        def compressor(share: list[Path]) -> subprocess.Popen[bytes]:
+            args = [str(a) for path in share for a in
+                    (path, copies[path].with_suffix(".br"), copies[path].with_suffix(".gz"))]
+            return subprocess.Popen([node, str(TOOLS / "precompress.mjs"), *args])
+
+        workers = [compressor(share) for share in shares(todo, os.cpu_count() or 1)]
         if [worker.wait() for worker in workers] != [0] * len(workers):
             sys.exit("compressing the site failed (tools/build/precompress.mjs)")
     for path, stem in copies.items():
