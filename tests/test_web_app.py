@@ -14,7 +14,7 @@ from pagedriver import Driver
 import ffcore
 from picks import group_actions, subjects
 from screens.board.pieces import recipe_symbols
-from store import SAVE_KEY, MemoryStore
+from store import SAVE_KEY, SUGGESTS_KEY, MemoryStore
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -406,7 +406,7 @@ def test_a_decision_begun_early_serves_only_the_position_it_was_begun_for() -> N
 def test_a_suggestion_worked_out_ahead_shows_at_once_and_never_for_an_old_position() -> None:
     from ffcore import bots
 
-    controller = Driver()
+    controller = Driver(store=MemoryStore({SUGGESTS_KEY: "1"}))  # a player who asks for them
     controller.start(["Ann"], machine="easy", seed=3)
     app, session = controller.app, controller.app.session
     game = controller.game

@@ -170,6 +170,7 @@ def test_the_work_between_clicks_starts_once_and_only_when_there_is_some(
     async def wake_twice() -> None:
         pacing.wake()  # nothing waits at the start screen
         assert HELD.thinking is None
+        app.session.asks_suggestions = True  # a player who asks for suggestions
         assert app.start.new_game(["Ann"], [HUMAN], "easy", 2)  # a suggestion ahead waits
         pacing.wake()
         pacing.wake()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pagedriver import Driver
 
 from seats import HUMAN
+from store import SUGGESTS_KEY, MemoryStore
 from work import BOT_PAUSE, THINK_SLICE, Pause
 
 
@@ -25,7 +26,7 @@ def test_a_bot_to_move_is_the_work_and_the_player_sees_it() -> None:
 
 
 def test_a_suggestion_asked_for_comes_before_one_worked_out_ahead() -> None:
-    page = Driver()
+    page = Driver(store=MemoryStore({SUGGESTS_KEY: "1"}))  # a player who asks for them
     assert page.start(["Ann"], machine="easy", seed=2)
     work = page.app.work
     assert work.next() == "ahead" and not work.shown("ahead")  # idle: unseen work
@@ -33,6 +34,39 @@ def test_a_suggestion_asked_for_comes_before_one_worked_out_ahead() -> None:
     assert work.next() == "hint" and work.shown("hint")
     page.think_hint()
     assert work.next() == "ahead" or work.next() is None
+
+
+def test_suggestions_are_worked_out_ahead_only_once_the_player_asks_for_one() -> None:
+    """A player who never asks costs their device no searches; one who asks once gets each
+    suggestion worked out ahead from then on, on the next visit too."""
+    store = MemoryStore()
+    page = Driver(store=store)
+    assert page.start(["Ann"], machine="easy", seed=2)
+    work = page.app.work
+    game = page.game
+    assert game is not None
+    assert work.next() is None  # the player looks at the board: nothing is worked out
+    page.suggest()
+    page.think_hint()
+    page.render()
+    assert work.next() is None  # this position's is shown already
+    assert page.act(str(game.legal_actions()[0]), sure=True)
+    assert work.next() == "ahead"
+    assert store.items[SUGGESTS_KEY] == "1"
+    again = Driver(store=store)
+    assert again.start(["Ann"], machine="easy", seed=3)
+    assert again.app.work.next() == "ahead"
+
+
+def test_a_player_who_asks_on_a_device_that_keeps_nothing_is_still_answered_ahead() -> None:
+    page = Driver(store=MemoryStore(blocked=True))
+    assert page.start(["Ann"], machine="easy", seed=2)
+    page.suggest()
+    page.think_hint()
+    page.render()
+    game = page.game
+    assert game is not None and page.act(str(game.legal_actions()[0]), sure=True)
+    assert page.app.work.next() == "ahead"
 
 
 def test_no_work_waits_while_another_screen_covers_the_board() -> None:

@@ -64,6 +64,7 @@ class App:
         self.session = Session(self.ui)
         self.router = Router(StartScreen(self))
         self.device = Device(self.store, self.session)
+        self.session.asks_suggestions = self.device.suggests
         #: The work between clicks for the screen that shows (bots, suggestions, reviews).
         self.work = Work(self.router, self.session, self.follow_game)
 
@@ -351,6 +352,7 @@ class App:
         note what its viewer now sees (what a move changed, the events not seen yet)."""
         self.device.save()
         self.device.save_records()
+        self.device.keep_suggesting()
         self.screen.settle()
 
     def frame(self) -> Markup:

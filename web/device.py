@@ -24,6 +24,7 @@ from store import (
     SAVE_KEY,
     SCREEN_KEY,
     SETTINGS,
+    SUGGESTS_KEY,
     TIP_KEY,
     TUTORIAL_KEY,
     Store,
@@ -52,6 +53,8 @@ class Device:
         #: Whether to tell the player, once, that a card can be opened to be read (read
         #: when the page starts: see `load_tip`).
         self.card_tip = False
+        #: Whether the player has asked for a suggestion on this device, as kept.
+        self.suggests = store.get(SUGGESTS_KEY) is not None
 
     @property
     def blocked(self) -> bool:
@@ -146,6 +149,11 @@ class Device:
         """Read whether the tip that cards open to be read is still to be shown (never
         where nothing can be kept: it would show every visit)."""
         self.card_tip = self._store.get(TIP_KEY) is None and not self._store.blocked
+
+    def keep_suggesting(self) -> None:
+        """Keep that the player asks for suggestions, once they first do."""
+        if self.session.asks_suggestions and not self.suggests:
+            self.suggests = self._store.put(SUGGESTS_KEY, "1")
 
     def tip_seen(self) -> None:
         self.card_tip = False

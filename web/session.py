@@ -53,6 +53,9 @@ class Session:
         self.bots = BotTurns(self.seats)
         #: The strong bot's suggestion for the person at the device (suggestion.py).
         self.suggestion = Suggestion()
+        #: Whether the person at the device asks for suggestions (once, ever, on this device):
+        #: only then is each worked out ahead, in the idle time between their moves.
+        self.asks_suggestions = False
         #: Whether the player was told that a save failed (told once, until one succeeds).
         self._save_warned = False
         #: The last save text made, and what it was made of.
@@ -241,12 +244,14 @@ class Session:
     def suggest(self) -> None:
         """Ask the strong bot what the person at the device should do (suggestion.py)."""
         if self.game is not None and self.my_turn():
+            self.asks_suggestions = True
             self.suggestion.ask(self.game, self.viewer)
 
     def ahead_pending(self) -> bool:
         """Return whether the suggestion for the position could be worked out ahead: the
-        person at the device is to move, and neither it nor one asked for is under way."""
-        return self.game is not None and self.my_turn() and \
+        person at the device asks for suggestions and is to move, and neither it nor one
+        asked for is under way."""
+        return self.asks_suggestions and self.game is not None and self.my_turn() and \
             self.suggestion.ahead_pending(self.game)
 
     # The records ------------------------------------------------------------------------

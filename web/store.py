@@ -32,6 +32,9 @@ SETTINGS = {"theme": (THEME_KEY, ("system", "light", "dark")),
 SCREEN_KEY = "ff-screen"
 #: Set once the player has read the tip that cards open to be read.
 TIP_KEY = "ff-tip-cards"
+#: Set once the player has asked for a suggestion: from then on each is worked out ahead,
+#: while the player looks at the board (a player who never asks spends no battery on them).
+SUGGESTS_KEY = "ff-suggests"
 #: The tutorial's step reached (a number), or "done" once it handed over to a real game.
 TUTORIAL_KEY = "ff-tutorial"
 
