@@ -36,7 +36,16 @@ play: serve
 play-terminal: $(STAMP)
 	$(PY) -m ffcore play
 
-test: lint unit e2e
+# Once the Python packages are in (an install beside a suite could change what it imports),
+# the unit suite, the lint and what the browser suite needs (the site's build, its browsers)
+# run side by side: each leaves a core idle at times (the build's compression of the
+# runtime's wasm, mypy, the downloads) that another takes. Each one's output is printed
+# whole when it ends.
+test:
+	$(MAKE) --no-print-directory $(E2E_STAMP)
+	$(MAKE) --no-print-directory -j 4 --output-sync=target lint unit site $(CHROMIUM_SHELL) \
+		$(ENGINE_BROWSERS)
+	$(MAKE) --no-print-directory e2e
 
 # tools/ and e2e/ import the browser drivers: their types come with them.
 lint: $(E2E_STAMP)
@@ -86,7 +95,8 @@ $(CHROMIUM_SHELL):
 	$(SUDO) apt-get update -q
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium-headless-shell
 
-$(ENGINE_BROWSERS) &:
+# After the shell: two apt-get at once would wait on each other's lock, or fail.
+$(ENGINE_BROWSERS) &: | $(CHROMIUM_SHELL)
 	$(SUDO) apt-get update -q
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q firefox-esr webkit2gtk-driver xvfb
 
