@@ -188,6 +188,33 @@ def test_a_review_shows_its_progress_and_leads_to_each_costly_move(
         page.locator(".replay-move").inner_text()
 
 
+@pytest.mark.parametrize("kind", ["keyboard", "mouse"])
+def test_a_press_under_way_when_the_review_ends_still_acts(
+        page: Page, site: Site, load_ready: Callable[..., None], kind: str) -> None:
+    """The review's end redraws the page by itself; a press that began before it (Space goes
+    down on a button, or a mouse button) still acts when it ends, as on a still page."""
+    game = played(REVIEWED, ["Ann"], "medium")
+    load_ready(page, site.url("#r=" + game.to_code()))
+    page.click('[data-command="review"]')
+    # Near its end (a press held for long is no click: the page waits for one a while only).
+    page.wait_for_function("document.querySelector('.review progress')?.value >= 75")
+    forward = page.locator('[data-command="replay-forward"]')
+    if kind == "keyboard":
+        forward.focus()
+        page.keyboard.down(" ")
+    else:
+        forward.hover()
+        page.mouse.down()
+    assert page.evaluate("document.body.dataset.ffWork") == "review", "the review ended first"
+    page.locator("body:not([data-ff-work])").wait_for(state="attached")  # it has ended
+    if kind == "keyboard":
+        page.keyboard.up(" ")
+    else:
+        page.mouse.up()
+    expect(page.locator(".findings .finding").first).to_be_visible()
+    assert where(page)[0] == 1
+
+
 def check_at_the_other_size(page: Page, lang: str, size: str, name: str) -> None:
     """Run axe over the screen at the other size too (one review serves both: the pairs of
     OTHER_LOOKS), then go back."""

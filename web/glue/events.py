@@ -14,7 +14,7 @@ import record_book
 from glue import focus, history, pacing, perform
 from glue.browser import absent, page, text
 from glue.held import HELD
-from glue.render import app, before, render
+from glue.render import app, before, press_ended, render
 from screens import Event
 
 #: What a click on each kind of control is: its attribute, and the command it gives.
@@ -200,6 +200,23 @@ def on_key(event: Any) -> None:
         perform.carry_out()
         render(event.timeStamp, used, was)
     pacing.wake()
+
+
+def on_press_start(event: Any) -> None:
+    """A pointer or Space goes down: a press is under way until it ends (`on_press_end`), and
+    a redraw nobody asked for waits for it (render.py). Space acts on its release."""
+    if event.type == "keydown" and (str(event.key) != " " or event.repeat):
+        return
+    HELD.pressed_at = float(page().window.performance.now())
+
+
+def on_press_end(event: Any) -> None:
+    """The press under way ends: the pointer is released or cancelled, Space comes up, or
+    the page loses the focus."""
+    if event.type == "keyup" and str(event.key) != " ":
+        return
+    if HELD.pressed_at is not None:
+        press_ended()
 
 
 def _move_in_group(target: Any, key: str) -> bool:

@@ -19,6 +19,11 @@ if TYPE_CHECKING:
     from ui import Settings
 
 
+#: The longest a redraw nobody asked for waits for a press under way to end (ms), should the
+#: press's end never come to the page: the page must not stand still behind it.
+PRESS_WAIT_MS = 5000
+
+
 def attach(app: App) -> None:
     HELD.app = app
 
@@ -40,7 +45,11 @@ def render(started: float | None = None, cause: Event | None = None,
     notes what its viewer sees), put the current screen on the page, put the
     focus where the screen wants it after ``cause`` (None: a drawing the player did not
     ask for; ``was``: what showed before it) and tell screen readers what changed;
-    ``started``, a click's time, is measured to the next frame."""
+    ``started``, a click's time, is measured to the next frame. A drawing nobody asked for
+    waits for a press under way to end (see `press_ended`)."""
+    if started is None and cause is None and was is None and _press_under_way():
+        return
+    HELD.redraw_owed = False
     current = app()
     browser = page()
     was = was or before()
@@ -61,6 +70,34 @@ def render(started: float | None = None, cause: Event | None = None,
         def measured(*_: object) -> None:
             measure("ff-update", started)
         browser.window.requestAnimationFrame(create_once_callable(measured))
+
+
+def _press_under_way() -> bool:
+    """Return whether a press is under way, and if so owe the page its redraw. Redrawn now,
+    the control the press went down on would be replaced, and its end (Space's keyup, the
+    pointer's release) would act on nothing: the player's press would be lost."""
+    if HELD.pressed_at is None:
+        return False
+    window = page().window
+    left = HELD.pressed_at + PRESS_WAIT_MS - float(window.performance.now())
+    if left <= 0:
+        return False
+    HELD.redraw_owed = True
+    window.setTimeout(create_once_callable(_draw_owed), left)  # the longest it waits
+    return True
+
+
+def press_ended() -> None:
+    """A press has ended (events.py): the redraw it held back comes after the click the
+    press gives, which the browser dispatches before its next task."""
+    HELD.pressed_at = None
+    if HELD.redraw_owed:
+        page().window.setTimeout(create_once_callable(_draw_owed), 0)
+
+
+def _draw_owed(*_: object) -> None:
+    if HELD.redraw_owed:
+        render()
 
 
 def _take_apart(elements: Any) -> None:
