@@ -323,6 +323,38 @@ def test_the_strong_bot_searches_more_in_solo_unless_told_its_budget() -> None:
     assert isinstance(search, strong.MarketSearch) and search.samples == strong.SOLO_SAMPLES
 
 
+def test_a_raced_market_search_gives_its_deals_to_the_candidates_still_close() -> None:
+    """Raced in 4 stages, 8 deals: all candidates are played on 2 deals, the better half on
+    2 more, and so on down to two; the choice and the candidate a review weighs are played
+    on all 8. Unraced, every candidate is played on every deal."""
+    game = new_game(["A"], seed=4, machine="insane")
+    view = game.view("A")
+    searches = {}
+    for race in (0, 4):
+        search = StrongBot(1, samples=8, candidates=9, race=race).start(view)
+        assert isinstance(search, strong.MarketSearch)
+        weighed = search.candidates[-1]  # the worst by the market's first look
+        search.also_weigh(weighed)
+        assert len(search.candidates) >= 6
+        progress = []
+        while not search.step(0.05):
+            progress.append(search.progress)
+        assert progress == sorted(progress) and progress[0] >= 0 and progress[-1] < 1
+        searches[race] = search
+        dealt = dict(zip(search.candidates, search.dealt, strict=True))
+        assert dealt[search.best()] == dealt[weighed] == 8
+        assert set(search.leads()) == set(search.candidates)
+    assert set(searches[0].dealt) == {8}
+    dealt = sorted(searches[4].dealt)
+    assert set(dealt) <= {2, 4, 6, 8} and dealt[0] == 2 and dealt.count(8) >= 2
+    assert sum(dealt) < 8 * len(dealt) * 2 // 3
+    # The same search again makes the same choice on the same deals.
+    again = StrongBot(1, samples=8, candidates=9, race=4).start(view)
+    assert isinstance(again, strong.MarketSearch)
+    again.also_weigh(weighed)
+    assert (again.best(), again.dealt) == (searches[4].best(), searches[4].dealt)
+
+
 def test_the_strong_bot_samples_fewer_deals_at_a_larger_table() -> None:
     """Each deal plays every seat's round: with more seats there are fewer of them."""
     bot = StrongBot(1)

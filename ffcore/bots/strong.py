@@ -124,10 +124,15 @@ class Rollout:
 
 
 class MarketSearch(Search):
-    """Monte Carlo over the best market candidates, on shared sampled deals."""
+    """Monte Carlo over the best market candidates, on shared sampled deals.
+
+    Raced (``race`` stages, 0 or 1: none): after each of the first ``race - 1`` equal shares
+    of the deals, only the better half of the candidates (at least two, and any a review
+    asked to weigh) is played on the deals to come, so the deals go to the choices that
+    are still close."""
 
     def __init__(self, decision: Decision, samples: int, candidates: int, horizon: int,
-                 nodes: int, rival_nodes: int | None = None) -> None:
+                 nodes: int, rival_nodes: int | None = None, race: int = 0) -> None:
         super().__init__(decision)
         state = decision.state
         scored = sorted(market_choices(state.copy(), decision.valuation),
@@ -140,7 +145,13 @@ class MarketSearch(Search):
             chosen = [scored[0][1]]
         self.candidates = chosen
         self.totals = [0.0] * len(chosen)
+        #: The deals each candidate was played on, and the candidates still played on.
+        self.dealt = [0] * len(chosen)
+        self._active = list(range(len(chosen)))
+        self._weighed: set[int] = set()
         self.samples = samples
+        #: The deals after which the candidates are cut to the better half.
+        self._cuts = {samples * stage // race for stage in range(1, race)} - {0}
         self.last_round = state.round + horizon
         self.nodes = nodes
         self.rival_nodes = rival_nodes
@@ -159,48 +170,72 @@ class MarketSearch(Search):
         if action not in self.candidates:
             self.candidates.append(self.decision.legal_twin(action))
             self.totals.append(0.0)
+            self.dealt.append(0)
+            self._active.append(len(self.candidates) - 1)
+        self._weighed.add(self.candidates.index(action))
 
     def leads(self) -> dict[Action, float]:
-        """Return each candidate's mean expected lead over the deals played out so far."""
-        deals = max(self._sample, 1)
-        return {action: total / deals for action, total in zip(self.candidates, self.totals,
-                                                                strict=True)}
+        """Return each candidate's mean expected lead over the deals it was played on."""
+        return {action: self._mean(index) for index, action in enumerate(self.candidates)}
+
+    def _mean(self, index: int) -> float:
+        return self.totals[index] / max(self.dealt[index], 1)
 
     @property
     def progress(self) -> float:
-        """Return the share of rollouts done."""
-        total = self.samples * len(self.candidates)
-        return 1.0 if self.done else (self._sample * len(self.candidates) + self._next) / total
+        """Return the share of rollouts done (of those the cuts to come would leave)."""
+        if self.done:
+            return 1.0
+        playing, planned = len(self.candidates), 0
+        for sample in range(self.samples):
+            if sample in self._cuts:
+                playing = self._kept_count(playing)
+            planned += playing
+        return min(1.0, sum(self.dealt) / planned)
+
+    def _kept_count(self, playing: int) -> int:
+        return max(2, (playing + 1) // 2, len(self._weighed)) if playing > 2 else playing
 
     def _advance(self, deadline: float) -> bool:
         if len(self.candidates) == 1:
             return self._decide()
         while self._sample < self.samples:
+            playing = self._active[self._next]
             if self._rollout is None:
                 if self._deal is None:
                     self._deal = self.decision.sample()
                 trial = self._deal.copy()
-                rules.apply(trial, self.candidates[self._next])
+                rules.apply(trial, self.candidates[playing])
                 self._rollout = Rollout(trial, self.seat, self.last_round,
                                         self.decision.valuation, self.nodes, self.rival_nodes)
             lead = self._rollout.run(deadline)
             if lead is None:
                 return False
             self._rollout = None
-            self.totals[self._next] += lead
+            self.totals[playing] += lead
+            self.dealt[playing] += 1
             self._next += 1
-            if self._next == len(self.candidates):
+            if self._next == len(self._active):
                 self._next = 0
                 self._sample += 1
                 self._deal = None
+                if self._sample in self._cuts:
+                    self._cut()
                 if time.perf_counter() - self._started > TIME_CAP:
                     break  # only between whole samples, so every candidate has as many
             if time.perf_counter() >= deadline and self._sample < self.samples:
                 return False
         return self._decide()
 
+    def _cut(self) -> None:
+        """Go on with the better half of the candidates (see the class), in their order."""
+        keep = self._kept_count(len(self._active))
+        ranked = sorted(self._active, key=lambda index: -self._mean(index))
+        better = set(ranked[:keep]) | (self._weighed & set(self._active))
+        self._active = [index for index in self._active if index in better]
+
     def _decide(self) -> bool:
-        best = max(range(len(self.candidates)), key=lambda i: self.totals[i])
+        best = max(self._active, key=self._mean)
         action = self.candidates[best]
         return self._finish(action, reason_for(self.decision.state, action,
                                                legal=len(self.decision.legal)))
@@ -258,8 +293,10 @@ class StrongBot(Bot):
                  plan_nodes: int | None = None, rollout_nodes: int = ROLLOUT_NODES,
                  rival_nodes: int | None = None,
                  chance_samples: int = CHANCE_SAMPLES,
-                 chance_again: int = CHANCE_AGAIN, valuation: Valuation = LEARNED) -> None:
-        """Budgets left at None take the defaults for the kind of game (solo or not)."""
+                 chance_again: int = CHANCE_AGAIN, race: int = 0,
+                 valuation: Valuation = LEARNED) -> None:
+        """Budgets left at None take the defaults for the kind of game (solo or not);
+        ``race``: the market search's stages (see :class:`MarketSearch`)."""
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
@@ -269,6 +306,7 @@ class StrongBot(Bot):
         self.rival_nodes = rival_nodes
         self.chance_samples = chance_samples
         self.chance_again = chance_again
+        self.race = race
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
@@ -282,7 +320,7 @@ class StrongBot(Bot):
         samples, candidates, plan_nodes = self.budget(state)
         if state.phase == "market":
             return MarketSearch(decision, samples, candidates, self.horizon, self.rollout_nodes,
-                                self.rival_nodes)
+                                self.rival_nodes, self.race)
         if state.step == "foreman":
             return ForemanSearch(decision)
         if state.step == "discard":
