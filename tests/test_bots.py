@@ -348,6 +348,16 @@ def test_a_raced_market_search_gives_its_deals_to_the_candidates_still_close() -
     dealt = sorted(searches[4].dealt)
     assert set(dealt) <= {2, 4, 6, 8} and dealt[0] == 2 and dealt.count(8) >= 2
     assert sum(dealt) < 8 * len(dealt) * 2 // 3
+    # Halving: the stages end after 1, 2 and 4 deals, each half kept dealt as many again.
+    halved = StrongBot(1, samples=8, candidates=9, race=4, halving=1).start(view)
+    assert isinstance(halved, strong.MarketSearch)
+    halved.also_weigh(weighed)
+    while not halved.step(0.05):
+        pass
+    dealt = sorted(halved.dealt)
+    assert set(dealt) <= {1, 2, 4, 8} and dealt[0] == 1 and dealt.count(8) >= 2
+    assert dict(zip(halved.candidates, halved.dealt, strict=True))[weighed] == 8
+    assert sum(dealt) < sum(searches[4].dealt)
     # The same search again makes the same choice on the same deals.
     again = StrongBot(1, samples=8, candidates=9, race=4).start(view)
     assert isinstance(again, strong.MarketSearch)

@@ -129,10 +129,13 @@ class MarketSearch(Search):
     Raced (``race`` stages, 0 or 1: none): after each of the first ``race - 1`` equal shares
     of the deals, only the better half of the candidates (at least two, and any a review
     asked to weigh) is played on the deals to come, so the deals go to the choices that
-    are still close."""
+    are still close. Halving (``halving``): the stages end instead after 1/2**(race-1),
+    ..., 1/4 and 1/2 of the deals, so each half kept has as many deals again as it had
+    (successive halving: the early cuts, on few deals, drop only the clearly worse)."""
 
     def __init__(self, decision: Decision, samples: int, candidates: int, horizon: int,
-                 nodes: int, rival_nodes: int | None = None, race: int = 0) -> None:
+                 nodes: int, rival_nodes: int | None = None, race: int = 0,
+                 halving: bool = False) -> None:
         super().__init__(decision)
         state = decision.state
         scored = sorted(market_choices(state.copy(), decision.valuation),
@@ -151,7 +154,8 @@ class MarketSearch(Search):
         self._weighed: set[int] = set()
         self.samples = samples
         #: The deals after which the candidates are cut to the better half.
-        self._cuts = {samples * stage // race for stage in range(1, race)} - {0}
+        self._cuts = {samples // 2 ** (race - stage) if halving else samples * stage // race
+                      for stage in range(1, race)} - {0}
         self.last_round = state.round + horizon
         self.nodes = nodes
         self.rival_nodes = rival_nodes
@@ -293,10 +297,10 @@ class StrongBot(Bot):
                  plan_nodes: int | None = None, rollout_nodes: int = ROLLOUT_NODES,
                  rival_nodes: int | None = None,
                  chance_samples: int = CHANCE_SAMPLES,
-                 chance_again: int = CHANCE_AGAIN, race: int = 0,
+                 chance_again: int = CHANCE_AGAIN, race: int = 0, halving: int = 0,
                  valuation: Valuation = LEARNED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not);
-        ``race``: the market search's stages (see :class:`MarketSearch`)."""
+        ``race`` and ``halving``: the market search's stages (see :class:`MarketSearch`)."""
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
@@ -307,6 +311,7 @@ class StrongBot(Bot):
         self.chance_samples = chance_samples
         self.chance_again = chance_again
         self.race = race
+        self.halving = bool(halving)
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
@@ -320,7 +325,7 @@ class StrongBot(Bot):
         samples, candidates, plan_nodes = self.budget(state)
         if state.phase == "market":
             return MarketSearch(decision, samples, candidates, self.horizon, self.rollout_nodes,
-                                self.rival_nodes, self.race)
+                                self.rival_nodes, self.race, self.halving)
         if state.step == "foreman":
             return ForemanSearch(decision)
         if state.step == "discard":
