@@ -365,6 +365,44 @@ def test_a_raced_market_search_gives_its_deals_to_the_candidates_still_close() -
     assert (again.best(), again.dealt) == (searches[4].best(), searches[4].dealt)
 
 
+def test_a_solo_win_counts_a_point_at_the_end_and_a_spread_before_it() -> None:
+    """At the end a lead of a point wins and a draw (the leftovers' fractions) loses; before
+    it, a lead is worth more the fewer rounds are left to stray from it."""
+    game = new_game(["A"], seed=4, machine="insane")
+    early = game.state.copy()
+    late = early.copy()
+    late.end_round = late.round  # the last round: no whole round after it
+    over = early.copy()
+    over.phase = "over"
+    assert strong.win_chance(1.0, over, LEARNED) == 1.0
+    assert strong.win_chance(0.02, over, LEARNED) == 0.0
+    assert strong.win_chance(0.5, early, LEARNED) == pytest.approx(0.5)
+    assert 0.5 < strong.win_chance(2.0, early, LEARNED) < strong.win_chance(2.0, late, LEARNED)
+    assert strong.win_chance(-2.0, late, LEARNED) < strong.win_chance(-2.0, early, LEARNED)
+    assert strong.win_chance(-1.0, early, LEARNED) < strong.win_chance(0.0, early, LEARNED)
+
+
+def test_a_market_search_to_win_weighs_the_chance_of_winning_in_solo_games_only() -> None:
+    """It chooses the candidate most likely to win, while its leads stay in points (a review
+    speaks of them); at a table of two it weighs the lead as before. (On this seed the two
+    weighings disagree, by a little.)"""
+    solo = new_game(["A"], seed=8, machine="insane").view("A")
+    search = StrongBot(1, samples=4, candidates=4, to_win=1).start(solo)
+    assert isinstance(search, strong.MarketSearch) and search.chances is not None
+    while not search.step(0.05):
+        pass
+    chances = {action: chance / 4 for action, chance in
+               zip(search.candidates, search.chances, strict=True)}
+    assert all(0.0 <= chance <= 1.0 for chance in chances.values())
+    assert chances[search.best()] == max(chances.values())
+    leads = search.leads()
+    assert any(lead < 0 or lead > 1 for lead in leads.values())  # points, not chances
+    assert leads[search.best()] < max(leads.values())
+    table = new_game(["A", "B"], seed=4).view("A")
+    plain = StrongBot(1, samples=2, candidates=3, to_win=1).start(table)
+    assert isinstance(plain, strong.MarketSearch) and plain.chances is None
+
+
 def test_the_strong_bot_samples_fewer_deals_at_a_larger_table() -> None:
     """Each deal plays every seat's round: with more seats there are fewer of them."""
     bot = StrongBot(1)

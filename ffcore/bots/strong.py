@@ -18,6 +18,7 @@ same choice on any machine; a time cap exists only as a safety net.
 
 from __future__ import annotations
 
+import math
 import time
 
 from .. import rules
@@ -62,6 +63,10 @@ CHANCE_SAMPLES = 3
 CHANCE_AGAIN = 2
 #: Rounds a rollout plays past the current one.
 HORIZON = 0
+#: How far a solo game's final lead strays from the valuation's estimate at a round's start
+#: (one standard deviation, in points), by the whole rounds left after that round: 0, 1, ...,
+#: 6 or more (``research/win_spread.py``, 2,000 games of the steady policy against insane).
+SPREAD = (1.64, 2.15, 2.36, 2.67, 2.95, 3.19, 3.72)
 #: Seconds after which a search gives its best so far (a safety net only).
 TIME_CAP = 20.0
 #: Positions a plan looks at between two looks at the clock.
@@ -131,11 +136,15 @@ class MarketSearch(Search):
     asked to weigh) is played on the deals to come, so the deals go to the choices that
     are still close. Halving (``halving``): the stages end instead after 1/2**(race-1),
     ..., 1/4 and 1/2 of the deals, so each half kept has as many deals again as it had
-    (successive halving: the early cuts, on few deals, drop only the clearly worse)."""
+    (successive halving: the early cuts, on few deals, drop only the clearly worse).
+
+    To win (``to_win``, solo games only): the candidates are weighed by their chance of
+    winning (:func:`win_chance`) rather than by their expected lead, since a solo game is
+    won or lost, whatever the margin, and a draw loses."""
 
     def __init__(self, decision: Decision, samples: int, candidates: int, horizon: int,
                  nodes: int, rival_nodes: int | None = None, race: int = 0,
-                 halving: bool = False) -> None:
+                 halving: bool = False, to_win: bool = False) -> None:
         super().__init__(decision)
         state = decision.state
         scored = sorted(market_choices(state.copy(), decision.valuation),
@@ -148,6 +157,9 @@ class MarketSearch(Search):
             chosen = [scored[0][1]]
         self.candidates = chosen
         self.totals = [0.0] * len(chosen)
+        #: Each candidate's summed chance of winning, if it is weighed by that.
+        self.chances: list[float] | None = (
+            [0.0] * len(chosen) if to_win and state.machine is not None else None)
         #: The deals each candidate was played on, and the candidates still played on.
         self.dealt = [0] * len(chosen)
         self._active = list(range(len(chosen)))
@@ -174,16 +186,21 @@ class MarketSearch(Search):
         if action not in self.candidates:
             self.candidates.append(self.decision.legal_twin(action))
             self.totals.append(0.0)
+            if self.chances is not None:
+                self.chances.append(0.0)
             self.dealt.append(0)
             self._active.append(len(self.candidates) - 1)
         self._weighed.add(self.candidates.index(action))
 
     def leads(self) -> dict[Action, float]:
         """Return each candidate's mean expected lead over the deals it was played on."""
-        return {action: self._mean(index) for index, action in enumerate(self.candidates)}
+        return {action: self.totals[index] / max(self.dealt[index], 1)
+                for index, action in enumerate(self.candidates)}
 
     def _mean(self, index: int) -> float:
-        return self.totals[index] / max(self.dealt[index], 1)
+        """Return what a candidate is weighed by: its mean chance of winning or lead."""
+        sums = self.totals if self.chances is None else self.chances
+        return sums[index] / max(self.dealt[index], 1)
 
     @property
     def progress(self) -> float:
@@ -215,8 +232,11 @@ class MarketSearch(Search):
             lead = self._rollout.run(deadline)
             if lead is None:
                 return False
-            self._rollout = None
             self.totals[playing] += lead
+            if self.chances is not None:
+                self.chances[playing] += win_chance(lead, self._rollout.state,
+                                                    self.decision.valuation)
+            self._rollout = None
             self.dealt[playing] += 1
             self._next += 1
             if self._next == len(self._active):
@@ -243,6 +263,19 @@ class MarketSearch(Search):
         action = self.candidates[best]
         return self._finish(action, reason_for(self.decision.state, action,
                                                legal=len(self.decision.legal)))
+
+
+def win_chance(lead: float, state: State, valuation: Valuation) -> float:
+    """Return a solo player's chance of winning with an expected ``lead`` in ``state``.
+
+    At the end a lead of a point or more wins (the valuation's fractions of a point only
+    rank the leftovers: a draw loses); before it, the final lead is taken to stray from
+    the estimate by a normal spread of :data:`SPREAD` points for the rounds left.
+    """
+    if state.phase == "over":
+        return 1.0 if lead > 0.5 else 0.0
+    spread = SPREAD[min(round(valuation.rounds_left(state)), len(SPREAD) - 1)]
+    return 0.5 * (1.0 + math.erf((lead - 0.5) / (spread * math.sqrt(2.0))))
 
 
 class PlanSearch(Search):
@@ -298,9 +331,10 @@ class StrongBot(Bot):
                  rival_nodes: int | None = None,
                  chance_samples: int = CHANCE_SAMPLES,
                  chance_again: int = CHANCE_AGAIN, race: int = 0, halving: int = 0,
-                 valuation: Valuation = LEARNED) -> None:
+                 to_win: int = 0, valuation: Valuation = LEARNED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not);
-        ``race`` and ``halving``: the market search's stages (see :class:`MarketSearch`)."""
+        ``race`` and ``halving``: the market search's stages, ``to_win``: its weighing in
+        solo games (see :class:`MarketSearch`)."""
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
@@ -312,6 +346,7 @@ class StrongBot(Bot):
         self.chance_again = chance_again
         self.race = race
         self.halving = bool(halving)
+        self.to_win = bool(to_win)
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
@@ -325,7 +360,7 @@ class StrongBot(Bot):
         samples, candidates, plan_nodes = self.budget(state)
         if state.phase == "market":
             return MarketSearch(decision, samples, candidates, self.horizon, self.rollout_nodes,
-                                self.rival_nodes, self.race, self.halving)
+                                self.rival_nodes, self.race, self.halving, self.to_win)
         if state.step == "foreman":
             return ForemanSearch(decision)
         if state.step == "discard":
