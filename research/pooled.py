@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""The bot as it is, pooled over the logs of several paired trials.
+
+Every ``research/solo_trials.py --log`` plays the bot as it is beside the change, each
+trial on its own held-out seeds. Where the logs agree on the bot, its opponents, its
+weights and the shipped tables, their "as it is" games are games of one bot, and
+together they measure it on more seeds than any one trial::
+
+    .venv/bin/python -m research.pooled ~/.cache/ff-td/trial-*.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+from pathlib import Path
+
+from ffcore.tournament import wilson
+
+#: What the "as it is" side of a trial depends on (the change does not).
+SAME = ("bot", "opponents", "weights", "shipped")
+
+
+def as_it_is(paths: list[Path]) -> dict[int, list[float]]:
+    """Return each seed's result of the bot as it is; raise SystemExit if the logs differ."""
+    first: dict[str, object] | None = None
+    results: dict[int, list[float]] = {}
+    for path in paths:
+        rows = []
+        for line in path.read_text().splitlines():
+            try:
+                rows.append(json.loads(line))
+            except ValueError:  # the line being written when a trial was stopped
+                continue
+        setting = {key: rows[0]["setting"].get(key) for key in SAME}
+        if first is None:
+            first = setting
+        elif setting != first:
+            raise SystemExit(f"{path} played another bot as it is")
+        for row in rows[1:]:
+            if row["side"] == "as it is":
+                results[row["seed"]] = row["result"]
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("logs", nargs="+", type=Path)
+    results = as_it_is(parser.parse_args().logs)
+    if not results:
+        raise SystemExit("no games in these logs")
+    won = sum(share for _, _, _, share in results.values())  # a draw loses (ruling 27)
+    low, high = wilson(won, len(results))
+    leads = [lead for lead, _, _, _ in results.values()]
+    print(f"the bot as it is, {len(results)} games (seeds {min(results)}-{max(results)}): won "
+          f"{100 * won / len(results):.1f}% [95% {100 * low:.1f}-{100 * high:.1f}%], mean lead "
+          f"{statistics.fmean(leads):+.2f}")
+
+
+if __name__ == "__main__":
+    main()
