@@ -13,6 +13,13 @@ counting 1, a draw or a loss 0), bootstrapped on the later afterstates' values
 as the tables stand. Tables of zeros play exactly as the shipped bot's rollout
 policy, so training starts from today's judgment.
 
+The tables learn the value of the policy that plays the games. The strong bot plays
+better than its rollout policy, so a run may instead make each market choice by a small
+market search of the strong bot's kind (``--market-deals N``: the best
+``--market-candidates`` played through the round over N deals, with the tables), the
+work turns planned as before: the values learned are then those of a better player. A
+run may start from another run's tables (``--init CHECKPOINT``).
+
 After every generation the run is written atomically to ``DIR/latest.json``
 (with a copy every ``--keep-every`` generations, ``DIR/gen-NNNNN.json``), and
 the same command goes on from there: a generation depends only on the tables
@@ -29,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import hashlib
 import json
 import multiprocessing
 import os
@@ -41,12 +49,16 @@ from pathlib import Path
 from typing import Any
 
 from ffcore import rules
+from ffcore.actions import Action
+from ffcore.bots.base import Decision
 from ffcore.bots.learned import SIZE
 from ffcore.bots.policy import PLAN_NODES, steady_plan
+from ffcore.bots.strong import ROLLOUT_NODES, MarketSearch
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.scoring import outcome
 from ffcore.state import Rng, State
 from ffcore.tournament import MAX_ROUNDS
+from ffcore.views import ViewModel, state_to_model
 from research.ntuple import LearnedValuation, Tables
 
 #: The checkpoint format; a run of another format is not resumed.
@@ -73,6 +85,12 @@ class Config:
     nodes: int = PLAN_NODES
     #: First seed of generation 0 (generation g plays the next ``games`` seeds after g - 1's).
     seed: int = TRAINING_SEEDS
+    #: Deals of the market search that makes each market choice (0: the steady policy's).
+    market_deals: int = 0
+    #: Candidates that market search plays out.
+    market_candidates: int = 3
+    #: The checkpoint the tables started from (its content's sha256, 16 digits; "": zeros).
+    init: str = ""
 
 
 #: One afterstate: the table entries it reads and the fitted valuation's expected lead.
@@ -112,7 +130,9 @@ def play_game(valuation: LearnedValuation, config: Config, seed: int) -> GameRec
             # The round's first position: what the market choices weigh.
             started = state.round
             afterstates.append(valuation.afterstate(state, 0))
-        if not pending:
+        if state.phase == "market" and config.market_deals:
+            pending = [searched_market_choice(state, valuation, config, seed)]
+        elif not pending:
             pending = steady_plan(blind(state, rng), valuation, config.nodes)
         action = pending.pop(0)
         if action.kind == "end":  # the work turn's last position, before The Machine's turn
@@ -125,6 +145,21 @@ def play_game(valuation: LearnedValuation, config: Config, seed: int) -> GameRec
     assert result.machine is not None
     return GameRecord(seed, afterstates, result.players[0].total - result.machine.total,
                       state.round)
+
+
+def searched_market_choice(state: State, valuation: LearnedValuation, config: Config,
+                           seed: int) -> Action:
+    """Return a market choice weighed by the strong bot's market search, thinking with the
+    tables over ``config.market_deals`` deals of what the player cannot see."""
+    legal = rules.legal_actions(state)
+    if len(legal) == 1:
+        return legal[0]
+    view = ViewModel(viewer=PLAYER, names=[PLAYER], machine=config.level,
+                     current_player=PLAYER, state=state_to_model(state, viewer=0), log=[],
+                     legal=[str(action) for action in legal], can_undo=False)
+    decision = Decision(view, seed, "td", valuation)
+    return MarketSearch(decision, config.market_deals, config.market_candidates, 0,
+                        ROLLOUT_NODES).best()
 
 
 def learn(tables: Tables, record: GameRecord, config: Config) -> tuple[float, float]:
@@ -239,6 +274,18 @@ def generation(run: Run, jobs: int = 1) -> dict[str, Any]:
     return figures
 
 
+def digest(checkpoint: Path) -> str:
+    """Return a checkpoint's content digest, as a run begun from it records it."""
+    return hashlib.sha256(checkpoint.read_bytes()).hexdigest()[:16]
+
+
+def new_run(settings: dict[str, Any], init: Path | None = None) -> Run:
+    """Return a run not yet begun: its tables zeros, or those of the checkpoint ``init``."""
+    if init is None:
+        return Run(Config(**settings), Tables())
+    return Run(Config(**{**settings, "init": digest(init)}), load(init).tables)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dir", type=Path, default=DEFAULT_DIR,
@@ -252,12 +299,17 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
     parser.add_argument("--status", action="store_true",
                         help="print where the run in --dir stands, and train nothing")
-    for field in dataclasses.fields(Config):
-        parser.add_argument(f"--{field.name}", type=type(field.default), default=None,
-                            help=f"(a new run only; default {field.default})")
+    parser.add_argument("--init", type=Path, default=None, metavar="CHECKPOINT",
+                        help="a new run's tables start as this checkpoint's")
+    settings = [field for field in dataclasses.fields(Config) if field.name != "init"]
+    for field in settings:
+        parser.add_argument(f"--{field.name.replace('_', '-')}", type=type(field.default),
+                            default=None, help=f"(a new run only; default {field.default})")
     args = parser.parse_args()
-    given = {field.name: getattr(args, field.name) for field in dataclasses.fields(Config)
+    given = {field.name: getattr(args, field.name) for field in settings
              if getattr(args, field.name) is not None}
+    if args.init is not None:
+        given["init"] = digest(args.init)
     if "level" in given and given["level"] not in MACHINE_LEVELS:
         parser.error(f"--level must be one of {', '.join(MACHINE_LEVELS)}")
     latest = args.dir / "latest.json"
@@ -279,7 +331,7 @@ def main() -> int:
         print(f"resuming {latest}: generation {run.generation}, {run.games} games",
               flush=True)
     else:
-        run = Run(Config(**given), Tables())
+        run = new_run(given, args.init)
         print(f"a new run in {args.dir}: {run.config}", flush=True)
     started = time.perf_counter()
     while not args.generations or run.generation < args.generations:

@@ -25,6 +25,7 @@ from research.td_train import (
     generation,
     learn,
     load,
+    new_run,
     play_game,
     save,
 )
@@ -113,6 +114,29 @@ def test_a_training_game_is_the_same_twice_and_records_each_round_twice() -> Non
     again = play_game(valuation, QUICK, 10_000_000)
     assert first == again
     assert len(first.afterstates) == 2 * first.rounds  # a round's start, its work turn's end
+
+
+def test_a_training_game_may_make_its_market_choices_by_a_search() -> None:
+    """With market deals, the strong bot's market search makes the market choices: the same
+    twice, and not always the steady policy's."""
+    valuation = LearnedValuation(Tables())
+    searched = dataclasses.replace(QUICK, market_deals=2, market_candidates=3)
+    first = play_game(valuation, searched, 10_000_000)
+    assert play_game(valuation, searched, 10_000_000) == first
+    steady = [play_game(valuation, QUICK, seed) for seed in (10_000_000, 10_000_001)]
+    assert [first, play_game(valuation, searched, 10_000_001)] != steady
+
+
+def test_a_run_may_begin_from_another_runs_tables(tmp_path: Path) -> None:
+    earlier = Run(QUICK, Tables())
+    generation(earlier)
+    save(earlier, tmp_path / "earlier.json")
+    begun = new_run({"games": 2, "nodes": 20}, tmp_path / "earlier.json")
+    assert begun.tables.lead == earlier.tables.lead and begun.tables.win == earlier.tables.win
+    assert (begun.generation, begun.games) == (0, 0)
+    assert len(begun.config.init) == 16 and new_run({"games": 2}).config.init == ""
+    save(begun, tmp_path / "latest.json")
+    assert load(tmp_path / "latest.json").config == begun.config
 
 
 def test_a_resumed_run_learns_exactly_what_an_unbroken_one_does(tmp_path: Path) -> None:
