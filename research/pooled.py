@@ -12,11 +12,11 @@ together they measure it on more seeds than any one trial::
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 from pathlib import Path
 
 from ffcore.tournament import wilson
+from research.solo_trials import read_log
 
 #: What the "as it is" side of a trial depends on (the change does not).
 SAME = ("bot", "opponents", "weights", "shipped")
@@ -27,12 +27,7 @@ def as_it_is(paths: list[Path]) -> dict[int, list[float]]:
     first: dict[str, object] | None = None
     results: dict[int, list[float]] = {}
     for path in paths:
-        rows = []
-        for line in path.read_text().splitlines():
-            try:
-                rows.append(json.loads(line))
-            except ValueError:  # the line being written when a trial was stopped
-                continue
+        rows = read_log(path)
         setting = {key: rows[0]["setting"].get(key) for key in SAME}
         if first is None:
             first = setting

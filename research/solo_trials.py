@@ -164,6 +164,17 @@ def _play_tagged(item: tuple[int, str, Job]) -> tuple[int, str, tuple[float, flo
     return seed, side, play(job)
 
 
+def read_log(log: Path) -> list[dict[str, Any]]:
+    """Return a trial log's lines: its setting, then a line a game."""
+    lines = []
+    for line in log.read_text().splitlines():
+        try:
+            lines.append(json.loads(line))
+        except ValueError:  # the line being written when the trial was stopped
+            continue
+    return lines
+
+
 def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
                  weights: FittedWeights, learned: str | None
                  ) -> tuple[list[tuple[float, float, int, float]],
@@ -180,12 +191,7 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
     log = Path(args.log)
     done: dict[tuple[int, str], tuple[float, float, int, float]] = {}
     if log.exists():
-        lines = []
-        for line in log.read_text().splitlines():
-            try:
-                lines.append(json.loads(line))
-            except ValueError:  # the line being written when the trial was stopped
-                continue
+        lines = read_log(log)
         if not lines or lines[0].get("setting") != json.loads(json.dumps(setting)):
             raise SystemExit(f"{log} holds another trial; give another --log")
         done = {(row["seed"], row["side"]): tuple(row["result"]) for row in lines[1:]}
