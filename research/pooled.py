@@ -4,7 +4,9 @@
 Every ``research/solo_trials.py --log`` plays the bot as it is beside the change, each
 trial on its own held-out seeds. Where the logs agree on the bot, its opponents, its
 weights and the shipped tables, their "as it is" games are games of one bot, and
-together they measure it on more seeds than any one trial::
+together they measure it on more seeds than any one trial. (The logs do not record the
+bot's code: pool only logs written while its choices stayed as they were, that is while
+``tests/data/bot_choices.json`` was not re-recorded.)::
 
     .venv/bin/python -m research.pooled ~/.cache/ff-td/trial-*.jsonl
 """
