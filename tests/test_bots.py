@@ -403,6 +403,22 @@ def test_a_market_search_to_win_weighs_the_chance_of_winning_in_solo_games_only(
     assert isinstance(plain, strong.MarketSearch) and plain.chances is None
 
 
+def test_a_market_search_to_win_ranks_candidates_alike_in_chance_by_their_lead() -> None:
+    """In the last round of a game lost on every deal, every chance is nil: the lead still
+    chooses, rather than the first candidate listed."""
+    game = new_game(["A"], seed=35000, machine="insane")
+    steady = SteadyBot(1)
+    while not (game.state.phase == "market" and game.state.round == game.state.end_round):
+        game.apply(steady.choose(game.view("A")))
+    search = StrongBot(1, samples=4, candidates=4, to_win=1).start(game.view("A"))
+    assert isinstance(search, strong.MarketSearch)
+    while not search.step(0.05):
+        pass
+    leads = search.leads()
+    assert search.chances == [0.0] * len(search.candidates)
+    assert leads[search.best()] == max(leads.values()) > leads[search.candidates[0]]
+
+
 def test_the_strong_bot_samples_fewer_deals_at_a_larger_table() -> None:
     """Each deal plays every seat's round: with more seats there are fewer of them."""
     bot = StrongBot(1)

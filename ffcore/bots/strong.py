@@ -197,10 +197,13 @@ class MarketSearch(Search):
         return {action: self.totals[index] / max(self.dealt[index], 1)
                 for index, action in enumerate(self.candidates)}
 
-    def _mean(self, index: int) -> float:
-        """Return what a candidate is weighed by: its mean chance of winning or lead."""
-        sums = self.totals if self.chances is None else self.chances
-        return sums[index] / max(self.dealt[index], 1)
+    def _weight(self, index: int) -> tuple[float, float]:
+        """Return what a candidate is weighed by: its mean chance of winning (if weighed by
+        it), then its mean lead, which ranks the candidates whose chances are alike: all
+        sure to lose in the last round, say."""
+        dealt = max(self.dealt[index], 1)
+        lead = self.totals[index] / dealt
+        return (lead if self.chances is None else self.chances[index] / dealt), lead
 
     @property
     def progress(self) -> float:
@@ -254,12 +257,12 @@ class MarketSearch(Search):
     def _cut(self) -> None:
         """Go on with the better half of the candidates (see the class), in their order."""
         keep = self._kept_count(len(self._active))
-        ranked = sorted(self._active, key=lambda index: -self._mean(index))
+        ranked = sorted(self._active, key=self._weight, reverse=True)
         better = set(ranked[:keep]) | (self._weighed & set(self._active))
         self._active = [index for index in self._active if index in better]
 
     def _decide(self) -> bool:
-        best = max(self._active, key=self._mean)
+        best = max(self._active, key=self._weight)
         action = self.candidates[best]
         return self._finish(action, reason_for(self.decision.state, action,
                                                legal=len(self.decision.legal)))
