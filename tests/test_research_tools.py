@@ -1,4 +1,5 @@
-"""research/pooled.py: the "as it is" games of several trial logs, pooled."""
+"""Research tools: pooled trial logs (research/pooled.py), estimates against results
+(research/win_spread.py)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from research.pooled import as_it_is
+from research.win_spread import MOST_ROUNDS, estimates
 
 
 def write_log(path: Path, budget: dict[str, int], rows: list[tuple[int, str, float]],
@@ -34,3 +36,12 @@ def test_a_log_of_another_bot_as_it_is_is_refused(tmp_path: Path) -> None:
     other = write_log(tmp_path / "b.jsonl", {}, [(2, "as it is", 1)], shipped="def")
     with pytest.raises(SystemExit, match="another bot"):
         as_it_is([one, other])
+
+
+def test_a_game_gives_an_estimate_at_each_rounds_start_and_its_final_lead() -> None:
+    seen = estimates(("steady", "insane", 40_000))
+    rounds = [left for left, _, _ in seen]
+    assert len(seen) >= 5 and rounds == sorted(rounds, reverse=True)
+    assert rounds[-1] == 0 and all(0 <= left <= MOST_ROUNDS for left in rounds)
+    assert len({final for _, _, final in seen}) == 1  # one game, one result
+    assert len({estimate for _, estimate, _ in seen}) > 1
