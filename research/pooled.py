@@ -2,9 +2,9 @@
 """The bot as it is, pooled over the logs of several paired trials.
 
 Every ``research/solo_trials.py --log`` plays the bot as it is beside the change, each
-trial on its own held-out seeds. Where the logs agree on the bot, its opponents, its
-weights and the shipped tables, their "as it is" games are games of one bot, and
-together they measure it on more seeds than any one trial. (The logs do not record the
+trial on its own held-out seeds. Where the logs agree on the bot, its opponents and the
+shipped tables, their "as it is" games are games of one bot, and together they measure
+it on more seeds than any one trial. (The logs do not record the
 bot's code: pool only logs written while its choices stayed as they were, that is while
 ``tests/data/bot_choices.json`` was not re-recorded.)::
 
@@ -18,33 +18,13 @@ import statistics
 from pathlib import Path
 
 from ffcore.tournament import wilson
-from research.solo_trials import read_log
-
-#: What the "as it is" side of a trial depends on (the change does not).
-SAME = ("bot", "opponents", "weights", "shipped")
-
-
-def as_it_is(paths: list[Path]) -> dict[int, list[float]]:
-    """Return each seed's result of the bot as it is; raise SystemExit if the logs differ."""
-    first: dict[str, object] | None = None
-    results: dict[int, list[float]] = {}
-    for path in paths:
-        rows = read_log(path)
-        setting = {key: rows[0]["setting"].get(key) for key in SAME}
-        if first is None:
-            first = setting
-        elif setting != first:
-            raise SystemExit(f"{path} played another bot as it is")
-        for row in rows[1:]:
-            if row["side"] == "as it is":
-                results[row["seed"]] = row["result"]
-    return results
+from research.solo_trials import games_as_it_is
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("logs", nargs="+", type=Path)
-    results = as_it_is(parser.parse_args().logs)
+    results = games_as_it_is(parser.parse_args().logs)
     if not results:
         raise SystemExit("no games in these logs")
     won = sum(share for _, _, _, share in results.values())  # a draw loses (ruling 27)

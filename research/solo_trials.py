@@ -37,7 +37,14 @@ other names: ``BUILD_BONUS`` is now ``build_bonus``, ``SOLO_RESOURCE_FIT``
 ``--log FILE`` writes each game as it ends (both versions of a seed are played one after
 the other) and, run again, plays only the games the log lacks: a long trial can be
 stopped at any time, or played in parts on other machines, and the paired figures come
-from the games both versions finished.
+from the games both versions finished. The bot as it is plays the same game on a seed in
+every trial, and costs most: ``--as-it-is-from LOG`` takes its games from another trial's
+log where that has them, so that several changes are measured on the same seeds for the
+price of their own games::
+
+    .venv/bin/python -m research.solo_trials --bot strong --seed 35000 --games 300 \
+        --budget race=4 --budget halving=1 --log ~/.cache/ff-td/trial-halving.jsonl \
+        --as-it-is-from ~/.cache/ff-td/trial-towin.jsonl
 """
 
 from __future__ import annotations
@@ -175,6 +182,29 @@ def read_log(log: Path) -> list[dict[str, Any]]:
     return lines
 
 
+#: What the games of the bot as it is depend on: logs that agree on these hold the same games
+#: of it (while its code chooses as it did: see research/pooled.py).
+AS_IT_IS = ("bot", "opponents", "shipped")
+
+
+def games_as_it_is(logs: list[Path], setting: dict[str, Any] | None = None
+                   ) -> dict[int, list[float]]:
+    """Return each seed's game of the bot as it is in ``logs``; raise SystemExit for a log
+    whose bot as it is differs from ``setting``'s (by default, the first log's)."""
+    games: dict[int, list[float]] = {}
+    wanted = None if setting is None else {key: setting.get(key) for key in AS_IT_IS}
+    for log in logs:
+        lines = read_log(log)
+        theirs = {key: lines[0]["setting"].get(key) for key in AS_IT_IS} if lines else None
+        wanted = wanted or theirs
+        if theirs is None or theirs != wanted:
+            raise SystemExit(f"{log} played another bot as it is")
+        for row in lines[1:]:
+            if row["side"] == "as it is":
+                games[row["seed"]] = row["result"]
+    return games
+
+
 def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
                  weights: FittedWeights, learned: str | None
                  ) -> tuple[list[tuple[float, float, int, float]],
@@ -197,6 +227,16 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
         done = {(row["seed"], row["side"]): tuple(row["result"]) for row in lines[1:]}
     else:
         log.write_text(json.dumps({"setting": setting}) + "\n")
+    # Games of the bot as it is that other trials played on these seeds are the same games.
+    shared = games_as_it_is([Path(other) for other in args.as_it_is_from],
+                            json.loads(json.dumps(setting)))
+    with log.open("a") as out:
+        for seed in range(args.seed, args.seed + args.games):
+            if seed in shared and (seed, "as it is") not in done:
+                lead, seconds, decisions, share = shared[seed]
+                done[seed, "as it is"] = (lead, seconds, int(decisions), share)
+                out.write(json.dumps({"seed": seed, "side": "as it is",
+                                      "result": shared[seed]}) + "\n")
     sides: dict[str, tuple[dict[str, int], FittedWeights, str | None]] = {
         "as it is": ({}, FITTED.weights, None), "changed": (budget, weights, learned)}
     todo = [(seed, side, (args.bot, opponents, seed, *sides[side]))
@@ -237,6 +277,10 @@ def main() -> int:
     parser.add_argument("--log", metavar="FILE",
                         help="write each game as it ends; run again to play only the "
                              "games the log lacks")
+    parser.add_argument("--as-it-is-from", action="append", default=[], metavar="LOG",
+                        help="with --log: take the games of the bot as it is from another "
+                             "trial's log where it has them (the same games), and play only "
+                             "the rest")
     parser.add_argument("--learned", metavar="CHECKPOINT",
                         help="play the change with the learned tables of a "
                              "research/td_train.py checkpoint instead of the shipped ones, "
@@ -262,6 +306,8 @@ def main() -> int:
     changed_weights = dataclasses.replace(start, **weights)
     learned = (str(Path(args.learned).expanduser().resolve())
                if args.learned not in (None, NO_TABLES) else args.learned)
+    if args.as_it_is_from and not args.log:
+        parser.error("--as-it-is-from needs --log")
     if budget and args.bot != "strong":
         parser.error("--budget changes the strong bot only")
     budgets = set(inspect.signature(StrongBot).parameters) - {"seed", "valuation"}

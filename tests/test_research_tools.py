@@ -1,14 +1,16 @@
-"""Research tools: pooled trial logs (research/pooled.py), estimates against results
-(research/win_spread.py)."""
+"""Research tools: trial logs shared and pooled (research/solo_trials.py, pooled.py),
+estimates against results (research/win_spread.py)."""
 
 from __future__ import annotations
 
+import argparse
 import json
 from pathlib import Path
 
 import pytest
 
-from research.pooled import as_it_is
+from ffcore.bots.evaluate import FITTED
+from research.solo_trials import NO_TABLES, games_as_it_is, logged_trial, read_log
 from research.win_spread import MOST_ROUNDS, estimates
 
 
@@ -16,6 +18,11 @@ def write_log(path: Path, budget: dict[str, int], rows: list[tuple[int, str, flo
               shipped: str = "abc") -> Path:
     setting = {"bot": "strong", "opponents": "insane", "budget": budget, "weights": {},
                "learned": None, "shipped": shipped}
+    return write_trial_log(path, setting, rows)
+
+
+def write_trial_log(path: Path, setting: dict[str, object],
+                  rows: list[tuple[int, str, float]]) -> Path:
     lines = [json.dumps({"setting": setting})]
     lines += [json.dumps({"seed": seed, "side": side, "result": [lead, 1.0, 10, float(lead > 0)]})
               for seed, side, lead in rows]
@@ -27,7 +34,7 @@ def test_logs_of_the_same_bot_pool_their_games_as_it_is(tmp_path: Path) -> None:
     one = write_log(tmp_path / "a.jsonl", {"samples": 8},
                     [(1, "as it is", 2), (1, "changed", -3), (2, "as it is", -1)])
     two = write_log(tmp_path / "b.jsonl", {"race": 4}, [(3, "changed", 5), (3, "as it is", 0)])
-    pooled = as_it_is([one, two])
+    pooled = games_as_it_is([one, two])
     assert {seed: result[0] for seed, result in pooled.items()} == {1: 2, 2: -1, 3: 0}
 
 
@@ -35,7 +42,7 @@ def test_a_log_of_another_bot_as_it_is_is_refused(tmp_path: Path) -> None:
     one = write_log(tmp_path / "a.jsonl", {}, [(1, "as it is", 2)])
     other = write_log(tmp_path / "b.jsonl", {}, [(2, "as it is", 1)], shipped="def")
     with pytest.raises(SystemExit, match="another bot"):
-        as_it_is([one, other])
+        games_as_it_is([one, other])
 
 
 def test_a_game_gives_an_estimate_at_each_rounds_start_and_its_final_lead() -> None:
@@ -45,3 +52,29 @@ def test_a_game_gives_an_estimate_at_each_rounds_start_and_its_final_lead() -> N
     assert rounds[-1] == 0 and all(0 <= left <= MOST_ROUNDS for left in rounds)
     assert len({final for _, _, final in seen}) == 1  # one game, one result
     assert len({estimate for _, estimate, _ in seen}) > 1
+
+
+class Serial:
+    """A pool that plays its games one after the other, here."""
+
+    imap_unordered = staticmethod(map)
+
+
+def test_a_trial_takes_the_games_as_it_is_that_another_log_has(tmp_path: Path) -> None:
+    """Seeds 1 and 2 of the bot as it is come from another trial's log (its made-up leads
+    kept: nothing played them again); only seed 3's and the changed games are played."""
+    args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=3,
+                              log=str(tmp_path / "new.jsonl"), as_it_is_from=[])
+    other = tmp_path / "other.jsonl"
+    logged_trial(Serial(), argparse.Namespace(**{**vars(args), "games": 0, "log": str(other)}),
+                 {}, FITTED.weights, NO_TABLES)
+    setting = read_log(other)[0]["setting"]
+    write_trial_log(other, setting, [(1, "as it is", 99), (2, "as it is", 98), (2, "changed", 0)])
+    args.as_it_is_from = [str(other)]
+    base, changed = logged_trial(Serial(), args, {}, FITTED.weights, NO_TABLES)
+    assert [game[0] for game in base[:2]] == [99, 98] and abs(base[2][0]) < 40
+    assert len(changed) == 3
+    assert {row["side"] for row in read_log(Path(args.log))[1:]} == {"as it is", "changed"}
+    args.as_it_is_from = [str(write_log(tmp_path / "else.jsonl", {}, [], shipped="other"))]
+    with pytest.raises(SystemExit, match="another bot"):
+        logged_trial(Serial(), args, {}, FITTED.weights, NO_TABLES)
