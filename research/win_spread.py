@@ -4,11 +4,12 @@
 Issue #45. The strong bot's market search weighs each candidate by the expected lead at
 the end of the round; a solo game, though, is won or lost (a draw loses), and the chance
 of winning from an estimate of ``v`` points with ``r`` rounds still to come is about
-``Φ((v - 0.5) / spread(r))``, spread(r) being how far final leads stray from estimates made ``r``
-rounds before the end. This plays solo games against The Machine with the steady policy
-thinking with the strong bot's valuation (as the market search's rollouts do), records
-the estimate at the start of every round (where a rollout ends), and prints spread by the
-rounds left, with the mean error (the estimate's bias) beside it. ``--bot strong`` plays
+``Φ((v - 0.5) / spread(r))``, spread(r) being how far final leads stray from estimates
+made ``r`` rounds before the end. This plays solo games against The Machine with the
+steady policy thinking with the strong bot's valuation (as the market search's rollouts
+do), records the estimate at the start of every round (where a rollout ends), and prints
+the spread by the rounds left, with the mean error (the estimate's bias) beside it.
+``--bot strong`` plays
 the strong bot instead, whose games end better than the estimates made with its rollout
 policy's values (about 20 s a game where the policy's take 0.2 s)::
 
