@@ -137,14 +137,19 @@ def play_game(valuation: LearnedValuation, config: Config, seed: int) -> GameRec
         action = pending.pop(0)
         if action.kind == "end":  # the work turn's last position, before The Machine's turn
             afterstates.append(valuation.afterstate(state, 0))
-        chance, step = state.chance, state.step
-        rules.apply(state, action)
-        if state.chance != chance or state.step != step:
-            pending = []
+        pending = apply_planned(state, action, pending)
     result = outcome(state)
     assert result.machine is not None
     return GameRecord(seed, afterstates, result.players[0].total - result.machine.total,
                       state.round)
+
+
+def apply_planned(state: State, action: Action, pending: list[Action]) -> list[Action]:
+    """Play a planned action; return the rest of the plan, or none once a roll, a draw or a
+    new step has made the plan's later actions stale."""
+    chance, step = state.chance, state.step
+    rules.apply(state, action)
+    return pending if state.chance == chance and state.step == step else []
 
 
 def searched_market_choice(state: State, valuation: LearnedValuation, config: Config,

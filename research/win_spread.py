@@ -33,7 +33,7 @@ from ffcore.bots.strong import StrongBot
 from ffcore.scoring import outcome
 from ffcore.state import State
 from ffcore.tournament import MAX_ROUNDS
-from research.td_train import blind
+from research.td_train import apply_planned, blind
 
 #: Rounds left are counted up to this many (more are as many).
 MOST_ROUNDS = 6
@@ -55,11 +55,7 @@ def estimates(job: tuple[str, str, int]) -> list[tuple[int, float, int]]:
             seen.append(estimate_at(state))
         if not pending:
             pending = steady_plan(blind(state, rng), LEARNED, PLAN_NODES)
-        action = pending.pop(0)
-        chance, step = state.chance, state.step
-        rules.apply(state, action)
-        if state.chance != chance or state.step != step:
-            pending = []
+        pending = apply_planned(state, pending[0], pending[1:])
     result = outcome(state)
     assert result.machine is not None
     final = result.players[0].total - result.machine.total
