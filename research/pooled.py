@@ -3,12 +3,11 @@
 
 Every ``research/solo_trials.py --log`` plays the bot as it is beside the change, each
 trial on its own held-out seeds. Where the logs agree on the bot, its opponents and the
-shipped tables, their "as it is" games are games of one bot, and together they measure
-it on more seeds than any one trial. (The logs do not record the
-bot's code: pool only logs written while its choices stayed as they were, that is while
-``tests/data/bot_choices.json`` was not re-recorded.)::
+shipped bot (its tables and the choices ``tests/data/bot_choices.json`` pins), their "as
+it is" games are games of one bot, and together they measure it on more seeds than any
+one trial::
 
-    .venv/bin/python -m research.pooled ~/.cache/ff-td/trial-*.jsonl
+    .venv/bin/python -m research.pooled research/trials/*.jsonl
 """
 
 from __future__ import annotations

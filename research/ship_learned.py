@@ -7,13 +7,12 @@ changes no choice that matters, and the module stays a few kilobytes once
 compressed). The win head stays in research. After shipping, re-record the
 bots' choices (``tests/bot_choices.py``) and measure as docs/bots.md says::
 
-    .venv/bin/python -m research.ship_learned ~/.cache/ff-td/run1/latest.json
+    .venv/bin/python -m research.ship_learned research/runs/run2/latest.json.gz
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import sys
 import textwrap
 from pathlib import Path
@@ -39,16 +38,15 @@ def main() -> int:
     parser.add_argument("checkpoint", type=Path, help="a research/td_train.py checkpoint")
     parser.add_argument("--out", type=Path, default=TARGET, help=f"default {TARGET}")
     args = parser.parse_args()
-    from research.td_train import load
+    from research.td_train import digest, load
 
     try:
         run = load(args.checkpoint)
     except (OSError, ValueError) as error:
         parser.error(f"cannot read {args.checkpoint}: {error}")
     assert len(run.tables.lead) == SIZE
-    digest = hashlib.sha256(args.checkpoint.read_bytes()).hexdigest()[:16]
     origin = (f"generation {run.generation} of a run of\n{run.config}\n"
-              f"({run.games} games; checkpoint sha256 {digest}…)")
+              f"({run.games} games; checkpoint sha256 {digest(args.checkpoint)}…)")
     args.out.write_text(module_source(run.tables.lead, origin))
     print(f"wrote {args.out}: {origin}")
     return 0

@@ -14,7 +14,7 @@ valuation (``--weight "solo_resources=(0.2, 0.06)"``, a field of
 is built with a valuation of those weights; nothing is patched. Both versions
 think with the learned tables the strong bot ships (issue #45, :mod:`ffcore.bots.
 learned`; they value solo games only) unless ``--learned`` changes them:
-``--learned DIR/latest.json`` plays the changed bot with the tables of a
+``--learned DIR/latest.json.gz`` plays the changed bot with the tables of a
 ``research/td_train.py`` checkpoint, ``--learned none`` with the fitted valuation
 alone (the strong bot before issue #45).
 ``steady-fitted`` is the strong bot's rollout policy, the steady bot thinking
@@ -30,9 +30,9 @@ other names: ``BUILD_BONUS`` is now ``build_bonus``, ``SOLO_RESOURCE_FIT``
     .venv/bin/python -m research.solo_trials --bot strong --seats 5 --seed 20000 \\
         --games 200 --budget rival_nodes=60
     .venv/bin/python -m research.solo_trials --bot strong --seed 30000 --games 200 \\
-        --jobs 1 --learned ~/.cache/ff-td/run1/latest.json
+        --jobs 1 --learned research/runs/run2/latest.json.gz
     .venv/bin/python -m research.solo_trials --bot strong --seed 31000 --games 1000 \\
-        --learned none --log ~/.cache/ff-td/trial-insane.jsonl
+        --learned none --log research/trials/no-tables-insane-31000.jsonl
 
 ``--log FILE`` writes each game as it ends (both versions of a seed are played one after
 the other) and, run again, plays only the games the log lacks: a long trial can be
@@ -40,11 +40,12 @@ stopped at any time, or played in parts on other machines, and the paired figure
 from the games both versions finished. The bot as it is plays the same game on a seed in
 every trial, and costs most: ``--as-it-is-from LOG`` takes its games from another trial's
 log where that has them, so that several changes are measured on the same seeds for the
-price of their own games::
+price of their own games. Logs live in ``research/trials/`` and are committed, like the
+training runs, since nothing else outlives a session's machine::
 
     .venv/bin/python -m research.solo_trials --bot strong --seed 35000 --games 300 \
-        --budget race=4 --budget halving=1 --log ~/.cache/ff-td/trial-halving.jsonl \
-        --as-it-is-from ~/.cache/ff-td/trial-towin.jsonl
+        --budget samples=24 --log research/trials/samples24-insane-35000.jsonl \
+        --as-it-is-from research/trials/towin-insane-35000.jsonl
 """
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
 from ffcore.tournament import MAX_ROUNDS, mean_interval, seat_names
+from research.td_train import digest, load
 
 #: The fields a ``--weight`` may change.
 WEIGHT_NAMES = tuple(field.name for field in dataclasses.fields(FittedWeights))
@@ -92,6 +94,18 @@ def load_weights(path: str) -> FittedWeights:
     return weights
 
 
+#: The choices the bots' tests pin, re-recorded whenever a change makes the bots play
+#: otherwise (tests/bot_choices.py).
+BOT_CHOICES = Path(__file__).resolve().parents[1] / "tests" / "data" / "bot_choices.json"
+
+
+def shipped_bot() -> str:
+    """Return what tells the shipped bots from earlier ones: their learned tables and the
+    choices their tests pin. Logs of two of them are neither resumed nor pooled together."""
+    pinned = repr(LEARNED.lead).encode() + BOT_CHOICES.read_bytes()
+    return hashlib.sha256(pinned).hexdigest()[:16]
+
+
 #: ``--learned`` for the fitted valuation alone, as the strong bot had it before issue #45.
 NO_TABLES = "none"
 
@@ -105,8 +119,6 @@ def valuation_of(weights: FittedWeights, learned: str | None) -> Valuation:
         return FITTED if weights == FITTED.weights else FittedValuation(weights)
     if learned is None:
         return LEARNED if weights == FITTED.weights else LearnedValuation(LEARNED.lead, weights)
-    from research.td_train import load
-
     return LearnedValuation(load(Path(learned)).tables.lead, weights)
 
 
@@ -183,7 +195,7 @@ def read_log(log: Path) -> list[dict[str, Any]]:
 
 
 #: What the games of the bot as it is depend on: logs that agree on these hold the same games
-#: of it (while its code chooses as it did: see research/pooled.py).
+#: of it.
 AS_IT_IS = ("bot", "opponents", "shipped")
 
 
@@ -213,11 +225,10 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
     results on the seeds both finished."""
     opponents: str | int = args.seats if args.seats > 1 else args.level
     # The checkpoint by its content, so that the log can go on from another folder or machine.
-    tables = (learned if learned in (None, NO_TABLES)
-              else hashlib.sha256(Path(learned).read_bytes()).hexdigest()[:16])
-    shipped = hashlib.sha256(repr(LEARNED.lead).encode()).hexdigest()[:16]
+    tables = learned if learned in (None, NO_TABLES) else digest(Path(learned))
     setting = {"bot": args.bot, "opponents": opponents, "budget": budget,
-               "weights": dataclasses.asdict(weights), "learned": tables, "shipped": shipped}
+               "weights": dataclasses.asdict(weights), "learned": tables,
+               "shipped": shipped_bot()}
     log = Path(args.log)
     done: dict[tuple[int, str], tuple[float, float, int, float]] = {}
     if log.exists():

@@ -20,22 +20,26 @@ market search of the strong bot's kind (``--market-deals N``: the best
 work turns planned as before: the values learned are then those of a better player. A
 run may start from another run's tables (``--init CHECKPOINT``).
 
-After every generation the run is written atomically to ``DIR/latest.json``
-(with a copy every ``--keep-every`` generations, ``DIR/gen-NNNNN.json``), and
-the same command goes on from there: a generation depends only on the tables
-it began with and its seeds, so a stopped and resumed run learns exactly what
-an unbroken one does. Games are seeded from 10,000,000 up, far from every seed
-used to measure the bots::
+After every generation the run is written atomically, compressed, to
+``DIR/latest.json.gz`` (with a copy every ``--keep-every`` generations,
+``DIR/gen-NNNNN.json.gz``), and the same command goes on from there: a
+generation depends only on the tables it began with and its seeds, so a stopped
+and resumed run learns exactly what an unbroken one does. Runs live in
+``research/runs/`` and their ``latest.json.gz`` is committed: a session's
+machine, its home folder included, does not outlive the session. Games are
+seeded from 10,000,000 up, far from every seed used to measure the bots::
 
-    nohup nice -n 19 .venv/bin/python -m research.td_train --dir ~/.cache/ff-td/run1 \\
-        > /work/td-runs/run1.log 2>&1 &
+    nohup nice -n 19 .venv/bin/python -m research.td_train --dir research/runs/run1 \\
+        > /tmp/run1.log 2>&1 &
     # later, the same command again resumes; --generations N stops after the Nth
+    git add research/runs/run1/latest.json.gz && git commit -m "research: run1 checkpoint"
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import gzip
 import hashlib
 import json
 import multiprocessing
@@ -67,7 +71,11 @@ FORMAT = 1
 TRAINING_SEEDS = 10_000_000
 #: The player's name in training games.
 PLAYER = "td"
-DEFAULT_DIR = Path.home() / ".cache" / "ff-td" / "run1"
+#: Where runs live: in the work tree, since only what is committed outlives a session.
+RUNS = Path(__file__).resolve().parent / "runs"
+DEFAULT_DIR = RUNS / "run1"
+#: A run's checkpoint in its folder, what the same command resumes from.
+LATEST = "latest.json.gz"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -218,20 +226,32 @@ class Run:
 
 
 def save(run: Run, path: Path) -> None:
-    """Write a checkpoint atomically: a stopped write never leaves a broken file."""
+    """Write a checkpoint atomically (gzip-compressed if ``path`` ends in .gz): a stopped
+    write never leaves a broken file."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    content = json.dumps(run.to_json()).encode()
+    if path.suffix == ".gz":
+        content = gzip.compress(content, mtime=0)  # the same run, the same bytes
     partial = path.with_suffix(".partial")
-    with partial.open("w") as out:
-        json.dump(run.to_json(), out)
+    with partial.open("wb") as out:
+        out.write(content)
         out.flush()
         os.fsync(out.fileno())
     os.replace(partial, path)
 
 
+def read_checkpoint(path: Path) -> bytes:
+    """Return a checkpoint's JSON, compressed or not."""
+    content = path.read_bytes()
+    return gzip.decompress(content) if content[:2] == b"\x1f\x8b" else content
+
+
 def load(path: Path) -> Run:
     """Return the run a checkpoint holds; raise ValueError if it is not one."""
-    with path.open() as source:
-        return Run.from_json(json.load(source))
+    try:
+        return Run.from_json(json.loads(read_checkpoint(path)))
+    except (OSError, EOFError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ValueError(f"not a checkpoint: {error}") from error
 
 
 # Generations ------------------------------------------------------------------------------
@@ -280,8 +300,9 @@ def generation(run: Run, jobs: int = 1) -> dict[str, Any]:
 
 
 def digest(checkpoint: Path) -> str:
-    """Return a checkpoint's content digest, as a run begun from it records it."""
-    return hashlib.sha256(checkpoint.read_bytes()).hexdigest()[:16]
+    """Return a checkpoint's content digest (of its JSON, compressed or not), as a run begun
+    from it and a trial of it record it."""
+    return hashlib.sha256(read_checkpoint(checkpoint)).hexdigest()[:16]
 
 
 def new_run(settings: dict[str, Any], init: Path | None = None) -> Run:
@@ -317,7 +338,7 @@ def main() -> int:
         given["init"] = digest(args.init)
     if "level" in given and given["level"] not in MACHINE_LEVELS:
         parser.error(f"--level must be one of {', '.join(MACHINE_LEVELS)}")
-    latest = args.dir / "latest.json"
+    latest = args.dir / LATEST
     if args.status:
         if not latest.exists():
             parser.error(f"no run in {args.dir}")
@@ -345,7 +366,7 @@ def main() -> int:
         figures = generation(run, args.jobs)
         save(run, latest)
         if args.keep_every and run.generation % args.keep_every == 0:
-            save(run, args.dir / f"gen-{run.generation:05d}.json")
+            save(run, args.dir / f"gen-{run.generation:05d}.json.gz")
         print(json.dumps(figures), flush=True)
     return 0
 

@@ -22,6 +22,7 @@ from research.td_train import (
     GameRecord,
     Run,
     blind,
+    digest,
     generation,
     learn,
     load,
@@ -155,6 +156,26 @@ def test_a_resumed_run_learns_exactly_what_an_unbroken_one_does(tmp_path: Path) 
         [dict(g, seconds=0) for g in unbroken.history]
     assert any(weight != 0 for weight in resumed.tables.lead)
     assert [path.name for path in tmp_path.iterdir()] == ["latest.json"]  # nothing partial
+
+
+def test_a_compressed_checkpoint_holds_the_same_run_and_digest(tmp_path: Path) -> None:
+    """Runs commit their compressed checkpoint; it reads back as the run it was, with the
+    digest of the same checkpoint uncompressed, and the same run writes the same bytes."""
+    run = Run(QUICK, Tables())
+    generation(run)
+    save(run, tmp_path / "latest.json")
+    save(run, tmp_path / "latest.json.gz")
+    packed = (tmp_path / "latest.json.gz").read_bytes()
+    assert len(packed) < (tmp_path / "latest.json").stat().st_size // 2
+    resumed = load(tmp_path / "latest.json.gz")
+    assert (resumed.tables.lead, resumed.tables.win) == (run.tables.lead, run.tables.win)
+    assert resumed.history == run.history
+    assert digest(tmp_path / "latest.json.gz") == digest(tmp_path / "latest.json")
+    save(run, tmp_path / "latest.json.gz")
+    assert (tmp_path / "latest.json.gz").read_bytes() == packed
+    (tmp_path / "latest.json.gz").write_bytes(packed[: len(packed) // 2])
+    with pytest.raises(ValueError, match="not a checkpoint"):
+        load(tmp_path / "latest.json.gz")
 
 
 def test_a_checkpoint_of_other_features_is_refused(tmp_path: Path) -> None:
