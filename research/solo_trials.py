@@ -40,12 +40,16 @@ stopped at any time, or played in parts on other machines, and the paired figure
 from the games both versions finished. The bot as it is plays the same game on a seed in
 every trial, and costs most: ``--as-it-is-from LOG`` takes its games from another trial's
 log where that has them, so that several changes are measured on the same seeds for the
-price of their own games. Logs live in ``research/trials/`` and are committed, like the
-training runs, since nothing else outlives a session's machine::
+price of their own games. With nothing changed, ``--log`` plays the bot as it is alone: a
+long measurement of the shipped bot, resumable, whose games later trials share. Logs live
+in ``research/trials/`` and are committed, like the training runs, since nothing else
+outlives a session's machine::
 
-    .venv/bin/python -m research.solo_trials --bot strong --seed 35000 --games 300 \
-        --budget samples=24 --log research/trials/samples24-insane-35000.jsonl \
-        --as-it-is-from research/trials/towin-insane-35000.jsonl
+    .venv/bin/python -m research.solo_trials --bot strong --seed 36000 --games 1000 \
+        --log research/trials/shipped-insane-36000.jsonl
+    .venv/bin/python -m research.solo_trials --bot strong --seed 36000 --games 300 \
+        --budget samples=24 --log research/trials/samples24-insane-36000.jsonl \
+        --as-it-is-from research/trials/shipped-insane-36000.jsonl
 """
 
 from __future__ import annotations
@@ -73,7 +77,7 @@ from ffcore.bots.strong import StrongBot
 from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
-from ffcore.tournament import MAX_ROUNDS, mean_interval, seat_names
+from ffcore.tournament import MAX_ROUNDS, mean_interval, seat_names, wilson
 from research.td_train import digest, load
 
 #: The fields a ``--weight`` may change.
@@ -249,7 +253,9 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
                 out.write(json.dumps({"seed": seed, "side": "as it is",
                                       "result": shared[seed]}) + "\n")
     sides: dict[str, tuple[dict[str, int], FittedWeights, str | None]] = {
-        "as it is": ({}, FITTED.weights, None), "changed": (budget, weights, learned)}
+        "as it is": ({}, FITTED.weights, None)}
+    if budget or weights != FITTED.weights or learned:  # else the bot as it is plays alone
+        sides["changed"] = (budget, weights, learned)
     todo = [(seed, side, (args.bot, opponents, seed, *sides[side]))
             for seed in range(args.seed, args.seed + args.games)
             for side in sides if (seed, side) not in done]
@@ -260,14 +266,17 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
             out.flush()
     seeds = [seed for seed in range(args.seed, args.seed + args.games)
              if all((seed, side) in done for side in sides)]
-    return ([done[seed, "as it is"] for seed in seeds], [done[seed, "changed"] for seed in seeds])
+    return ([done[seed, "as it is"] for seed in seeds],
+            [done[seed, "changed"] for seed in seeds if "changed" in sides])
 
 
 def report(label: str, results: list[tuple[float, float, int, float]]) -> None:
     leads = [lead for lead, _, _, _ in results]
-    won = sum(share for _, _, _, share in results) / len(results)  # a draw loses (ruling 27)
+    won = sum(share for _, _, _, share in results)  # a draw loses (ruling 27)
+    low, high = wilson(won, len(results))
     per_decision = sum(r[1] for r in results) / sum(r[2] for r in results)
-    print(f"{label}: mean lead {statistics.fmean(leads):+.2f}, won {100 * won:.1f}%, "
+    print(f"{label}: mean lead {statistics.fmean(leads):+.2f}, won "
+          f"{100 * won / len(results):.1f}% [95% {100 * low:.1f}-{100 * high:.1f}%], "
           f"{per_decision:.3f} s a decision")
 
 
@@ -332,6 +341,9 @@ def main() -> int:
             if not base:
                 parser.error("no seed was played by both versions")
             report("as it is", base)
+            if not changed:
+                print(f"({len(base)} games of the bot as it is alone: nothing was changed)")
+                return 0
             report("changed  ", changed)
             args.games = len(base)
         else:

@@ -78,3 +78,16 @@ def test_a_trial_takes_the_games_as_it_is_that_another_log_has(tmp_path: Path) -
     args.as_it_is_from = [str(write_log(tmp_path / "else.jsonl", {}, [], shipped="other"))]
     with pytest.raises(SystemExit, match="another bot"):
         logged_trial(Serial(), args, {}, FITTED.weights, NO_TABLES)
+
+
+def test_a_logged_trial_of_nothing_changed_plays_the_bot_as_it_is_alone(tmp_path: Path) -> None:
+    """A measurement of the shipped bot: its games only, which a later trial shares."""
+    args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=2,
+                              log=str(tmp_path / "alone.jsonl"), as_it_is_from=[])
+    base, changed = logged_trial(Serial(), args, {}, FITTED.weights, None)
+    assert len(base) == 2 and changed == []
+    assert {row["side"] for row in read_log(Path(args.log))[1:]} == {"as it is"}
+    later = argparse.Namespace(**{**vars(args), "log": str(tmp_path / "later.jsonl"),
+                                  "as_it_is_from": [args.log]})
+    again, changed = logged_trial(Serial(), later, {}, FITTED.weights, NO_TABLES)
+    assert again == base and len(changed) == 2
