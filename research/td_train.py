@@ -300,9 +300,12 @@ def generation(run: Run, jobs: int = 1) -> dict[str, Any]:
 
 
 def digest(checkpoint: Path) -> str:
-    """Return a checkpoint's content digest (of its JSON, compressed or not), as a run begun
-    from it and a trial of it record it."""
-    return hashlib.sha256(read_checkpoint(checkpoint)).hexdigest()[:16]
+    """Return a checkpoint's digest, as a run begun from it and a trial of it record it: of
+    its settings, generation and tables, not of the timings in its history, so that a run
+    played again from its command has the digest it had."""
+    run = load(checkpoint)
+    learned = [dataclasses.asdict(run.config), run.generation, run.tables.lead, run.tables.win]
+    return hashlib.sha256(json.dumps(learned).encode()).hexdigest()[:16]
 
 
 def new_run(settings: dict[str, Any], init: Path | None = None) -> Run:

@@ -160,7 +160,8 @@ def test_a_resumed_run_learns_exactly_what_an_unbroken_one_does(tmp_path: Path) 
 
 def test_a_compressed_checkpoint_holds_the_same_run_and_digest(tmp_path: Path) -> None:
     """Runs commit their compressed checkpoint; it reads back as the run it was, with the
-    digest of the same checkpoint uncompressed, and the same run writes the same bytes."""
+    digest of the same checkpoint uncompressed (which its history's timings do not change),
+    and the same run writes the same bytes."""
     run = Run(QUICK, Tables())
     generation(run)
     save(run, tmp_path / "latest.json")
@@ -173,6 +174,12 @@ def test_a_compressed_checkpoint_holds_the_same_run_and_digest(tmp_path: Path) -
     assert digest(tmp_path / "latest.json.gz") == digest(tmp_path / "latest.json")
     save(run, tmp_path / "latest.json.gz")
     assert (tmp_path / "latest.json.gz").read_bytes() == packed
+    run.history[0]["seconds"] += 1  # the same run played again, on another machine
+    save(run, tmp_path / "again.json")
+    assert digest(tmp_path / "again.json") == digest(tmp_path / "latest.json")
+    run.tables.lead[0] += 0.01
+    save(run, tmp_path / "other.json")
+    assert digest(tmp_path / "other.json") != digest(tmp_path / "latest.json")
     (tmp_path / "latest.json.gz").write_bytes(packed[: len(packed) // 2])
     with pytest.raises(ValueError, match="not a checkpoint"):
         load(tmp_path / "latest.json.gz")
