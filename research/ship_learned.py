@@ -27,9 +27,10 @@ def module_source(lead: list[float], origin: str) -> str:
     """Return the source of a module like ffcore/bots/learned_weights.py holding ``lead``."""
     hundredths = ", ".join(str(round(value * 100)) for value in lead)
     body = textwrap.fill(hundredths, 95, initial_indent="    ", subsequent_indent="    ")
+    written = textwrap.fill(f"Written by ``research/ship_learned.py`` from {origin}.", 95)
     return (f'"""The strong bot\'s learned tables: the lead correction of each feature of\n'
             f':mod:`ffcore.bots.learned`, in hundredths of a point.\n\n'
-            f'Written by ``research/ship_learned.py`` from {origin}.\n"""\n\n'
+            f'{written}\n"""\n\n'
             f'LEAD_HUNDREDTHS: tuple[int, ...] = (\n{body},\n)\n')
 
 
@@ -45,8 +46,8 @@ def main() -> int:
     except (OSError, ValueError) as error:
         parser.error(f"cannot read {args.checkpoint}: {error}")
     assert len(run.tables.lead) == SIZE
-    origin = (f"generation {run.generation} of a run of\n{run.config}\n"
-              f"({run.games} games; checkpoint sha256 {digest(args.checkpoint)}…)")
+    origin = (f"generation {run.generation} of a run of {run.config} "
+              f"({run.games} games; checkpoint digest {digest(args.checkpoint)})")
     args.out.write_text(module_source(run.tables.lead, origin))
     print(f"wrote {args.out}: {origin}")
     return 0

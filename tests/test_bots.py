@@ -323,6 +323,28 @@ def test_the_strong_bot_searches_more_in_solo_unless_told_its_budget() -> None:
     assert isinstance(search, strong.MarketSearch) and search.samples == strong.SOLO_SAMPLES
 
 
+def test_solo_market_searches_race_by_halving_and_others_play_every_deal() -> None:
+    """Left to its defaults, a solo market search is raced by successive halving, as told
+    ``race=SOLO_RACE, halving=1``; with a rival, every candidate is played on every deal."""
+    view = new_game(["A"], seed=4, machine="insane").view("A")
+    searches = []
+    for bot in (StrongBot(1, samples=8, candidates=9),
+                StrongBot(1, samples=8, candidates=9, race=strong.SOLO_RACE, halving=1)):
+        search = bot.start(view)
+        assert isinstance(search, strong.MarketSearch)
+        while not search.step(0.05):
+            pass
+        searches.append(search)
+    assert searches[0].dealt == searches[1].dealt and min(searches[0].dealt) < 8
+    assert searches[0].best() == searches[1].best()
+    duel = new_game(["A", "B"], seed=4).view("A")
+    search = StrongBot(1, samples=4, candidates=5).start(duel)
+    assert isinstance(search, strong.MarketSearch)
+    while not search.step(0.05):
+        pass
+    assert set(search.dealt) == {4}
+
+
 def test_a_raced_market_search_gives_its_deals_to_the_candidates_still_close() -> None:
     """Raced in 4 stages, 8 deals: all candidates are played on 2 deals, the better half on
     2 more, and so on down to two; the choice and the candidate a review weighs are played
@@ -331,7 +353,7 @@ def test_a_raced_market_search_gives_its_deals_to_the_candidates_still_close() -
     view = game.view("A")
     searches = {}
     for race in (0, 4):
-        search = StrongBot(1, samples=8, candidates=9, race=race).start(view)
+        search = StrongBot(1, samples=8, candidates=9, race=race, halving=0).start(view)
         assert isinstance(search, strong.MarketSearch)
         weighed = search.candidates[-1]  # the worst by the market's first look
         search.also_weigh(weighed)
@@ -359,7 +381,7 @@ def test_a_raced_market_search_gives_its_deals_to_the_candidates_still_close() -
     assert dict(zip(halved.candidates, halved.dealt, strict=True))[weighed] == 8
     assert sum(dealt) < sum(searches[4].dealt)
     # The same search again makes the same choice on the same deals.
-    again = StrongBot(1, samples=8, candidates=9, race=4).start(view)
+    again = StrongBot(1, samples=8, candidates=9, race=4, halving=0).start(view)
     assert isinstance(again, strong.MarketSearch)
     again.also_weigh(weighed)
     assert (again.best(), again.dealt) == (searches[4].best(), searches[4].dealt)
@@ -387,7 +409,7 @@ def test_a_market_search_to_win_weighs_the_chance_of_winning_in_solo_games_only(
     speaks of them); at a table of two it weighs the lead as before. (On this seed the two
     weighings disagree, by a little.)"""
     solo = new_game(["A"], seed=8, machine="insane").view("A")
-    search = StrongBot(1, samples=4, candidates=4, to_win=1).start(solo)
+    search = StrongBot(1, samples=4, candidates=4, race=0, to_win=1).start(solo)
     assert isinstance(search, strong.MarketSearch) and search.chances is not None
     while not search.step(0.05):
         pass
@@ -410,7 +432,7 @@ def test_a_market_search_to_win_ranks_candidates_alike_in_chance_by_their_lead()
     steady = SteadyBot(1)
     while not (game.state.phase == "market" and game.state.round == game.state.end_round):
         game.apply(steady.choose(game.view("A")))
-    search = StrongBot(1, samples=4, candidates=4, to_win=1).start(game.view("A"))
+    search = StrongBot(1, samples=4, candidates=4, race=0, to_win=1).start(game.view("A"))
     assert isinstance(search, strong.MarketSearch)
     while not search.step(0.05):
         pass
