@@ -240,17 +240,15 @@ def save(run: Run, path: Path) -> None:
     os.replace(partial, path)
 
 
-def read_checkpoint(path: Path) -> bytes:
-    """Return a checkpoint's JSON, compressed or not."""
-    content = path.read_bytes()
-    return gzip.decompress(content) if content[:2] == b"\x1f\x8b" else content
-
-
 def load(path: Path) -> Run:
-    """Return the run a checkpoint holds; raise ValueError if it is not one."""
+    """Return the run a checkpoint (compressed or not) holds; raise ValueError if it is not
+    one."""
+    content = path.read_bytes()
     try:
-        return Run.from_json(json.loads(read_checkpoint(path)))
-    except (OSError, EOFError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        if content[:2] == b"\x1f\x8b":
+            content = gzip.decompress(content)
+        return Run.from_json(json.loads(content))
+    except (gzip.BadGzipFile, EOFError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise ValueError(f"not a checkpoint: {error}") from error
 
 

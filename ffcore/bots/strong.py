@@ -56,8 +56,8 @@ SOLO_SAMPLES = 16
 SOLO_CANDIDATES = 9
 SOLO_PLAN_NODES = 3000
 #: Solo market searches race their candidates in this many stages by successive halving
-#: (see :class:`MarketSearch`): a third of the time at the p95 of an unraced search, and
-#: no weaker in paired trials against insane (docs/bots.md). Searches with rivals, whose
+#: (see :class:`MarketSearch`): a third of the time at the p95 of an unraced search, with
+#: no loss measured in paired trials against insane (docs/bots.md). Searches with rivals, whose
 #: deals are fewer, play every candidate on every deal.
 SOLO_RACE = 4
 #: Outcomes a work-turn plan plans on after its best lines that roll or draw (0: it
