@@ -398,17 +398,24 @@ def test_a_solo_win_counts_a_point_at_the_end_and_a_spread_before_it() -> None:
     over.phase = "over"
     assert strong.win_chance(1.0, over, LEARNED) == 1.0
     assert strong.win_chance(0.02, over, LEARNED) == 0.0
-    assert strong.win_chance(0.5, early, LEARNED) == pytest.approx(0.5)
-    assert 0.5 < strong.win_chance(2.0, early, LEARNED) < strong.win_chance(2.0, late, LEARNED)
+    # Before the end, the estimate is raised by the strong bot's measured bias.
+    rounds = min(round(LEARNED.rounds_left(early)), len(strong.SPREAD) - 1)
+    even = 0.5 - strong.STRONG_BIAS[rounds]
+    assert strong.win_chance(even, early, LEARNED) == pytest.approx(0.5)
+    assert 0.5 < strong.win_chance(4.0, early, LEARNED) < strong.win_chance(4.0, late, LEARNED)
     assert strong.win_chance(-2.0, late, LEARNED) < strong.win_chance(-2.0, early, LEARNED)
     assert strong.win_chance(-1.0, early, LEARNED) < strong.win_chance(0.0, early, LEARNED)
 
 
 def test_a_market_search_to_win_weighs_the_chance_of_winning_in_solo_games_only() -> None:
     """It chooses the candidate most likely to win, while its leads stay in points (a review
-    speaks of them); at a table of two it weighs the lead as before. (On this seed the two
-    weighings disagree, by a little.)"""
-    solo = new_game(["A"], seed=8, machine="insane").view("A")
+    speaks of them); at a table of two it weighs the lead as before. (In this position, far
+    behind, the two weighings disagree.)"""
+    game = new_game(["A"], seed=6, machine="insane")
+    steady = SteadyBot(1)
+    while not (game.state.phase == "market" and game.state.round == 7):
+        game.apply(steady.choose(game.view("A")))
+    solo = game.view("A")
     search = StrongBot(1, samples=4, candidates=4, race=0, to_win=1).start(solo)
     assert isinstance(search, strong.MarketSearch) and search.chances is not None
     while not search.step(0.05):
@@ -439,6 +446,24 @@ def test_a_market_search_to_win_ranks_candidates_alike_in_chance_by_their_lead()
     leads = search.leads()
     assert search.chances == [0.0] * len(search.candidates)
     assert leads[search.best()] == max(leads.values()) > leads[search.candidates[0]]
+
+
+def test_a_market_search_to_win_in_the_last_round_only_weighs_deals_won() -> None:
+    """Weighing chances in the last round only: earlier, the lead alone; in the known last
+    round, whose deals are played to the end, each deal is won (1) or not (0)."""
+    game = new_game(["A"], seed=35000, machine="insane")
+    early = StrongBot(1, samples=2, candidates=3, to_win=strong.TO_WIN_LAST_ROUND)
+    search = early.start(game.view("A"))
+    assert isinstance(search, strong.MarketSearch) and search.chances is None
+    steady = SteadyBot(1)
+    while not (game.state.phase == "market" and game.state.round == game.state.end_round):
+        game.apply(steady.choose(game.view("A")))
+    last = StrongBot(1, samples=4, candidates=4, race=0, to_win=strong.TO_WIN_LAST_ROUND)
+    search = last.start(game.view("A"))
+    assert isinstance(search, strong.MarketSearch) and search.chances is not None
+    while not search.step(0.05):
+        pass
+    assert all(chance == int(chance) for chance in search.chances)
 
 
 def test_the_strong_bot_samples_fewer_deals_at_a_larger_table() -> None:

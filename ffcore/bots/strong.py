@@ -72,6 +72,13 @@ HORIZON = 0
 #: (one standard deviation, in points), by the whole rounds left after that round: 0, 1, ...,
 #: 6 or more (``research/win_spread.py``, 2,000 games of the steady policy against insane).
 SPREAD = (1.64, 2.15, 2.36, 2.67, 2.95, 3.19, 3.72)
+#: How much better than that estimate the strong bot's own solo games end (the mean, in
+#: points, by the same rounds left): it plays far better than the rollout policy whose
+#: games taught the estimate (``research/win_spread.py --bot strong``).
+STRONG_BIAS = (0.44, 1.06, 1.06, 1.62, 1.92, 2.34, 3.13)
+#: ``to_win`` settings of the market search (see :class:`MarketSearch`).
+TO_WIN_EVERY_ROUND = 1
+TO_WIN_LAST_ROUND = 2
 #: Seconds after which a search gives its best so far (a safety net only).
 TIME_CAP = 20.0
 #: Positions a plan looks at between two looks at the clock.
@@ -145,11 +152,14 @@ class MarketSearch(Search):
 
     To win (``to_win``, solo games only): the candidates are weighed by their chance of
     winning (:func:`win_chance`) rather than by their expected lead, since a solo game is
-    won or lost, whatever the margin, and a draw loses."""
+    won or lost, whatever the margin, and a draw loses: in every round
+    (:data:`TO_WIN_EVERY_ROUND`), or only in the game's known last round
+    (:data:`TO_WIN_LAST_ROUND`), whose deals are played to the end and so are simply won
+    or lost."""
 
     def __init__(self, decision: Decision, samples: int, candidates: int, horizon: int,
                  nodes: int, rival_nodes: int | None = None, race: int = 0,
-                 halving: bool = False, to_win: bool = False) -> None:
+                 halving: bool = False, to_win: int = 0) -> None:
         super().__init__(decision)
         state = decision.state
         scored = sorted(market_choices(state.copy(), decision.valuation),
@@ -163,8 +173,10 @@ class MarketSearch(Search):
         self.candidates = chosen
         self.totals = [0.0] * len(chosen)
         #: Each candidate's summed chance of winning, if it is weighed by that.
+        weigh = to_win == TO_WIN_EVERY_ROUND or (
+            to_win == TO_WIN_LAST_ROUND and state.end_round == state.round)
         self.chances: list[float] | None = (
-            [0.0] * len(chosen) if to_win and state.machine is not None else None)
+            [0.0] * len(chosen) if weigh and state.machine is not None else None)
         #: The deals each candidate was played on, and the candidates still played on.
         self.dealt = [0] * len(chosen)
         self._active = list(range(len(chosen)))
@@ -278,12 +290,15 @@ def win_chance(lead: float, state: State, valuation: Valuation) -> float:
 
     At the end a lead of a point or more wins (the valuation's fractions of a point only
     rank the leftovers: a draw loses); before it, the final lead is taken to stray from
-    the estimate by a normal spread of :data:`SPREAD` points for the rounds left.
+    the estimate by a normal spread of :data:`SPREAD` points for the rounds left, around
+    the estimate raised by :data:`STRONG_BIAS` (the strong bot's games end better than
+    the rollout policy's).
     """
     if state.phase == "over":
         return 1.0 if lead > 0.5 else 0.0
-    spread = SPREAD[min(round(valuation.rounds_left(state)), len(SPREAD) - 1)]
-    return 0.5 * (1.0 + math.erf((lead - 0.5) / (spread * math.sqrt(2.0))))
+    rounds = min(round(valuation.rounds_left(state)), len(SPREAD) - 1)
+    return 0.5 * (1.0 + math.erf((lead + STRONG_BIAS[rounds] - 0.5)
+                                 / (SPREAD[rounds] * math.sqrt(2.0))))
 
 
 class PlanSearch(Search):
@@ -355,7 +370,7 @@ class StrongBot(Bot):
         self.chance_again = chance_again
         self.race = race
         self.halving = halving
-        self.to_win = bool(to_win)
+        self.to_win = to_win
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
