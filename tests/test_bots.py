@@ -21,7 +21,7 @@ from ffcore.bots.basic import RandomBot, SteadyBot
 from ffcore.bots.evaluate import FITTED, HANDMADE, FittedValuation
 from ffcore.bots.hidden import determinize, unseen_blueprints
 from ffcore.bots.hints import reason_for
-from ffcore.bots.learned import LEARNED
+from ffcore.bots.learned import LEARNED, LearnedValuation
 from ffcore.bots.policy import CHANCE_LINES, ForemanChoice, Planner, foreman_action
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import BLUEPRINTS
@@ -464,6 +464,14 @@ def test_a_market_search_to_win_in_the_last_round_only_weighs_deals_won() -> Non
     while not search.step(0.05):
         pass
     assert all(chance == int(chance) for chance in search.chances)
+
+
+def test_the_strong_bot_adds_its_edge_to_its_learned_valuation_only_when_asked() -> None:
+    assert StrongBot(1).valuation is LEARNED
+    edged = StrongBot(1, edge=1).valuation
+    assert isinstance(edged, LearnedValuation) and edged.edge == strong.STRONG_BIAS
+    assert edged.lead is LEARNED.lead
+    assert StrongBot(1, edge=1, valuation=FITTED).valuation is FITTED
 
 
 def test_the_strong_bot_samples_fewer_deals_at_a_larger_table() -> None:

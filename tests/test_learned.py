@@ -60,3 +60,18 @@ def test_everything_that_judges_thinks_with_the_learned_valuation() -> None:
     assert make("strong", seed=1).valuation is LEARNED
     game = new_game(["ana"], seed=5, machine="insane")
     assert Review(game, "ana").bot.valuation is LEARNED
+
+
+def test_an_edge_adds_points_by_the_rounds_left_in_solo_games_only() -> None:
+    """The strong bot's edge over the play its tables learned from: added to a solo
+    player's value by the rounds left (between entries in between, nothing once the last
+    work is done), never to a game of several players."""
+    edged = LearnedValuation(LEARNED.lead, LEARNED.weights, (1.0, 2.0, 4.0))
+    assert [edged.edge_for(rounds) for rounds in (-1.0, -0.5, 0.0, 0.5, 1.0, 1.5, 2.0, 9.0)] \
+        == [0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 4.0]
+    solo = new_game(["A"], seed=5, machine="insane").state
+    rounds = LEARNED.rounds_left(solo)
+    assert edged.relative(solo, 0) - LEARNED.relative(solo, 0) == pytest.approx(
+        edged.edge_for(rounds))  # at a round's start the work is still to come
+    table = new_game(["A", "B"], seed=5).state
+    assert edged.relative(table, 0) == LEARNED.relative(table, 0)

@@ -27,7 +27,7 @@ from ..state import State
 from .base import Bot, Decision, ForemanSearch, Known, Search
 from .evaluate import Valuation
 from .hints import reason_for
-from .learned import LEARNED
+from .learned import LEARNED, LearnedValuation
 from .policy import (
     FAST_FOREMAN,
     ForemanChoice,
@@ -354,11 +354,15 @@ class StrongBot(Bot):
                  rival_nodes: int | None = None,
                  chance_samples: int = CHANCE_SAMPLES,
                  chance_again: int = CHANCE_AGAIN, race: int | None = None,
-                 halving: int | None = None, to_win: int = 0,
+                 halving: int | None = None, to_win: int = 0, edge: int = 0,
                  valuation: Valuation = LEARNED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not);
         ``race`` and ``halving``: the market search's stages, ``to_win``: its weighing in
-        solo games (see :class:`MarketSearch`)."""
+        solo games (see :class:`MarketSearch`); ``edge``: whether a learned valuation adds
+        :data:`STRONG_BIAS` for the rounds left, the strong bot's edge over the play its
+        tables learned from."""
+        if edge and isinstance(valuation, LearnedValuation):
+            valuation = LearnedValuation(valuation.lead, valuation.weights, STRONG_BIAS)
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
