@@ -469,7 +469,7 @@ def test_a_market_search_to_win_in_the_last_round_only_weighs_deals_won() -> Non
 def test_the_strong_bot_adds_its_edge_to_its_learned_valuation_only_when_asked() -> None:
     assert StrongBot(1).valuation is LEARNED
     edged = StrongBot(1, edge=1).valuation
-    assert isinstance(edged, LearnedValuation) and edged.edge == strong.STRONG_BIAS
+    assert isinstance(edged, LearnedValuation) and edged.edge == strong.STRONG_EDGE
     assert edged.lead is LEARNED.lead
     assert StrongBot(1, edge=1, valuation=FITTED).valuation is FITTED
 

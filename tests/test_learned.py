@@ -64,14 +64,15 @@ def test_everything_that_judges_thinks_with_the_learned_valuation() -> None:
 
 def test_an_edge_adds_points_by_the_rounds_left_in_solo_games_only() -> None:
     """The strong bot's edge over the play its tables learned from: added to a solo
-    player's value by the rounds left (between entries in between, nothing once the last
-    work is done), never to a game of several players."""
-    edged = LearnedValuation(LEARNED.lead, LEARNED.weights, (1.0, 2.0, 4.0))
-    assert [edged.edge_for(rounds) for rounds in (-1.0, -0.5, 0.0, 0.5, 1.0, 1.5, 2.0, 9.0)] \
-        == [0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 4.0]
+    player's value for each whole round left after the one about to be worked, never to
+    a game of several players."""
+    edged = LearnedValuation(LEARNED.lead, LEARNED.weights, 0.5)
     solo = new_game(["A"], seed=5, machine="insane").state
     rounds = LEARNED.rounds_left(solo)
-    assert edged.relative(solo, 0) - LEARNED.relative(solo, 0) == pytest.approx(
-        edged.edge_for(rounds))  # at a round's start the work is still to come
+    assert rounds > 5
+    assert edged.relative(solo, 0) - LEARNED.relative(solo, 0) == pytest.approx(0.5 * rounds)
+    last = solo.copy()
+    last.end_round = last.round  # the last round: no whole round after it
+    assert edged.relative(last, 0) == pytest.approx(LEARNED.relative(last, 0))
     table = new_game(["A", "B"], seed=5).state
     assert edged.relative(table, 0) == LEARNED.relative(table, 0)

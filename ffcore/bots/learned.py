@@ -16,7 +16,6 @@ play time. Games of several players are valued as the fitted valuation does.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from itertools import combinations
 
@@ -182,13 +181,11 @@ class LearnedValuation(FittedValuation):
     name = "learned"
 
     def __init__(self, lead: Sequence[float],
-                 weights: FittedWeights = FITTED_WEIGHTS, edge: Sequence[float] = ()) -> None:
-        """``edge``: points added to the lead for the player's edge over the play the tables
-        learned from, by whole rounds left after the one about to be worked (0, 1, ...;
-        the last entry for more), taken between the entries for the rounds in between and
-        falling to nothing once the last round's work is done (see :meth:`edge_for`)."""
+                 weights: FittedWeights = FITTED_WEIGHTS, edge: float = 0.0) -> None:
+        """``edge``: points a round added to the lead for each whole round left after the
+        one about to be worked, the player's edge over the play the tables learned from."""
         super().__init__(weights)
-        self.edge = tuple(edge)
+        self.edge = edge
         if len(lead) != SIZE:
             raise ValueError(f"a table of {len(lead)} entries; these features need {SIZE}")
         self.lead = lead
@@ -239,19 +236,8 @@ class LearnedValuation(FittedValuation):
         weights = self.lead
         rest = sum([weights[i] for i in scalar_entries(state, seat, r, base - machine_value,
                                                        points, machine_points)])
-        return base + built + held + machine_sum + rest + self.edge_for(ahead - 1.0)
-
-    def edge_for(self, rounds: float) -> float:
-        """Return :attr:`edge` for ``rounds`` whole rounds left after the next work (-1:
-        none to come)."""
-        edge = self.edge
-        if not edge or rounds <= -1.0:
-            return 0.0
-        if rounds >= len(edge) - 1:
-            return edge[-1]
-        below = math.floor(rounds)
-        low = edge[below] if below >= 0 else 0.0
-        return low + (edge[below + 1] - low) * (rounds - below)
+        edge = self.edge * max(0.0, ahead - 1.0)
+        return base + built + held + machine_sum + rest + edge
 
     def _sum(self, key: tuple[object, ...], entries: Callable[..., list[int]],
              *args: object) -> float:

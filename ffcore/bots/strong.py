@@ -73,9 +73,12 @@ HORIZON = 0
 #: 6 or more (``research/win_spread.py``, 2,000 games of the steady policy against insane).
 SPREAD = (1.64, 2.15, 2.36, 2.67, 2.95, 3.19, 3.72)
 #: How much better than that estimate the strong bot's own solo games end (the mean, in
-#: points, by the same rounds left): it plays far better than the rollout policy whose
-#: games taught the estimate (``research/win_spread.py --bot strong``).
-STRONG_BIAS = (0.44, 1.06, 1.06, 1.62, 1.92, 2.34, 3.13)
+#: points, by the same rounds left): it plays better than the rollout policy whose games
+#: taught the estimate (``research/win_spread.py --bot strong``, 150 games).
+STRONG_BIAS = (0.09, 0.27, 0.51, 0.95, 1.27, 1.57, 2.54)
+#: The same bias as a line, in points for each whole round left after the current one
+#: (fitted to the entries for 0 to 5): the strong bot's edge a round over that play.
+STRONG_EDGE = 0.31
 #: ``to_win`` settings of the market search (see :class:`MarketSearch`).
 TO_WIN_EVERY_ROUND = 1
 TO_WIN_LAST_ROUND = 2
@@ -359,10 +362,10 @@ class StrongBot(Bot):
         """Budgets left at None take the defaults for the kind of game (solo or not);
         ``race`` and ``halving``: the market search's stages, ``to_win``: its weighing in
         solo games (see :class:`MarketSearch`); ``edge``: whether a learned valuation adds
-        :data:`STRONG_BIAS` for the rounds left, the strong bot's edge over the play its
+        :data:`STRONG_EDGE` for each round left, the strong bot's edge over the play its
         tables learned from."""
         if edge and isinstance(valuation, LearnedValuation):
-            valuation = LearnedValuation(valuation.lead, valuation.weights, STRONG_BIAS)
+            valuation = LearnedValuation(valuation.lead, valuation.weights, STRONG_EDGE)
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
