@@ -361,11 +361,11 @@ class StrongBot(Bot):
                  valuation: Valuation = LEARNED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not);
         ``race`` and ``halving``: the market search's stages, ``to_win``: its weighing in
-        solo games (see :class:`MarketSearch`); ``edge``: whether a learned valuation adds
-        :data:`STRONG_EDGE` for each round left, the strong bot's edge over the play its
-        tables learned from."""
+        solo games (see :class:`MarketSearch`); ``edge``: how many times a learned valuation
+        adds :data:`STRONG_EDGE` for each round left, the strong bot's edge over the play
+        its tables learned from (0: none)."""
         if edge and isinstance(valuation, LearnedValuation):
-            valuation = LearnedValuation(valuation.lead, valuation.weights, STRONG_EDGE)
+            valuation = LearnedValuation(valuation.lead, valuation.weights, edge * STRONG_EDGE)
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
