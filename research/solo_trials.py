@@ -104,9 +104,9 @@ BOT_CHOICES = Path(__file__).resolve().parents[1] / "tests" / "data" / "bot_choi
 
 
 def shipped_bot() -> str:
-    """Return what tells the shipped bots from earlier ones: their learned tables and the
-    choices their tests pin. Logs of two of them are neither resumed nor pooled together."""
-    pinned = repr(LEARNED.lead).encode() + BOT_CHOICES.read_bytes()
+    """Return what tells the shipped bots from earlier ones: their learned tables and edge,
+    and the choices their tests pin. Logs of two of them are neither resumed nor pooled together."""
+    pinned = repr((LEARNED.lead, LEARNED.edge)).encode() + BOT_CHOICES.read_bytes()
     return hashlib.sha256(pinned).hexdigest()[:16]
 
 
@@ -118,12 +118,13 @@ NO_TABLES = "none"
 def valuation_of(weights: FittedWeights, learned: str | None) -> Valuation:
     """Return the valuation of the fitted ``weights`` plus the learned tables: the shipped
     ones (``learned`` None), a research/td_train.py checkpoint's, or none (made once a
-    process)."""
+    process). Tables come with the strong bot's edge, as the shipped ones do."""
     if learned == NO_TABLES:
         return FITTED if weights == FITTED.weights else FittedValuation(weights)
     if learned is None:
-        return LEARNED if weights == FITTED.weights else LearnedValuation(LEARNED.lead, weights)
-    return LearnedValuation(load(Path(learned)).tables.lead, weights)
+        return LEARNED if weights == FITTED.weights else LearnedValuation(
+            LEARNED.lead, weights, LEARNED.edge)
+    return LearnedValuation(load(Path(learned)).tables.lead, weights, LEARNED.edge)
 
 
 #: One game to play: the bot's name, The Machine's level (or the seats at the table), the

@@ -11,7 +11,9 @@ do), records the estimate at the start of every round (where a rollout ends), an
 the spread by the rounds left, with the mean error (the estimate's bias) beside it.
 ``--bot strong`` plays
 the strong bot instead, whose games end better than the estimates made with its rollout
-policy's values (about 20 s a game where the policy's take 0.2 s)::
+policy's values (about 6 s a game where the policy's take 0.2 s). The strong bot's
+valuation adds that edge (``ffcore.bots.learned.STRONG_EDGE``, fitted to the means this
+printed before it did), so what it prints now is the bias the edge leaves::
 
     .venv/bin/python -m research.win_spread --games 1000 --seed 40000 --jobs 2
     .venv/bin/python -m research.win_spread --bot strong --games 300 --seed 42000 --jobs 16

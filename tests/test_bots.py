@@ -21,7 +21,7 @@ from ffcore.bots.basic import RandomBot, SteadyBot
 from ffcore.bots.evaluate import FITTED, HANDMADE, FittedValuation
 from ffcore.bots.hidden import determinize, unseen_blueprints
 from ffcore.bots.hints import reason_for
-from ffcore.bots.learned import LEARNED, LearnedValuation
+from ffcore.bots.learned import LEARNED
 from ffcore.bots.policy import CHANCE_LINES, ForemanChoice, Planner, foreman_action
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import BLUEPRINTS
@@ -398,11 +398,8 @@ def test_a_solo_win_counts_a_point_at_the_end_and_a_spread_before_it() -> None:
     over.phase = "over"
     assert strong.win_chance(1.0, over, LEARNED) == 1.0
     assert strong.win_chance(0.02, over, LEARNED) == 0.0
-    # Before the end, the estimate is raised by the strong bot's measured bias.
-    rounds = min(round(LEARNED.rounds_left(early)), len(strong.SPREAD) - 1)
-    even = 0.5 - strong.STRONG_BIAS[rounds]
-    assert strong.win_chance(even, early, LEARNED) == pytest.approx(0.5)
-    assert 0.5 < strong.win_chance(4.0, early, LEARNED) < strong.win_chance(4.0, late, LEARNED)
+    assert strong.win_chance(0.5, early, LEARNED) == pytest.approx(0.5)
+    assert 0.5 < strong.win_chance(2.0, early, LEARNED) < strong.win_chance(2.0, late, LEARNED)
     assert strong.win_chance(-2.0, late, LEARNED) < strong.win_chance(-2.0, early, LEARNED)
     assert strong.win_chance(-1.0, early, LEARNED) < strong.win_chance(0.0, early, LEARNED)
 
@@ -464,14 +461,6 @@ def test_a_market_search_to_win_in_the_last_round_only_weighs_deals_won() -> Non
     while not search.step(0.05):
         pass
     assert all(chance == int(chance) for chance in search.chances)
-
-
-def test_the_strong_bot_adds_its_edge_to_its_learned_valuation_only_when_asked() -> None:
-    assert StrongBot(1).valuation is LEARNED
-    edged = StrongBot(1, edge=1).valuation
-    assert isinstance(edged, LearnedValuation) and edged.edge == strong.STRONG_EDGE
-    assert edged.lead is LEARNED.lead
-    assert StrongBot(1, edge=1, valuation=FITTED).valuation is FITTED
 
 
 def test_the_strong_bot_samples_fewer_deals_at_a_larger_table() -> None:

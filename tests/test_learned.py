@@ -11,7 +11,7 @@ from scenario import scenario
 from ffcore import rules
 from ffcore.bots import learned_weights, make
 from ffcore.bots.evaluate import FITTED
-from ffcore.bots.learned import LEARNED, SIZE, LearnedValuation
+from ffcore.bots.learned import LEARNED, SIZE, STRONG_EDGE, LearnedValuation
 from ffcore.bots.review import Review
 from ffcore.game import new_game
 
@@ -34,12 +34,13 @@ def test_the_shipped_tables_fit_the_features_and_stay_small() -> None:
 
 
 def test_a_solo_value_is_the_fitted_one_plus_its_entries() -> None:
+    tables = LearnedValuation(LEARNED.lead)  # without the strong bot's edge (below)
     for seed, actions in ((1, 0), (2, 5), (3, 12)):
         state = solo_position(seed, actions)
-        expected = FITTED.value(state, 0) + sum(LEARNED.lead[i] for i in
-                                                LEARNED.entries(state, 0))
-        assert LEARNED.value(state, 0) == pytest.approx(expected)
-        assert LEARNED.value(state, 0) != FITTED.value(state, 0)
+        expected = FITTED.value(state, 0) + sum(tables.lead[i] for i in
+                                                tables.entries(state, 0))
+        assert tables.value(state, 0) == pytest.approx(expected)
+        assert tables.value(state, 0) != FITTED.value(state, 0)
 
 
 def test_public_values_and_games_of_several_players_are_the_fitted_ones() -> None:
@@ -62,17 +63,19 @@ def test_everything_that_judges_thinks_with_the_learned_valuation() -> None:
     assert Review(game, "ana").bot.valuation is LEARNED
 
 
-def test_an_edge_adds_points_by_the_rounds_left_in_solo_games_only() -> None:
+def test_the_strong_bot_s_edge_adds_points_by_the_rounds_left_in_solo_games_only() -> None:
     """The strong bot's edge over the play its tables learned from: added to a solo
     player's value for each whole round left after the one about to be worked, never to
     a game of several players."""
-    edged = LearnedValuation(LEARNED.lead, LEARNED.weights, 0.5)
+    tables = LearnedValuation(LEARNED.lead)
+    assert LEARNED.edge == STRONG_EDGE > 0
     solo = new_game(["A"], seed=5, machine="insane").state
     rounds = LEARNED.rounds_left(solo)
     assert rounds > 5
-    assert edged.relative(solo, 0) - LEARNED.relative(solo, 0) == pytest.approx(0.5 * rounds)
+    assert LEARNED.relative(solo, 0) - tables.relative(solo, 0) == pytest.approx(
+        STRONG_EDGE * rounds)
     last = solo.copy()
     last.end_round = last.round  # the last round: no whole round after it
-    assert edged.relative(last, 0) == pytest.approx(LEARNED.relative(last, 0))
+    assert LEARNED.relative(last, 0) == pytest.approx(tables.relative(last, 0))
     table = new_game(["A", "B"], seed=5).state
-    assert edged.relative(table, 0) == LEARNED.relative(table, 0)
+    assert LEARNED.relative(table, 0) == tables.relative(table, 0)

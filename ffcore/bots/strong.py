@@ -27,7 +27,7 @@ from ..state import State
 from .base import Bot, Decision, ForemanSearch, Known, Search
 from .evaluate import Valuation
 from .hints import reason_for
-from .learned import LEARNED, LearnedValuation
+from .learned import LEARNED
 from .policy import (
     FAST_FOREMAN,
     ForemanChoice,
@@ -72,13 +72,6 @@ HORIZON = 0
 #: (one standard deviation, in points), by the whole rounds left after that round: 0, 1, ...,
 #: 6 or more (``research/win_spread.py``, 2,000 games of the steady policy against insane).
 SPREAD = (1.64, 2.15, 2.36, 2.67, 2.95, 3.19, 3.72)
-#: How much better than that estimate the strong bot's own solo games end (the mean, in
-#: points, by the same rounds left): it plays better than the rollout policy whose games
-#: taught the estimate (``research/win_spread.py --bot strong``, 150 games).
-STRONG_BIAS = (0.09, 0.27, 0.51, 0.95, 1.27, 1.57, 2.54)
-#: The same bias as a line, in points for each whole round left after the current one
-#: (fitted to the entries for 0 to 5): the strong bot's edge a round over that play.
-STRONG_EDGE = 0.31
 #: ``to_win`` settings of the market search (see :class:`MarketSearch`).
 TO_WIN_EVERY_ROUND = 1
 TO_WIN_LAST_ROUND = 2
@@ -293,15 +286,14 @@ def win_chance(lead: float, state: State, valuation: Valuation) -> float:
 
     At the end a lead of a point or more wins (the valuation's fractions of a point only
     rank the leftovers: a draw loses); before it, the final lead is taken to stray from
-    the estimate by a normal spread of :data:`SPREAD` points for the rounds left, around
-    the estimate raised by :data:`STRONG_BIAS` (the strong bot's games end better than
-    the rollout policy's).
+    the estimate by a normal spread of :data:`SPREAD` points for the rounds left. (The
+    strong bot's own games end better than the rollout policy's: its valuation adds that
+    edge, :data:`ffcore.bots.learned.STRONG_EDGE`.)
     """
     if state.phase == "over":
         return 1.0 if lead > 0.5 else 0.0
-    rounds = min(round(valuation.rounds_left(state)), len(SPREAD) - 1)
-    return 0.5 * (1.0 + math.erf((lead + STRONG_BIAS[rounds] - 0.5)
-                                 / (SPREAD[rounds] * math.sqrt(2.0))))
+    spread = SPREAD[min(round(valuation.rounds_left(state)), len(SPREAD) - 1)]
+    return 0.5 * (1.0 + math.erf((lead - 0.5) / (spread * math.sqrt(2.0))))
 
 
 class PlanSearch(Search):
@@ -357,15 +349,11 @@ class StrongBot(Bot):
                  rival_nodes: int | None = None,
                  chance_samples: int = CHANCE_SAMPLES,
                  chance_again: int = CHANCE_AGAIN, race: int | None = None,
-                 halving: int | None = None, to_win: int = 0, edge: int = 0,
+                 halving: int | None = None, to_win: int = 0,
                  valuation: Valuation = LEARNED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not);
         ``race`` and ``halving``: the market search's stages, ``to_win``: its weighing in
-        solo games (see :class:`MarketSearch`); ``edge``: how many times a learned valuation
-        adds :data:`STRONG_EDGE` for each round left, the strong bot's edge over the play
-        its tables learned from (0: none)."""
-        if edge and isinstance(valuation, LearnedValuation):
-            valuation = LearnedValuation(valuation.lead, valuation.weights, edge * STRONG_EDGE)
+        solo games (see :class:`MarketSearch`)."""
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
