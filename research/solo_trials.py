@@ -115,29 +115,34 @@ NO_TABLES = "none"
 
 
 @functools.cache
-def valuation_of(weights: FittedWeights, learned: str | None) -> Valuation:
+def valuation_of(weights: FittedWeights, learned: str | None,
+                 edge: float | None = None) -> Valuation:
     """Return the valuation of the fitted ``weights`` plus the learned tables: the shipped
     ones (``learned`` None), a research/td_train.py checkpoint's, or none (made once a
-    process). Tables come with the strong bot's edge, as the shipped ones do."""
+    process). Tables come with the strong bot's edge, the shipped one (``edge`` None) or
+    ``edge`` points a round."""
+    if edge is None:
+        edge = LEARNED.edge
     if learned == NO_TABLES:
         return FITTED if weights == FITTED.weights else FittedValuation(weights)
     if learned is None:
-        return LEARNED if weights == FITTED.weights else LearnedValuation(
-            LEARNED.lead, weights, LEARNED.edge)
-    return LearnedValuation(load(Path(learned)).tables.lead, weights, LEARNED.edge)
+        if weights == FITTED.weights and edge == LEARNED.edge:
+            return LEARNED
+        return LearnedValuation(LEARNED.lead, weights, edge)
+    return LearnedValuation(load(Path(learned)).tables.lead, weights, edge)
 
 
 #: One game to play: the bot's name, The Machine's level (or the seats at the table), the
-#: seed, the budget changed, the weights and the learned tables' checkpoint (or None: the
-#: shipped tables; or NO_TABLES).
-Job = tuple[str, str | int, int, dict[str, int], FittedWeights, str | None]
+#: seed, the budget changed, the weights, the learned tables' checkpoint (or None: the
+#: shipped tables; or NO_TABLES) and the edge (None: the shipped one).
+Job = tuple[str, str | int, int, dict[str, int], FittedWeights, str | None, float | None]
 
 
 def play(job: Job) -> tuple[float, float, int, float]:
     """Play one game; return the bot's final lead, processor seconds, decisions and share
     of the win."""
-    bot_name, opponents, seed, budget, weights, learned = job
-    valuation = valuation_of(weights, learned)
+    bot_name, opponents, seed, budget, weights, learned, edge = job
+    valuation = valuation_of(weights, learned, edge)
     # The player is named as in the tournament command ("strong", or "steady" for the
     # steady policy): a bot's random choices depend on its name.
     name = "strong" if bot_name == "strong" else "steady"
@@ -175,10 +180,10 @@ def play(job: Job) -> tuple[float, float, int, float]:
 
 
 def trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
-          weights: FittedWeights, learned: str | None = None
+          weights: FittedWeights, learned: str | None = None, edge: float | None = None
           ) -> list[tuple[float, float, int, float]]:
     opponents: str | int = args.seats if args.seats > 1 else args.level
-    jobs: list[Job] = [(args.bot, opponents, seed, budget, weights, learned)
+    jobs: list[Job] = [(args.bot, opponents, seed, budget, weights, learned, edge)
             for seed in range(args.seed, args.seed + args.games)]
     return list(pool.map(play, jobs, chunksize=1 if args.bot == "strong" else 4))
 
@@ -234,6 +239,8 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
     setting = {"bot": args.bot, "opponents": opponents, "budget": budget,
                "weights": dataclasses.asdict(weights), "learned": tables,
                "shipped": shipped_bot()}
+    if args.edge is not None:  # (logs from before --edge have no such key)
+        setting["edge"] = args.edge
     log = Path(args.log)
     done: dict[tuple[int, str], tuple[float, float, int, float]] = {}
     if log.exists():
@@ -253,10 +260,10 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
                 done[seed, "as it is"] = (lead, seconds, int(decisions), share)
                 out.write(json.dumps({"seed": seed, "side": "as it is",
                                       "result": shared[seed]}) + "\n")
-    sides: dict[str, tuple[dict[str, int], FittedWeights, str | None]] = {
-        "as it is": ({}, FITTED.weights, None)}
-    if budget or weights != FITTED.weights or learned:  # else the bot as it is plays alone
-        sides["changed"] = (budget, weights, learned)
+    sides: dict[str, tuple[dict[str, int], FittedWeights, str | None, float | None]] = {
+        "as it is": ({}, FITTED.weights, None, None)}
+    if budget or weights != FITTED.weights or learned or args.edge is not None:
+        sides["changed"] = (budget, weights, learned, args.edge)  # else the bot alone plays
     todo = [(seed, side, (args.bot, opponents, seed, *sides[side]))
             for seed in range(args.seed, args.seed + args.games)
             for side in sides if (seed, side) not in done]
@@ -306,6 +313,9 @@ def main() -> int:
                         help="play the change with the learned tables of a "
                              "research/td_train.py checkpoint instead of the shipped ones, "
                              f"or with none ({NO_TABLES}: the fitted valuation alone)")
+    parser.add_argument("--edge", type=float, metavar="POINTS",
+                        help="play the change with this edge, in points a round left, "
+                             f"instead of the strong bot's {LEARNED.edge} (0: none)")
     args = parser.parse_args()
     if not 1 <= args.seats <= 5:
         parser.error("--seats must be 1 (The Machine) to 5")
@@ -350,9 +360,10 @@ def main() -> int:
         else:
             base = trial(pool, args, {}, FITTED.weights)
             report("as it is", base)
-            if not budget and changed_weights == FITTED.weights and not learned:
+            if (not budget and changed_weights == FITTED.weights and not learned
+                    and args.edge is None):
                 return 0
-            changed = trial(pool, args, budget, changed_weights, learned)
+            changed = trial(pool, args, budget, changed_weights, learned, args.edge)
             report("changed  ", changed)
     gains = [new[0] - old[0] for new, old in zip(changed, base, strict=True)]
     mean, spread = mean_interval(gains)

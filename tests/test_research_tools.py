@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from ffcore.bots.evaluate import FITTED
-from research.solo_trials import NO_TABLES, games_as_it_is, logged_trial, read_log
+from ffcore.bots.learned import LEARNED
+from research.solo_trials import NO_TABLES, games_as_it_is, logged_trial, read_log, valuation_of
 from research.win_spread import MOST_ROUNDS, estimates
 
 
@@ -64,7 +65,7 @@ def test_a_trial_takes_the_games_as_it_is_that_another_log_has(tmp_path: Path) -
     """Seeds 1 and 2 of the bot as it is come from another trial's log (its made-up leads
     kept: nothing played them again); only seed 3's and the changed games are played."""
     args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=3,
-                              log=str(tmp_path / "new.jsonl"), as_it_is_from=[])
+                              log=str(tmp_path / "new.jsonl"), as_it_is_from=[], edge=None)
     other = tmp_path / "other.jsonl"
     logged_trial(Serial(), argparse.Namespace(**{**vars(args), "games": 0, "log": str(other)}),
                  {}, FITTED.weights, NO_TABLES)
@@ -83,7 +84,7 @@ def test_a_trial_takes_the_games_as_it_is_that_another_log_has(tmp_path: Path) -
 def test_a_logged_trial_of_nothing_changed_plays_the_bot_as_it_is_alone(tmp_path: Path) -> None:
     """A measurement of the shipped bot: its games only, which a later trial shares."""
     args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=2,
-                              log=str(tmp_path / "alone.jsonl"), as_it_is_from=[])
+                              log=str(tmp_path / "alone.jsonl"), as_it_is_from=[], edge=None)
     base, changed = logged_trial(Serial(), args, {}, FITTED.weights, None)
     assert len(base) == 2 and changed == []
     assert {row["side"] for row in read_log(Path(args.log))[1:]} == {"as it is"}
@@ -91,3 +92,15 @@ def test_a_logged_trial_of_nothing_changed_plays_the_bot_as_it_is_alone(tmp_path
                                   "as_it_is_from": [args.log]})
     again, changed = logged_trial(Serial(), later, {}, FITTED.weights, NO_TABLES)
     assert again == base and len(changed) == 2
+
+
+def test_a_trial_of_another_edge_plays_the_shipped_tables_with_it(tmp_path: Path) -> None:
+    """``--edge``: the change is the strong bot's edge alone (0: the bot before it had one)."""
+    assert valuation_of(FITTED.weights, None) is LEARNED
+    none = valuation_of(FITTED.weights, None, 0.0)
+    assert none.edge == 0.0 and none.lead is LEARNED.lead
+    args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=1,
+                              log=str(tmp_path / "edge.jsonl"), as_it_is_from=[], edge=0.0)
+    base, changed = logged_trial(Serial(), args, {}, FITTED.weights, None)
+    assert len(base) == len(changed) == 1
+    assert read_log(Path(args.log))[0]["setting"]["edge"] == 0.0
