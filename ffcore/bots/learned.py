@@ -10,6 +10,9 @@ cards by type, and so on. The entries correct the fitted estimate of the final
 lead over The Machine; they were learned by self-play against The Machine with
 TD(λ) (``research/td_train.py``) and ship in :mod:`ffcore.bots.learned_weights`.
 
+The strong bot's valuation (:data:`LEARNED`) adds its edge over the player whose games
+taught the tables, a few tenths of a point for each round left (:data:`STRONG_EDGE`).
+
 A value is a few dozen list lookups in plain Python: no numerical library at
 play time. Games of several players are valued as the fitted valuation does.
 """
