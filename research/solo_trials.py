@@ -116,33 +116,54 @@ NO_TABLES = "none"
 
 @functools.cache
 def valuation_of(weights: FittedWeights, learned: str | None,
-                 edge: float | None = None) -> Valuation:
+                 edge: float | None = None, settled: bool | None = None) -> Valuation:
     """Return the valuation of the fitted ``weights`` plus the learned tables: the shipped
     ones (``learned`` None), a research/td_train.py checkpoint's, or none (made once a
     process). Tables come with the strong bot's edge, the shipped one (``edge`` None) or
-    ``edge`` points a round."""
+    ``edge`` points a round, and correct settled positions as the shipped ones do
+    (``settled`` None) or as ``settled`` says."""
     if edge is None:
         edge = LEARNED.edge
+    if settled is None:
+        settled = LEARNED.correct_settled
     if learned == NO_TABLES:
         return FITTED if weights == FITTED.weights else FittedValuation(weights)
     if learned is None:
-        if weights == FITTED.weights and edge == LEARNED.edge:
+        if (weights, edge, settled) == (FITTED.weights, LEARNED.edge, LEARNED.correct_settled):
             return LEARNED
-        return LearnedValuation(LEARNED.lead, weights, edge)
-    return LearnedValuation(load(Path(learned)).tables.lead, weights, edge)
+        return LearnedValuation(LEARNED.lead, weights, edge, settled)
+    return LearnedValuation(load(Path(learned)).tables.lead, weights, edge, settled)
 
 
 #: One game to play: the bot's name, The Machine's level (or the seats at the table), the
 #: seed, the budget changed, the weights, the learned tables' checkpoint (or None: the
-#: shipped tables; or NO_TABLES) and the edge (None: the shipped one).
-Job = tuple[str, str | int, int, dict[str, int], FittedWeights, str | None, float | None]
+#: shipped tables; or NO_TABLES), the edge and whether settled positions are corrected
+#: (None: as shipped).
+Job = tuple[str, str | int, int, dict[str, int], FittedWeights, str | None, float | None,
+            bool | None]
+
+
+#: ``--settled``: the tables correct settled positions, or they count as fitted.
+SETTLED = ("tables", "fitted")
+
+
+def settled_of(args: argparse.Namespace) -> bool | None:
+    """Return whether the change corrects settled positions (None: as the strong bot)."""
+    return None if args.settled is None else args.settled == SETTLED[0]
+
+
+def changes(args: argparse.Namespace, budget: dict[str, int], weights: FittedWeights,
+            learned: str | None) -> bool:
+    """Return whether the arguments change the bot (else the bot as it is plays alone)."""
+    return bool(budget or weights != FITTED.weights or learned or args.edge is not None
+                or args.settled is not None)
 
 
 def play(job: Job) -> tuple[float, float, int, float]:
     """Play one game; return the bot's final lead, processor seconds, decisions and share
     of the win."""
-    bot_name, opponents, seed, budget, weights, learned, edge = job
-    valuation = valuation_of(weights, learned, edge)
+    bot_name, opponents, seed, budget, weights, learned, edge, settled = job
+    valuation = valuation_of(weights, learned, edge, settled)
     # The player is named as in the tournament command ("strong", or "steady" for the
     # steady policy): a bot's random choices depend on its name.
     name = "strong" if bot_name == "strong" else "steady"
@@ -180,10 +201,10 @@ def play(job: Job) -> tuple[float, float, int, float]:
 
 
 def trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
-          weights: FittedWeights, learned: str | None = None, edge: float | None = None
-          ) -> list[tuple[float, float, int, float]]:
+          weights: FittedWeights, learned: str | None = None, edge: float | None = None,
+          settled: bool | None = None) -> list[tuple[float, float, int, float]]:
     opponents: str | int = args.seats if args.seats > 1 else args.level
-    jobs: list[Job] = [(args.bot, opponents, seed, budget, weights, learned, edge)
+    jobs: list[Job] = [(args.bot, opponents, seed, budget, weights, learned, edge, settled)
             for seed in range(args.seed, args.seed + args.games)]
     return list(pool.map(play, jobs, chunksize=1 if args.bot == "strong" else 4))
 
@@ -241,6 +262,8 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
                "shipped": shipped_bot()}
     if args.edge is not None:  # (logs from before --edge have no such key)
         setting["edge"] = args.edge
+    if args.settled is not None:  # (nor from before --settled)
+        setting["settled"] = args.settled
     log = Path(args.log)
     done: dict[tuple[int, str], tuple[float, float, int, float]] = {}
     if log.exists():
@@ -260,10 +283,11 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
                 done[seed, "as it is"] = (lead, seconds, int(decisions), share)
                 out.write(json.dumps({"seed": seed, "side": "as it is",
                                       "result": shared[seed]}) + "\n")
-    sides: dict[str, tuple[dict[str, int], FittedWeights, str | None, float | None]] = {
-        "as it is": ({}, FITTED.weights, None, None)}
-    if budget or weights != FITTED.weights or learned or args.edge is not None:
-        sides["changed"] = (budget, weights, learned, args.edge)  # else the bot alone plays
+    sides: dict[str, tuple[dict[str, int], FittedWeights, str | None, float | None,
+                           bool | None]] = {"as it is": ({}, FITTED.weights, None, None, None)}
+    if changes(args, budget, weights, learned):
+        sides["changed"] = (budget, weights, learned, args.edge, settled_of(args))
+        # else the bot alone plays
     todo = [(seed, side, (args.bot, opponents, seed, *sides[side]))
             for seed in range(args.seed, args.seed + args.games)
             for side in sides if (seed, side) not in done]
@@ -316,6 +340,11 @@ def main() -> int:
     parser.add_argument("--edge", type=float, metavar="POINTS",
                         help="play the change with this edge, in points a round left, "
                              f"instead of the strong bot's {LEARNED.edge} (0: none)")
+    parser.add_argument("--settled", choices=SETTLED,
+                        help="value a settled position (the player's last work done) with "
+                             "the tables' correction or with the fitted valuation alone; "
+                             "the strong bot's: "
+                             f"{SETTLED[0] if LEARNED.correct_settled else SETTLED[1]}")
     args = parser.parse_args()
     if not 1 <= args.seats <= 5:
         parser.error("--seats must be 1 (The Machine) to 5")
@@ -360,10 +389,10 @@ def main() -> int:
         else:
             base = trial(pool, args, {}, FITTED.weights)
             report("as it is", base)
-            if (not budget and changed_weights == FITTED.weights and not learned
-                    and args.edge is None):
+            if not changes(args, budget, changed_weights, learned):
                 return 0
-            changed = trial(pool, args, budget, changed_weights, learned, args.edge)
+            changed = trial(pool, args, budget, changed_weights, learned, args.edge,
+                            settled_of(args))
             report("changed  ", changed)
     gains = [new[0] - old[0] for new, old in zip(changed, base, strict=True)]
     mean, spread = mean_interval(gains)

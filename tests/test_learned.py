@@ -63,6 +63,25 @@ def test_everything_that_judges_thinks_with_the_learned_valuation() -> None:
     assert Review(game, "ana").bot.valuation is LEARNED
 
 
+def test_a_settled_position_can_be_valued_as_counted() -> None:
+    """Once a solo player's last work is done, its points are known: a valuation that does
+    not correct settled positions values them as the fitted valuation counts them, and
+    corrects every other position as before."""
+    as_counted = LearnedValuation(LEARNED.lead, correct_settled=False)
+    corrected = LearnedValuation(LEARNED.lead)
+    state = rules.setup(["strong"], "insane", 4)
+    while state.phase != "work":
+        rules.apply(state, rules.legal_actions(state)[-1])
+    assert corrected.value(state, 0) == pytest.approx(as_counted.value(state, 0))
+    state.end_round = state.round  # the last round's work: nothing left to come after it
+    assert as_counted.value(state, 0) == pytest.approx(FITTED.value(state, 0))
+    assert corrected.value(state, 0) != pytest.approx(FITTED.value(state, 0))
+    market = solo_position(4, 0)
+    market.end_round = market.round  # the last round, its work still to come
+    assert as_counted.value(market, 0) == pytest.approx(corrected.value(market, 0))
+    assert as_counted.value(market, 0) != pytest.approx(FITTED.value(market, 0))
+
+
 def test_the_strong_bot_s_edge_adds_points_by_the_rounds_left_in_solo_games_only() -> None:
     """The strong bot's edge over the play its tables learned from: added to a solo
     player's value for each whole round left after the one about to be worked, never to

@@ -65,7 +65,8 @@ def test_a_trial_takes_the_games_as_it_is_that_another_log_has(tmp_path: Path) -
     """Seeds 1 and 2 of the bot as it is come from another trial's log (its made-up leads
     kept: nothing played them again); only seed 3's and the changed games are played."""
     args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=3,
-                              log=str(tmp_path / "new.jsonl"), as_it_is_from=[], edge=None)
+                              log=str(tmp_path / "new.jsonl"), as_it_is_from=[], edge=None,
+                              settled=None)
     other = tmp_path / "other.jsonl"
     logged_trial(Serial(), argparse.Namespace(**{**vars(args), "games": 0, "log": str(other)}),
                  {}, FITTED.weights, NO_TABLES)
@@ -84,7 +85,8 @@ def test_a_trial_takes_the_games_as_it_is_that_another_log_has(tmp_path: Path) -
 def test_a_logged_trial_of_nothing_changed_plays_the_bot_as_it_is_alone(tmp_path: Path) -> None:
     """A measurement of the shipped bot: its games only, which a later trial shares."""
     args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=2,
-                              log=str(tmp_path / "alone.jsonl"), as_it_is_from=[], edge=None)
+                              log=str(tmp_path / "alone.jsonl"), as_it_is_from=[], edge=None,
+                              settled=None)
     base, changed = logged_trial(Serial(), args, {}, FITTED.weights, None)
     assert len(base) == 2 and changed == []
     assert {row["side"] for row in read_log(Path(args.log))[1:]} == {"as it is"}
@@ -100,7 +102,25 @@ def test_a_trial_of_another_edge_plays_the_shipped_tables_with_it(tmp_path: Path
     none = valuation_of(FITTED.weights, None, 0.0)
     assert none.edge == 0.0 and none.lead is LEARNED.lead
     args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=1,
-                              log=str(tmp_path / "edge.jsonl"), as_it_is_from=[], edge=0.0)
+                              log=str(tmp_path / "edge.jsonl"), as_it_is_from=[], edge=0.0,
+                              settled=None)
     base, changed = logged_trial(Serial(), args, {}, FITTED.weights, None)
     assert len(base) == len(changed) == 1
     assert read_log(Path(args.log))[0]["setting"]["edge"] == 0.0
+
+
+def test_a_trial_of_settled_positions_valued_as_counted_records_it(tmp_path: Path) -> None:
+    """``--settled fitted``: the change values a settled position without the tables'
+    correction; the log says so, so that it never resumes another trial."""
+    counted = valuation_of(FITTED.weights, None, None, False)
+    assert not counted.correct_settled and counted.edge == LEARNED.edge
+    assert counted.lead is LEARNED.lead
+    args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=1,
+                              log=str(tmp_path / "settled.jsonl"), as_it_is_from=[],
+                              edge=None, settled="fitted")
+    base, changed = logged_trial(Serial(), args, {}, FITTED.weights, None)
+    assert len(base) == len(changed) == 1
+    assert read_log(Path(args.log))[0]["setting"]["settled"] == "fitted"
+    args.settled = "tables"
+    with pytest.raises(SystemExit, match="another trial"):
+        logged_trial(Serial(), args, {}, FITTED.weights, None)

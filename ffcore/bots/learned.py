@@ -184,11 +184,15 @@ class LearnedValuation(FittedValuation):
     name = "learned"
 
     def __init__(self, lead: Sequence[float],
-                 weights: FittedWeights = FITTED_WEIGHTS, edge: float = 0.0) -> None:
+                 weights: FittedWeights = FITTED_WEIGHTS, edge: float = 0.0,
+                 correct_settled: bool = True) -> None:
         """``edge``: points a round added to the lead for each whole round left after the
-        one about to be worked, the player's edge over the play the tables learned from."""
+        one about to be worked, the player's edge over the play the tables learned from.
+        ``correct_settled``: whether the tables correct a settled position too, one whose
+        player has done the last work of the game (its points are then known)."""
         super().__init__(weights)
         self.edge = edge
+        self.correct_settled = correct_settled
         if len(lead) != SIZE:
             raise ValueError(f"a table of {len(lead)} entries; these features need {SIZE}")
         self.lead = lead
@@ -217,6 +221,8 @@ class LearnedValuation(FittedValuation):
         if len(self._sums) + len(self._machines) > _REMEMBERED:
             self.forget()
         ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
+        if ahead <= 0.0 and state.end_round and not self.correct_settled:
+            return base
         r = _clamp(round(ahead), 0, MAX_AHEAD)
         rc = min(r, COARSE - 1)
         player = state.players[seat]
