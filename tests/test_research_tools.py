@@ -1,5 +1,5 @@
-"""Research tools: trial logs shared and pooled (research/solo_trials.py, pooled.py),
-estimates against results (research/win_spread.py)."""
+"""Research tools: trial logs shared and pooled (research/solo_trials.py, pooled.py,
+ceiling.py), estimates against results (research/win_spread.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,15 @@ import pytest
 
 from ffcore.bots.evaluate import FITTED
 from ffcore.bots.learned import LEARNED
-from research.solo_trials import NO_TABLES, games_as_it_is, logged_trial, read_log, valuation_of
+from research.ceiling import report, strong_games_from
+from research.solo_trials import (
+    NO_TABLES,
+    games_as_it_is,
+    logged_trial,
+    read_log,
+    shipped_bot,
+    valuation_of,
+)
 from research.win_spread import MOST_ROUNDS, estimates
 
 
@@ -124,3 +132,28 @@ def test_a_trial_of_settled_positions_valued_as_counted_records_it(tmp_path: Pat
     args.settled = "tables"
     with pytest.raises(SystemExit, match="another trial"):
         logged_trial(Serial(), args, {}, FITTED.weights, None)
+
+
+def test_a_ceiling_pairs_the_clairvoyant_bot_with_the_shipped_bot_s_trial_games(
+        tmp_path: Path) -> None:
+    """``ceiling.py --strong-from``: the shipped strong bot's games come from a trial log;
+    a clairvoyant game pairs with them only if it thought with the valuation asked for
+    (results that name none were played with the fitted one)."""
+    log = write_log(tmp_path / "shipped.jsonl", {}, [(1, "as it is", -2), (2, "as it is", 3)],
+                    shipped=shipped_bot())
+    strong = strong_games_from([log], "insane")
+    assert {game["seed"]: (game["lead"], game["won"]) for game in strong} == {
+        1: (-2, False), 2: (3, True)}
+
+    def seer(seed: int, lead: int, **valuation: str) -> dict[str, object]:
+        return {"bot": "clairvoyant", "level": "insane", "seed": seed, "budget": {},
+                "lead": lead, "won": lead > 0, "score": 30, "machine": 30 - lead,
+                "seconds": 1.0, "decisions": 10, **valuation}
+
+    results = [*strong, seer(1, 4, valuation="learned"), seer(2, 5)]
+    learned = report(results, "insane", range(1, 3), {}, "learned")
+    assert learned.startswith("1 paired games") and "+6.00" in learned
+    assert report(results, "insane", range(1, 3), {}, "fitted").startswith("1 paired games")
+    with pytest.raises(SystemExit, match="another bot"):
+        strong_games_from([write_log(tmp_path / "old.jsonl", {}, [(1, "as it is", 0)])],
+                          "insane")
