@@ -104,9 +104,11 @@ BOT_CHOICES = Path(__file__).resolve().parents[1] / "tests" / "data" / "bot_choi
 
 
 def shipped_bot() -> str:
-    """Return what tells the shipped bots from earlier ones: their learned tables and edge,
-    and the choices their tests pin. Logs of two of them are neither resumed nor pooled together."""
-    pinned = repr((LEARNED.lead, LEARNED.edge)).encode() + BOT_CHOICES.read_bytes()
+    """Return what tells the shipped bots from earlier ones: their learned tables, edge and
+    settled positions, and the choices their tests pin. Logs of two of them are neither
+    resumed nor pooled together."""
+    pinned = repr((LEARNED.lead, LEARNED.edge, LEARNED.correct_settled)).encode()
+    pinned += BOT_CHOICES.read_bytes()
     return hashlib.sha256(pinned).hexdigest()[:16]
 
 

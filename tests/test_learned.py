@@ -67,6 +67,7 @@ def test_a_settled_position_can_be_valued_as_counted() -> None:
     """Once a solo player's last work is done, its points are known: a valuation that does
     not correct settled positions values them as the fitted valuation counts them, and
     corrects every other position as before."""
+    assert not LEARNED.correct_settled  # the strong bot's
     as_counted = LearnedValuation(LEARNED.lead, correct_settled=False)
     corrected = LearnedValuation(LEARNED.lead)
     state = rules.setup(["strong"], "insane", 4)

@@ -277,6 +277,10 @@ class LearnedValuation(FittedValuation):
 #: still to come (a line through the means of 150 games against insane, docs/bots.md).
 STRONG_EDGE = 0.31
 
-#: The strong bot's valuation: the shipped tables (hundredths of a point) and its edge.
+#: The strong bot's valuation: the shipped tables (hundredths of a point) and its edge. A
+#: settled position is counted as the fitted valuation counts it: the player's points are
+#: known then (the fitted value is within 0.01 points of them on average), and the tables,
+#: whose entries mostly ignore the rounds left, added 0.45 points there that no later round
+#: could bring (docs/bots.md).
 LEARNED = LearnedValuation([hundredths / 100 for hundredths in LEAD_HUNDREDTHS],
-                           edge=STRONG_EDGE)
+                           edge=STRONG_EDGE, correct_settled=False)
