@@ -196,8 +196,10 @@ def test_a_press_under_way_when_the_review_ends_still_acts(
     game = played(REVIEWED, ["Ann"], "medium")
     load_ready(page, site.url("#r=" + game.to_code()))
     page.click('[data-command="review"]')
-    # Near its end (a press held for long is no click: the page waits for one a while only).
-    page.wait_for_function("document.querySelector('.review progress')?.value >= 75")
+    # Near its end (a press held for long is no click: the page waits for one a while only),
+    # with some work left: this game's last 40% takes about 0.35 s of CPython, its last 25%
+    # only 0.1 s since the strong bot counts settled positions as they stand.
+    page.wait_for_function("document.querySelector('.review progress')?.value >= 60")
     forward = page.locator('[data-command="replay-forward"]')
     if kind == "keyboard":
         forward.focus()
