@@ -73,7 +73,7 @@ HORIZON = 0
 #: 6 or more (``research/win_spread.py``, 2,000 games of the steady policy against insane).
 SPREAD = (1.64, 2.15, 2.36, 2.67, 2.95, 3.19, 3.72)
 #: ``to_win`` settings of the market search (see :class:`MarketSearch`): never (the lead
-#: alone), every round (the strong bot's: +4.4 ± 3.3 games won in 100 on 434 paired insane
+#: alone), every round (the strong bot's: +4.3 ± 3.2 games won in 100 on 463 paired insane
 #: games, the mean lead unchanged; docs/bots.md), or the known last round only.
 TO_WIN_NEVER = 0
 TO_WIN_EVERY_ROUND = 1
