@@ -20,7 +20,7 @@ CHROMIUM_SHELL := /usr/bin/chromium-headless-shell
 ENGINE_BROWSERS := /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/Xvfb
 # Browser drivers from PyPI: Playwright for Chromium, Selenium for WebKitWebDriver. (Firefox's,
 # puppeteer-core, is pinned in package.json.)
-E2E_PACKAGES := playwright==1.65.2 selenium==4.51.0
+E2E_PACKAGES := playwright==1.65.2 selenium==4.51.0 pytest-rerunfailures==16.7
 E2E_STAMP := $(VENV)/.e2e-installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -14,7 +14,15 @@ from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, Response, Route, expect
-from support import DIST, READY_SELECTOR, ROOT, Guard, Site
+from support import (
+    DIST,
+    READY_SELECTOR,
+    RERUN_A_STALLED_LOAD,
+    ROOT,
+    Guard,
+    Site,
+    throttled_visit,
+)
 from test_boot import FAILED, RETRY, TOLD_WITHIN_MS
 
 from tools.browsers.driver import start_solo
@@ -80,6 +88,7 @@ def big_files(page: Page) -> dict[str, int]:
 
 @pytest.mark.service_worker
 @pytest.mark.parametrize("model", list(serve_site.HOSTS))
+@RERUN_A_STALLED_LOAD
 def test_a_first_visit_and_an_offline_return_on_each_host(
         page: Page, context: BrowserContext, serve_dir: Callable[..., Site], guard: Guard,
         load_ready: Callable[..., None], wait_service_worker: Callable[..., None],
@@ -91,7 +100,7 @@ def test_a_first_visit_and_an_offline_return_on_each_host(
     network = context.new_cdp_session(page)
     network.send("Network.enable")
     network.send("Network.emulateNetworkConditions", NETWORK)
-    load_ready(page, site.url())
+    throttled_visit(load_ready, page, site.url(), guard)
     assert page.evaluate("performance.getEntriesByName('ff-boot-chosen').length") == 1
     assert bytes_to_ready(page) <= BYTES_TO_READY[model]
     sent = big_files(page)

@@ -13,7 +13,16 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, Response, Route, expect
-from support import DIST, READY_SELECTOR, READY_TIMEOUT_MS, ROOT, Guard, Site
+from support import (
+    DIST,
+    READY_SELECTOR,
+    READY_TIMEOUT_MS,
+    RERUN_A_STALLED_LOAD,
+    ROOT,
+    Guard,
+    Site,
+    throttled_visit,
+)
 
 from tools.browsers.driver import start_solo
 from tools.build import build_site
@@ -94,6 +103,7 @@ def marks(page: Page) -> list[str]:
 
 
 @pytest.mark.service_worker
+@RERUN_A_STALLED_LOAD
 def test_a_slow_network_boots_python_and_the_next_visit_restores_it(
         page: Page, context: BrowserContext, site: Site, guard: Guard,
         load_ready: Callable[..., None], wait_service_worker: Callable[..., None]) -> None:
@@ -105,7 +115,7 @@ def test_a_slow_network_boots_python_and_the_next_visit_restores_it(
     network.send("Network.emulateNetworkConditions", {
         "offline": False, "latency": 40, "downloadThroughput": 10 * 1024 * 1024 / 8,
         "uploadThroughput": 10 * 1024 * 1024 / 8})
-    load_ready(page, site.url())
+    throttled_visit(load_ready, page, site.url(), guard)
     assert "ff-boot-chosen" in marks(page) and "ff-snapshot-restored" not in marks(page)
     arrived = page.evaluate("""performance.getEntriesByType('resource')
         .filter(e => e.responseEnd <= performance.getEntriesByName('ff-ready')[0].startTime)
@@ -124,6 +134,7 @@ def test_a_slow_network_boots_python_and_the_next_visit_restores_it(
 
 
 @pytest.mark.parametrize("variant", ["restore", "boot"])
+@RERUN_A_STALLED_LOAD
 def test_the_load_benchmark_can_force_how_python_starts(
         page: Page, context: BrowserContext, site: Site, guard: Guard,
         load_ready: Callable[..., None], variant: str) -> None:
@@ -135,7 +146,7 @@ def test_the_load_benchmark_can_force_how_python_starts(
     network.send("Network.emulateNetworkConditions", {
         "offline": False, "latency": 40, "downloadThroughput": 10 * 1024 * 1024 / 8,
         "uploadThroughput": 10 * 1024 * 1024 / 8})
-    load_ready(page, site.url(f"?ff-python={variant}"))
+    throttled_visit(load_ready, page, site.url(f"?ff-python={variant}"), guard)
     chosen = "ff-restore-chosen" if variant == "restore" else "ff-boot-chosen"
     assert chosen in marks(page)
     assert ("ff-snapshot-restored" in marks(page)) == (variant == "restore")
