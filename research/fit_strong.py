@@ -31,7 +31,7 @@ from ffcore import from_actions
 from ffcore.actions import Action
 from ffcore.bots.learned import LEARNED, MAX_AHEAD, OFFSET
 from research.ntuple import Tables
-from research.td_train import Config, GameRecord, Run, learn, save
+from research.td_train import Config, GameRecord, Recording, Run, learn, save
 
 #: Games whose seed is a multiple of this are held out of the fit.
 HOLD_OUT_EVERY = 5
@@ -41,20 +41,14 @@ def afterstates(record: dict[str, Any]) -> GameRecord:
     """Rebuild a recorded game's afterstates (entries and fitted lead) as td_train records
     them: each round's first position and each work turn's last, before The Machine's."""
     game = from_actions([record["name"]], record["level"], record["seed"], [])
-    out = []
-    started = 0
+    recording = Recording(LEARNED)
     for text in record["actions"]:
-        state = game.state
-        if state.phase == "market" and started < state.round:
-            started = state.round
-            out.append(LEARNED.afterstate(state, 0))
-        if Action.parse(text).kind == "end":
-            out.append(LEARNED.afterstate(state, 0))
+        recording.before(game.state, Action.parse(text))
         game.apply(text)
     result = game.outcome()
     assert result.machine is not None
     assert result.players[0].total - result.machine.total == record["lead"], "another game"
-    return GameRecord(record["seed"], out, record["lead"], game.state.round)
+    return GameRecord(record["seed"], recording.afterstates, record["lead"], game.state.round)
 
 
 def rounds_to_come(entries: Sequence[int]) -> int:

@@ -126,30 +126,43 @@ def blind(state: State, rng: random.Random) -> State:
     return twin
 
 
+class Recording:
+    """The afterstates a solo game is learnt from, noted as it is played: each round's first
+    position (what the market choices weigh) and each work turn's last, before The Machine's
+    turn. research/fit_strong.py notes recorded games' so too."""
+
+    def __init__(self, valuation: LearnedValuation) -> None:
+        self.valuation = valuation
+        self.afterstates: list[Afterstate] = []
+        self._started = 0  # the last round whose first position is noted
+
+    def before(self, state: State, action: Action) -> None:
+        """Note what is to be noted of ``state``, where ``action`` is about to be played."""
+        if state.phase == "market" and self._started < state.round:
+            self._started = state.round
+            self.afterstates.append(self.valuation.afterstate(state, 0))
+        if action.kind == "end":
+            self.afterstates.append(self.valuation.afterstate(state, 0))
+
+
 def play_game(valuation: LearnedValuation, config: Config, seed: int) -> GameRecord:
     """Play one solo game with the steady policy thinking with ``valuation``."""
     state = rules.setup([PLAYER], config.level, seed)
     rng = random.Random(seed)
     pending: list[Any] = []
-    afterstates: list[Afterstate] = []
-    started = 0  # the last round whose first position is recorded
+    recording = Recording(valuation)
     while state.phase != "over" and state.round <= MAX_ROUNDS:
-        if state.phase == "market" and started < state.round:
-            # The round's first position: what the market choices weigh.
-            started = state.round
-            afterstates.append(valuation.afterstate(state, 0))
         if state.phase == "market" and config.market_deals:
             pending = [searched_market_choice(state, valuation, config, seed)]
         elif not pending:
             pending = steady_plan(blind(state, rng), valuation, config.nodes)
         action = pending.pop(0)
-        if action.kind == "end":  # the work turn's last position, before The Machine's turn
-            afterstates.append(valuation.afterstate(state, 0))
+        recording.before(state, action)
         pending = apply_planned(state, action, pending)
     result = outcome(state)
     assert result.machine is not None
-    return GameRecord(seed, afterstates, result.players[0].total - result.machine.total,
-                      state.round)
+    return GameRecord(seed, recording.afterstates,
+                      result.players[0].total - result.machine.total, state.round)
 
 
 def apply_planned(state: State, action: Action, pending: list[Action]) -> list[Action]:

@@ -11,16 +11,19 @@ import pytest
 from scenario import scenario
 
 from ffcore import rules
+from ffcore.actions import Action
 from ffcore.bots.evaluate import FITTED
 from ffcore.bots.learned import SIZE
 from ffcore.game import new_game
 from ffcore.state import State
+from research import fit_strong, td_train
 from research.clairvoyant import ClairvoyantBot
 from research.ntuple import LearnedValuation, Tables
 from research.td_train import (
     Config,
     GameRecord,
     Run,
+    apply_planned,
     blind,
     digest,
     generation,
@@ -206,3 +209,24 @@ def test_the_clairvoyant_bot_deals_the_true_state() -> None:
     assert dealt.deck == game.state.deck
     assert dealt.rng.getstate() == game.state.rng.getstate()
     assert bot.choose(game.view("strong")) in rules.legal_actions(game.state)
+
+
+def test_a_recorded_game_is_rebuilt_into_the_afterstates_training_notes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """research/fit_strong.py rebuilds a game recorded as action texts
+    (research/strong_games.py) into the afterstates a training game notes as it plays."""
+    played: list[str] = []
+
+    def noting(state: State, action: Action, pending: list[Action]) -> list[Action]:
+        played.append(str(action))
+        return apply_planned(state, action, pending)
+
+    monkeypatch.setattr(td_train, "apply_planned", noting)
+    game = play_game(LearnedValuation(Tables()), QUICK, 10_000_000)
+    rebuilt = fit_strong.afterstates({"name": td_train.PLAYER, "level": QUICK.level,
+                                      "seed": game.seed, "actions": played, "lead": game.lead})
+    assert [entries for entries, _ in rebuilt.afterstates] == \
+        [entries for entries, _ in game.afterstates]
+    assert [fitted for _, fitted in rebuilt.afterstates] == \
+        pytest.approx([fitted for _, fitted in game.afterstates])
+    assert len(game.afterstates) == 2 * game.rounds
