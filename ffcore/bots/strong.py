@@ -359,10 +359,11 @@ class StrongBot(Bot):
                  chance_samples: int = CHANCE_SAMPLES,
                  chance_again: int = CHANCE_AGAIN, race: int | None = None,
                  halving: int | None = None, to_win: int = TO_WIN_EVERY_ROUND,
-                 valuation: Valuation = LEARNED) -> None:
+                 last_samples: int | None = None, valuation: Valuation = LEARNED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not);
         ``race`` and ``halving``: the market search's stages, ``to_win``: its weighing in
-        solo games (see :class:`MarketSearch`)."""
+        solo games (see :class:`MarketSearch`); ``last_samples``: the deals a candidate in
+        the game's known last round (a trial's; docs/bots.md), if not ``samples``."""
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
@@ -375,11 +376,15 @@ class StrongBot(Bot):
         self.race = race
         self.halving = halving
         self.to_win = to_win
+        self.last_samples = last_samples
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
         solo = state.machine is not None
-        return (self.samples or (SOLO_SAMPLES if solo else SAMPLES * 2 // len(state.players)),
+        samples = self.samples or (SOLO_SAMPLES if solo else SAMPLES * 2 // len(state.players))
+        if self.last_samples and state.end_round == state.round:
+            samples = self.last_samples
+        return (samples,
                 self.candidates or (SOLO_CANDIDATES if solo else CANDIDATES),
                 self.plan_nodes or (SOLO_PLAN_NODES if solo else PLAN_NODES))
 
