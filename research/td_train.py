@@ -129,7 +129,7 @@ def blind(state: State, rng: random.Random) -> State:
 class Recording:
     """The afterstates a solo game is learnt from, noted as it is played: each round's first
     position (what the market choices weigh) and each work turn's last, before The Machine's
-    turn. research/fit_strong.py notes recorded games' so too."""
+    turn. research/fit_strong.py notes a recorded game's afterstates by it too."""
 
     def __init__(self, valuation: LearnedValuation) -> None:
         self.valuation = valuation
