@@ -79,6 +79,7 @@ from ffcore.bots import make
 from ffcore.bots.basic import SteadyBot
 from ffcore.bots.evaluate import FITTED, FittedValuation, Valuation
 from ffcore.bots.learned import LEARNED, LearnedValuation
+from ffcore.bots import policy, strong
 from ffcore.bots.strong import StrongBot
 from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
@@ -112,9 +113,13 @@ BOT_CHOICES = Path(__file__).resolve().parents[1] / "tests" / "data" / "bot_choi
 
 def shipped_bot() -> str:
     """Return what tells the shipped bots from earlier ones: their learned tables, edge and
-    settled positions, and the choices their tests pin. Logs of two of them are neither
-    resumed nor pooled together."""
-    pinned = repr((LEARNED.lead, LEARNED.edge, LEARNED.correct_settled)).encode()
+    settled positions, the strong bot's and its policy's budgets (their modules' constants:
+    some, such as the last round's deals, change choices the tests do not pin), and the
+    choices their tests pin. Logs of two of them are neither resumed nor pooled together."""
+    budgets = sorted((module.__name__, name, value) for module in (strong, policy)
+                     for name, value in vars(module).items()
+                     if name.isupper() and isinstance(value, int | float | tuple))
+    pinned = repr((LEARNED.lead, LEARNED.edge, LEARNED.correct_settled, budgets)).encode()
     pinned += BOT_CHOICES.read_bytes()
     return hashlib.sha256(pinned).hexdigest()[:16]
 

@@ -316,12 +316,17 @@ def test_the_strong_bot_searches_more_in_solo_unless_told_its_budget() -> None:
     assert strong.SOLO_SAMPLES > strong.SAMPLES and strong.SOLO_PLAN_NODES > strong.PLAN_NODES
     told = StrongBot(1, samples=2, candidates=3, plan_nodes=40)
     assert told.budget(solo.state) == told.budget(duel.state) == (2, 3, 40)
-    # Deals of their own for the known last round only, if given.
+    # Deals of their own for a solo game's known last round: SOLO_LAST_SAMPLES, or as told.
     last = StrongBot(1, samples=2, last_samples=6)
     assert last.budget(solo.state)[0] == 2 and bot.budget(solo.state)[0] == strong.SOLO_SAMPLES
     ending = solo.state.copy()
     ending.end_round = ending.round
-    assert last.budget(ending)[0] == 6 and bot.budget(ending)[0] == strong.SOLO_SAMPLES
+    assert last.budget(ending)[0] == 6 and bot.budget(ending)[0] == strong.SOLO_LAST_SAMPLES
+    assert strong.SOLO_LAST_SAMPLES > strong.SOLO_SAMPLES
+    assert StrongBot(1, last_samples=0).budget(ending)[0] == strong.SOLO_SAMPLES
+    duel_ending = duel.state.copy()
+    duel_ending.end_round = duel_ending.round
+    assert bot.budget(duel_ending)[0] == strong.SAMPLES
     # A solo market search really uses the solo sample count.
     game = new_game(["A"], seed=4, machine="medium")
     assert game.state.phase == "market"
