@@ -50,18 +50,12 @@ outlives a session's machine::
     .venv/bin/python -m research.solo_trials --bot strong --seed 36000 --games 300 \
         --budget samples=24 --log research/trials/samples24-insane-36000.jsonl \
         --as-it-is-from research/trials/shipped-insane-36000.jsonl
-
-``--coupled-luck`` sets each round's rolls from the seed and the round
-(:mod:`research.coupled_luck`), so the two versions of a game meet the same rolls of The
-Machine in every round however differently they played before: the paired difference
-keeps less of the game's luck. Its logs pool only with logs of coupled luck.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
-import contextlib
 import dataclasses
 import functools
 import hashlib
@@ -73,7 +67,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from ffcore.bots import make
 from ffcore.bots.basic import SteadyBot
@@ -85,7 +79,6 @@ from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
 from ffcore.tournament import MAX_ROUNDS, mean_interval, seat_names, wilson
-from research.coupled_luck import CoupledLuck
 from research.td_train import digest, load
 
 #: The fields a ``--weight`` may change.
@@ -149,26 +142,13 @@ def valuation_of(weights: FittedWeights, learned: str | None,
     return LearnedValuation(load(Path(learned)).tables.lead, weights, edge, settled)
 
 
-class Job(NamedTuple):
-    """One game to play."""
+#: One game to play: the bot's name, The Machine's level (or the seats at the table), the
+#: seed, the budget changed, the weights, the learned tables' checkpoint (or None: the
+#: shipped tables; or NO_TABLES), the edge and whether settled positions are corrected
+#: (None: as shipped).
+Job = tuple[str, str | int, int, dict[str, int], FittedWeights, str | None, float | None,
+            bool | None]
 
-    bot: str
-    #: The Machine's level, or the seats at the table.
-    opponents: str | int
-    seed: int
-    budget: dict[str, int]
-    weights: FittedWeights
-    #: The learned tables' checkpoint (None: the shipped tables; or NO_TABLES).
-    learned: str | None
-    #: The edge, and whether settled positions are corrected (None: as shipped).
-    edge: float | None
-    settled: bool | None
-    #: Whether the game's luck is coupled to its seed and round (research/coupled_luck.py).
-    coupled: bool = False
-
-
-#: A log's ``luck`` when its games' luck was coupled to their seeds and rounds.
-COUPLED = "coupled"
 
 #: ``--settled``: the tables correct settled positions, or they count as fitted.
 SETTLED = ("tables", "fitted")
@@ -189,7 +169,7 @@ def changes(args: argparse.Namespace, budget: dict[str, int], weights: FittedWei
 def play(job: Job) -> tuple[float, float, int, float]:
     """Play one game; return the bot's final lead, processor seconds, decisions and share
     of the win."""
-    bot_name, opponents, seed, budget, weights, learned, edge, settled, coupled = job
+    bot_name, opponents, seed, budget, weights, learned, edge, settled = job
     valuation = valuation_of(weights, learned, edge, settled)
     # The player is named as in the tournament command ("strong", or "steady" for the
     # steady policy): a bot's random choices depend on its name.
@@ -209,18 +189,15 @@ def play(job: Job) -> tuple[float, float, int, float]:
         game = new_game([name], seed=seed, machine=opponents)
         players = {name: bot}
     seconds, decisions = 0.0, 0
-    with CoupledLuck(game, seed) if coupled else contextlib.nullcontext() as luck:
-        while not game.is_over and game.state.round <= MAX_ROUNDS:
-            acting = game.current_player
-            assert acting is not None
-            started = time.process_time()
-            action = players[acting].choose(game.view(acting))
-            if acting == name:
-                seconds += time.process_time() - started
-                decisions += 1
-            game.apply(action)
-            if luck is not None:
-                luck.sync()
+    while not game.is_over and game.state.round <= MAX_ROUNDS:
+        acting = game.current_player
+        assert acting is not None
+        started = time.process_time()
+        action = players[acting].choose(game.view(acting))
+        if acting == name:
+            seconds += time.process_time() - started
+            decisions += 1
+        game.apply(action)
     outcome = game.outcome()
     mine = outcome.players[seat].total
     if outcome.machine is not None:
@@ -234,8 +211,8 @@ def trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
           weights: FittedWeights, learned: str | None = None, edge: float | None = None,
           settled: bool | None = None) -> list[tuple[float, float, int, float]]:
     opponents: str | int = args.seats if args.seats > 1 else args.level
-    jobs = [Job(args.bot, opponents, seed, budget, weights, learned, edge, settled,
-                args.coupled_luck) for seed in range(args.seed, args.seed + args.games)]
+    jobs: list[Job] = [(args.bot, opponents, seed, budget, weights, learned, edge, settled)
+            for seed in range(args.seed, args.seed + args.games)]
     return list(pool.map(play, jobs, chunksize=1 if args.bot == "strong" else 4))
 
 
@@ -257,7 +234,7 @@ def read_log(log: Path) -> list[dict[str, Any]]:
 
 #: What the games of the bot as it is depend on: logs that agree on these hold the same games
 #: of it.
-AS_IT_IS = ("bot", "opponents", "shipped", "luck")
+AS_IT_IS = ("bot", "opponents", "shipped")
 
 
 def games_as_it_is(logs: list[Path], setting: dict[str, Any] | None = None
@@ -294,8 +271,6 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
         setting["edge"] = args.edge
     if args.settled is not None:  # (nor from before --settled)
         setting["settled"] = args.settled
-    if args.coupled_luck:  # (nor from before --coupled-luck)
-        setting["luck"] = COUPLED
     log = Path(args.log)
     done: dict[tuple[int, str], tuple[float, float, int, float]] = {}
     if log.exists():
@@ -320,7 +295,7 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
     if changes(args, budget, weights, learned):
         sides["changed"] = (budget, weights, learned, args.edge, settled_of(args))
         # else the bot alone plays
-    todo = [(seed, side, Job(args.bot, opponents, seed, *sides[side], args.coupled_luck))
+    todo = [(seed, side, (args.bot, opponents, seed, *sides[side]))
             for seed in range(args.seed, args.seed + args.games)
             for side in sides if (seed, side) not in done]
     with log.open("a") as out:
@@ -377,9 +352,6 @@ def main() -> int:
                              "the tables' correction or with the fitted valuation alone; "
                              "the strong bot's: "
                              f"{SETTLED[0] if LEARNED.correct_settled else SETTLED[1]}")
-    parser.add_argument("--coupled-luck", action="store_true",
-                        help="both versions meet the same rolls each round, whatever they "
-                             "did before (research/coupled_luck.py): games paired closer")
     args = parser.parse_args()
     if not 1 <= args.seats <= 5:
         parser.error("--seats must be 1 (The Machine) to 5")

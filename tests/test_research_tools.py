@@ -74,7 +74,7 @@ def test_a_trial_takes_the_games_as_it_is_that_another_log_has(tmp_path: Path) -
     kept: nothing played them again); only seed 3's and the changed games are played."""
     args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=3,
                               log=str(tmp_path / "new.jsonl"), as_it_is_from=[], edge=None,
-                              settled=None, coupled_luck=False)
+                              settled=None)
     other = tmp_path / "other.jsonl"
     logged_trial(Serial(), argparse.Namespace(**{**vars(args), "games": 0, "log": str(other)}),
                  {}, FITTED.weights, NO_TABLES)
@@ -94,7 +94,7 @@ def test_a_logged_trial_of_nothing_changed_plays_the_bot_as_it_is_alone(tmp_path
     """A measurement of the shipped bot: its games only, which a later trial shares."""
     args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=2,
                               log=str(tmp_path / "alone.jsonl"), as_it_is_from=[], edge=None,
-                              settled=None, coupled_luck=False)
+                              settled=None)
     base, changed = logged_trial(Serial(), args, {}, FITTED.weights, None)
     assert len(base) == 2 and changed == []
     assert {row["side"] for row in read_log(Path(args.log))[1:]} == {"as it is"}
@@ -111,7 +111,7 @@ def test_a_trial_of_another_edge_plays_the_shipped_tables_with_it(tmp_path: Path
     assert none.edge == 0.0 and none.lead is LEARNED.lead
     args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=1,
                               log=str(tmp_path / "edge.jsonl"), as_it_is_from=[], edge=0.0,
-                              settled=None, coupled_luck=False)
+                              settled=None)
     base, changed = logged_trial(Serial(), args, {}, FITTED.weights, None)
     assert len(base) == len(changed) == 1
     assert read_log(Path(args.log))[0]["setting"]["edge"] == 0.0
@@ -125,7 +125,7 @@ def test_a_trial_of_settled_positions_valued_as_counted_records_it(tmp_path: Pat
     assert counted.lead is LEARNED.lead
     args = argparse.Namespace(bot="steady-fitted", seats=1, level="insane", seed=1, games=1,
                               log=str(tmp_path / "settled.jsonl"), as_it_is_from=[],
-                              edge=None, settled="fitted", coupled_luck=False)
+                              edge=None, settled="fitted")
     base, changed = logged_trial(Serial(), args, {}, FITTED.weights, None)
     assert len(base) == len(changed) == 1
     assert read_log(Path(args.log))[0]["setting"]["settled"] == "fitted"
