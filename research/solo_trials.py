@@ -69,11 +69,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ffcore.bots import make
+from ffcore.bots import make, policy, strong
 from ffcore.bots.basic import SteadyBot
 from ffcore.bots.evaluate import FITTED, FittedValuation, Valuation
 from ffcore.bots.learned import LEARNED, LearnedValuation
-from ffcore.bots import policy, strong
 from ffcore.bots.strong import StrongBot
 from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS

@@ -1,5 +1,6 @@
 """Research tools: trial logs shared and pooled (research/solo_trials.py, pooled.py,
-ceiling.py), estimates against results (research/win_spread.py)."""
+ceiling.py), estimates against results (research/win_spread.py), how recorded games ended
+(research/game_ends.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import pytest
 from ffcore.bots.evaluate import FITTED
 from ffcore.bots.learned import LEARNED
 from research.ceiling import report, strong_games_from
+from research.game_ends import CARDS, GOODS, MACHINE, ending
+from research.game_ends import report as ends_report
 from research.solo_trials import (
     NO_TABLES,
     games_as_it_is,
@@ -157,3 +160,27 @@ def test_a_ceiling_pairs_the_clairvoyant_bot_with_the_shipped_bot_s_trial_games(
     with pytest.raises(SystemExit, match="another bot"):
         strong_games_from([write_log(tmp_path / "old.jsonl", {}, [(1, "as it is", 0)])],
                           "insane")
+
+
+
+#: The shipped strong bot's recorded games (research/strong_games.py), committed.
+STRONG_GAMES = Path(__file__).resolve().parents[1] / "research" / "games" / \
+    "strong-towin-insane-20004000.jsonl"
+
+
+def test_a_recorded_game_s_end_is_told_by_who_triggered_it() -> None:
+    """The Machine's twelfth good, the player's tenth card or twelfth good: each of the first
+    dozen recorded games is put down to the one that ended it (as its log's end-triggered
+    event and the player's compound say), and the rounds-left estimates stop at the trigger."""
+    records = [json.loads(line) for line in STRONG_GAMES.read_text().splitlines()[:12]]
+    endings = [ending(record) for record in records]
+    assert [end.by for end in endings[:3]] == [MACHINE, CARDS, GOODS]
+    for end, record in zip(endings, records, strict=True):
+        assert end.seed == record["seed"] and end.lead == record["lead"]
+        rounds = [round_ for round_, _ in end.estimates]
+        assert rounds == list(range(1, len(rounds) + 1)) and rounds[-1] <= end.triggered
+        assert end.last == end.triggered + 1
+        assert all(estimate >= 1.0 for _, estimate in end.estimates)
+    table = ends_report(endings)
+    machine = sum(1 for end in endings if end.by == MACHINE)
+    assert f"| {MACHINE} | {machine} (" in table and "| all | " in table
