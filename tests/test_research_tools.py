@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from ffcore.bots import strong
 from ffcore.bots.evaluate import FITTED
 from ffcore.bots.learned import LEARNED
 from research.ceiling import report, strong_games_from
@@ -55,6 +56,17 @@ def test_a_log_of_another_bot_as_it_is_is_refused(tmp_path: Path) -> None:
     other = write_log(tmp_path / "b.jsonl", {}, [(2, "as it is", 1)], shipped="def")
     with pytest.raises(SystemExit, match="another bot"):
         games_as_it_is([one, other])
+
+
+def test_a_budget_the_pinned_choices_miss_still_tells_the_shipped_bots_apart(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The last round's deals change no pinned choice, but a log of the bot with other
+    deals there is another bot's: it is neither resumed nor pooled as the shipped one's."""
+    shipped = shipped_bot()
+    monkeypatch.setattr(strong, "SOLO_LAST_SAMPLES", strong.SOLO_LAST_SAMPLES + 1)
+    assert shipped_bot() != shipped
+    monkeypatch.undo()
+    assert shipped_bot() == shipped
 
 
 def test_a_game_gives_an_estimate_at_each_rounds_start_and_its_final_lead() -> None:
