@@ -174,7 +174,6 @@ def test_a_ceiling_pairs_the_clairvoyant_bot_with_the_shipped_bot_s_trial_games(
                           "insane")
 
 
-
 #: The shipped strong bot's recorded games (research/strong_games.py), committed.
 STRONG_GAMES = Path(__file__).resolve().parents[1] / "research" / "games" / \
     "strong-towin-insane-20004000.jsonl"
