@@ -47,6 +47,7 @@ class Site:
     base_url: str  # "http://127.0.0.1:PORT/"
     root: Path
     hits: Counter[str] = field(default_factory=Counter)  # GETs per URL path, from the server
+    requests: list[str] = field(default_factory=list)  # the server's log of request lines
 
     @property
     def origin(self) -> str:

@@ -174,6 +174,11 @@ class Handler(SimpleHTTPRequestHandler):
             self.send_header("Cache-Control", DEFAULT_CACHE_CONTROL)
         super().end_headers()
 
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        # Every request line as it arrived, for tests that check what reaches the server.
+        self.server.requests.append(self.requestline)  # type: ignore[attr-defined]
+        super().log_request(code, size)
+
     def log_message(self, format: str, *args: object) -> None:
         if not self.quiet:
             super().log_message(format, *args)
@@ -195,6 +200,7 @@ class Server(QuietServer):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.hits: collections.Counter[str] = collections.Counter()  # GETs per URL path
+        self.requests: list[str] = []  # every request line, as it arrived
 
 
 def make_server(
