@@ -430,3 +430,22 @@ def test_a_suggestion_worked_out_ahead_shows_at_once_and_never_for_an_old_positi
     expected = bots.make("strong", seed=game.seed).suggest(game.view("Ann"))[0]
     assert str(session.suggestion.hint[0]) == str(expected)
     assert session.suggestion.hint[0] in game.legal_actions()
+
+
+def test_what_a_player_put_in_the_start_screens_fields_is_drawn_back_into_them() -> None:
+    """The fields are the screen's: a drawing (a language switched, a notice, another tab's
+    save) draws what the player typed, ticked or chose, never the defaults over it."""
+    controller = Driver()
+    form = {"solo-name": "Zoë <b>", "level": "insane", "coach": "on", "count": "3",
+            "name-2": "Bob", "seat-3": "strong", "code": "g=abc"}
+    controller.submit("field", form)
+    controller.command("pt")
+    page = controller.render()
+    assert 'id="solo-name" type="text" maxlength' in page and 'value="Zoë &lt;b&gt;"' in page
+    assert re.search(r'value="insane" checked', page)
+    assert re.search(r'id="coach" checked', page)
+    assert re.search(r'id="name-2"[^>]*value="Bob"', page)
+    assert re.search(r'<option value="strong" selected>', page)
+    assert re.search(r'data-seat="3">', page) and 'data-seat="4" hidden' in page
+    assert 'value="g=abc"' in page
+    assert "Jogador 1" in page  # a name not typed follows the language

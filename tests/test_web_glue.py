@@ -37,9 +37,9 @@ _stand_in_for_pyodide()
 
 from app import App  # noqa: E402
 from effects import Copy, ScrollTop  # noqa: E402
-from glue import events, history, pacing, perform  # noqa: E402
+from glue import history, pacing, perform  # noqa: E402
 from glue.held import HELD, Held, Page  # noqa: E402
-from glue.render import PRESS_WAIT_MS, render  # noqa: E402
+from glue.render import render  # noqa: E402
 from screens import Event  # noqa: E402
 from seats import HUMAN  # noqa: E402
 from store import MemoryStore  # noqa: E402
@@ -182,57 +182,20 @@ def test_the_work_between_clicks_starts_once_and_only_when_there_is_some(
     assert started == ["think"]
 
 
-def _pressed(kind: str, key: str = "") -> Any:
-    """A browser event of type ``kind`` (and ``key``), pressed once, not repeated."""
-    return mock.MagicMock(type=kind, key=key, repeat=False)
-
-
-def _drawn(page: Page) -> bool:
-    """Return whether the glue has drawn a screen into the page since it was last reset."""
-    return isinstance(page.root.innerHTML, str)
-
-
-def _owed_timers(page: Page) -> list[tuple[Any, float]]:
-    """Return the timers the glue set (callback, delay), and forget them."""
-    timers = [(args[0], args[1]) for name, args, _ in page.window.mock_calls
-              if name == "setTimeout" and len(args) == 2]
-    page.window.reset_mock()
-    return timers
-
-
-@pytest.mark.parametrize(("down", "up"), [(("pointerdown",), ("pointerup",)),
-                                          (("keydown", " "), ("keyup", " ")),
-                                          (("pointerdown",), ("blur",))])
-def test_a_redraw_nobody_asked_for_waits_for_the_press_under_way(
-        page: Page, down: tuple[str, ...], up: tuple[str, ...]) -> None:
-    """A redraw by itself (a bot's move, the review's end) would replace the control a
-    press went down on, and the press would act on nothing: it waits for the press to end,
-    and comes after the click the press gives. A redraw the player asked for does not."""
-    page.window.performance.now.return_value = 1000.0
-    events.on_press_start(_pressed(*down))
+def test_every_drawing_morphs_the_screen_into_the_page_at_once(page: Page) -> None:
+    """A drawing, asked for or not (a bot's move, the review's end), is morphed into the page
+    (web/morph.js) at once: the page's elements are never replaced wholesale, so a press under
+    way keeps its control and needs no drawing held back. Only the first takes over from the
+    picture painted before Python (web/paint.js), in which nothing could be pressed."""
+    page.root.classList.contains.side_effect = lambda name: name == "painting"
     render()
-    assert not _drawn(page)
-    assert [delay for _, delay in _owed_timers(page)] == [PRESS_WAIT_MS]
-    events.on_press_end(_pressed("keyup", "Enter"))  # another key's end ends no press
-    assert not _owed_timers(page)
-    events.on_press_end(_pressed(*up))
-    ((draw, delay),) = _owed_timers(page)
-    assert delay == 0 and not _drawn(page)
-    draw()
-    assert _drawn(page)
-
-
-def test_a_redraw_waits_for_no_press_asked_for_or_held_too_long(page: Page) -> None:
-    page.window.performance.now.return_value = 1000.0
-    events.on_press_start(_pressed("keydown", "Enter"))  # Enter acts as it goes down: no press
+    assert "start-heading" in page.root.innerHTML
+    page.root.classList.remove.assert_called_with("painting")
+    page.root.classList.contains.side_effect = lambda name: False
+    page.root.innerHTML = None
     render()
-    assert _drawn(page)
-    page.root.reset_mock()
-    page.root.innerHTML = None
-    events.on_press_start(_pressed("pointerdown"))
-    render(cause=Event("replay-forward"))  # the player's own command draws at once
-    assert _drawn(page)
-    page.root.innerHTML = None
-    page.window.performance.now.return_value = 1000.0 + PRESS_WAIT_MS
-    render()  # a press held this long is no click: the page goes on
-    assert _drawn(page)
+    render(cause=Event("replay-forward"))
+    morphs = [args for name, args, _ in page.window.mock_calls if name == "ffMorph"]
+    assert len(morphs) == 2
+    assert all(root is page.root and "start-heading" in html for root, html in morphs)
+    assert not isinstance(page.root.innerHTML, str)

@@ -20,7 +20,7 @@ import saves
 from device import Device
 from effects import Effect, ScrollTop
 from ffcore import BadCode, Game
-from html_builder import Markup, join
+from html_builder import Markup, el, join
 from page_commands import PAGE_COMMANDS, SCREEN_ADDRESSES
 from record_book import Records
 from router import Router
@@ -356,9 +356,12 @@ class App:
         self.screen.settle()
 
     def frame(self) -> Markup:
-        """Return the HTML of the screen that shows, below the language switch. Drawing
-        changes nothing: what changed was settled when the message was handled."""
-        return join(languages(self.ui.lang), self.screen.render())
+        """Return the HTML of the screen that shows, below the language switch, in an element
+        named after the screen: another screen is another element, never the last one's
+        patched into it (glue/render.py). Drawing changes nothing: what changed was settled
+        when the message was handled."""
+        return join(languages(self.ui.lang),
+                    el("div", {"id": f"screen-{self.screen.name}"}, self.screen.render()))
 
     def drawn(self, html: Markup) -> None:
         """The page shows ``html``: keep it for the next visit's first paint, if it may be."""

@@ -32,6 +32,7 @@ Layout of dist/ (see netlify.toml for the matching HTTP headers):
                                     Python restored or booted by python.mjs
     vendor/pyodide-<v>/             Pyodide runtime files (immutable)
     vendor/pyscript-<v>/            PyScript core files (immutable)
+    vendor/idiomorph-<v>/           idiomorph, which patches each drawing into the page
     vendor/brotli-<commit>/decode.js  Google's brotli decoder (third_party/brotli/), for the
                                     page's own decoding of the big files' brotli copies
     packages/<hash>/                pyodide-lock.json + precompiled wheels (content-addressed,
@@ -75,6 +76,10 @@ NODE_MODULES = ROOT / "node_modules"
 
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
+#: idiomorph (0BSD, from npm), which morphs each new drawing of a screen into the page
+#: (web/glue/render.py): a classic script that defines the global `Idiomorph`.
+IDIOMORPH_VERSION = "0.8.0"
+IDIOMORPH_FILES = ("idiomorph.min.js",)
 
 # Files of the npm pyodide package needed at run time. Verified with the e2e request log:
 # pyodide.mjs imports pyodide.asm.mjs, which loads pyodide.asm.wasm and python_stdlib.zip.
@@ -495,6 +500,12 @@ def build(dist: Path, made: Path) -> None:
     for name in PYSCRIPT_FILES:
         shutil.copy2(pyscript_dir / name, vendor_ps / name)
     shutil.copy2(pyscript_dir.parent / "LICENSE", vendor_ps / "LICENSE")
+    idiomorph_dir = npm_package_dir("idiomorph", IDIOMORPH_VERSION)
+    vendor_morph = dist / "vendor" / f"idiomorph-{IDIOMORPH_VERSION}"
+    vendor_morph.mkdir(parents=True)
+    for name in IDIOMORPH_FILES:
+        shutil.copy2(idiomorph_dir / "dist" / name, vendor_morph / name)
+    shutil.copy2(idiomorph_dir / "LICENSE", vendor_morph / "LICENSE")
     decoder = write_brotli_decoder(dist)
 
     # Wheels, precompiled, + lock, in a directory named after the lock's hash.

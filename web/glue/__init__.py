@@ -48,13 +48,6 @@ def start(window: Any, document: Any) -> App:
     for name, handler in listeners.items():
         page.root.addEventListener(name, create_proxy(handler))
     document.addEventListener("keydown", create_proxy(events.on_key))
-    # A press under way holds back a redraw nobody asked for (render.py).
-    pressed, released = create_proxy(events.on_press_start), create_proxy(events.on_press_end)
-    page.root.addEventListener("pointerdown", pressed)
-    document.addEventListener("keydown", pressed)
-    for name in ("pointerup", "pointercancel", "dragend", "drop", "blur"):
-        window.addEventListener(name, released)
-    document.addEventListener("keyup", released)
     window.addEventListener("hashchange", create_proxy(on_hash_change))
     window.addEventListener("popstate", create_proxy(history.on_popstate))
     window.addEventListener("storage", create_proxy(on_storage))

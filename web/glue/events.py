@@ -14,7 +14,7 @@ import record_book
 from glue import focus, history, pacing, perform
 from glue.browser import absent, page, text
 from glue.held import HELD
-from glue.render import app, before, press_ended, render
+from glue.render import app, before, render
 from screens import Event
 
 #: What a click on each kind of control is: its attribute, and the command it gives.
@@ -62,13 +62,7 @@ def on_click(event: Any) -> None:
         return
     if target.disabled:
         return
-    command = _command_of(target)
-    if command.name == "count":  # the number of players: its change event answers it
-        return
-    # Switching language redraws the start screen: keep what the player typed there.
-    typed = _read_start_form() if command.name in ("en", "pt") else []
-    dispatch(command, event.timeStamp)
-    _write_start_form(typed)
+    dispatch(_command_of(target), event.timeStamp)
 
 
 def _command_of(target: Any) -> Event:
@@ -110,40 +104,11 @@ def on_context_menu(event: Any) -> None:
         _open_card(str(card.dataset.card), event.timeStamp)
 
 
-def _read_start_form() -> list[tuple[str, str, bool]]:
-    """Return the start screen's fields: (id, or name=value for a radio), value, checked."""
-    fields = []
-    for field in page().document.querySelectorAll(".start input, .start select"):
-        key = str(field.id) or f"{field.name}={field.value}"
-        checked = str(field.type) in ("radio", "checkbox") and bool(field.checked)
-        fields.append((key, str(field.value), checked))
-    return fields
-
-
-def _write_start_form(fields: list[tuple[str, str, bool]]) -> None:
-    document = page().document
-    for key, value, checked in fields:
-        if "=" in key:
-            name, _, choice = key.partition("=")
-            radio = document.querySelector(f'input[name="{name}"][value="{choice}"]')
-            if not absent(radio):
-                radio.checked = checked
-        else:
-            field = document.getElementById(key)
-            if not absent(field):
-                field.value = value
-    if fields:
-        _show_seats(app().start.count)
-
-
 def on_change(event: Any) -> None:
-    """Show as many seat rows as players chosen on the start screen; follow the replay's
-    choices (round, viewer, speed) and read a records file chosen to import."""
+    """A field changed: the screen's own change (``data-change``: the replay's round, viewer
+    and speed, a setting, a records file chosen to import), else the screen's fields, which
+    the screen keeps (what a player typed is theirs whatever is drawn next)."""
     target = event.target
-    if target.id == "count":
-        app().handle(Event("count", form={"count": str(target.value)}))
-        _show_seats(app().start.count)
-        return
     change = text(target.getAttribute("data-change"))
     if change == "records-import":
         files = target.files
@@ -151,6 +116,8 @@ def on_change(event: Any) -> None:
             perform.run_task(_import_records(files.item(0)))
     elif change:
         dispatch(Event(change, {"value": str(target.value)}), event.timeStamp)
+    else:
+        dispatch(Event("field", form=_form()), event.timeStamp)
 
 
 async def _import_records(file: Any) -> None:
@@ -163,11 +130,6 @@ async def _import_records(file: Any) -> None:
         render()
         return
     dispatch(Event("records-import", {"text": str(content)}))
-
-
-def _show_seats(count: int) -> None:
-    for row in page().document.querySelectorAll(".seat"):
-        row.hidden = int(row.dataset.seat) > count
 
 
 def on_key(event: Any) -> None:
@@ -200,23 +162,6 @@ def on_key(event: Any) -> None:
         perform.carry_out()
         render(event.timeStamp, used, was)
     pacing.wake()
-
-
-def on_press_start(event: Any) -> None:
-    """A pointer or Space goes down: a press is under way until it ends (`on_press_end`), and
-    a redraw nobody asked for waits for it (render.py). Space acts on its release."""
-    if event.type == "keydown" and (str(event.key) != " " or event.repeat):
-        return
-    HELD.pressed_at = float(page().window.performance.now())
-
-
-def on_press_end(event: Any) -> None:
-    """The press under way ends: the pointer is released or cancelled, Space comes up, or
-    the page loses the focus."""
-    if event.type == "keyup" and str(event.key) != " ":
-        return
-    if HELD.pressed_at is not None:
-        press_ended()
 
 
 def _move_in_group(target: Any, key: str) -> bool:

@@ -59,11 +59,6 @@ class Held:
     thinking: asyncio.Future[None] | None = None
     replaying: asyncio.Future[None] | None = None
     tasks: set[asyncio.Future[None]] = field(default_factory=set)
-    #: A press under way (events.py): when a pointer or Space went down on the page, by the
-    #: page's clock (ms; None: none is); and whether a redraw nobody asked for waits for its
-    #: end (render.py).
-    pressed_at: float | None = None
-    redraw_owed: bool = False
     #: The value of the die being dragged (events.py: drag events cannot read their data
     #: until the drop).
     dragged: str = ""

@@ -1,5 +1,6 @@
-"""Drawing: the app's screen put on the page, the focus put where it belongs (focus.py), and
-what changed told to screen readers (speech.py) through the page's two live regions."""
+"""Drawing: the app's screen morphed into the page (web/morph.js, idiomorph), the focus put
+where it belongs (focus.py), and what changed told to screen readers (speech.py) through the
+page's two live regions."""
 
 from __future__ import annotations
 
@@ -17,11 +18,6 @@ from ui_text import HTML_LANG, t
 if TYPE_CHECKING:
     from app import App
     from ui import Settings
-
-
-#: The longest a redraw nobody asked for waits for a press under way to end (ms), should the
-#: press's end never come to the page: the page must not stand still behind it.
-PRESS_WAIT_MS = 5000
 
 
 def attach(app: App) -> None:
@@ -42,24 +38,24 @@ def before() -> focus.Before:
 def render(started: float | None = None, cause: Event | None = None,
            was: focus.Before | None = None) -> None:
     """Settle what the message just handled changed (the app keeps it in storage, the screen
-    notes what its viewer sees), put the current screen on the page, put the
-    focus where the screen wants it after ``cause`` (None: a drawing the player did not
-    ask for; ``was``: what showed before it) and tell screen readers what changed;
-    ``started``, a click's time, is measured to the next frame. A drawing nobody asked for
-    waits for a press under way to end (see `press_ended`)."""
-    if started is None and cause is None and was is None and _press_under_way():
-        return
-    HELD.redraw_owed = False
+    notes what its viewer sees), morph the current screen into the page (web/morph.js: an
+    element the new markup keeps stays the same element, so a press under way, the focus
+    and typing survive), put the focus where the screen wants it after ``cause`` (None: a
+    drawing the player did not ask for; ``was``: what showed before it) and tell screen
+    readers what changed; ``started``, a click's time, is measured to the next frame."""
     current = app()
     browser = page()
     was = was or before()
-    drawn_over = browser.root.querySelectorAll("*")
     current.settle()
     html = current.frame()
-    browser.root.innerHTML = str(html)
+    if browser.root.classList.contains("painting"):
+        # The first drawing takes over from the picture painted before Python (paint.js):
+        # nothing in it could be pressed, focused or typed into (it is inert).
+        browser.root.innerHTML = str(html)
+        browser.root.classList.remove("painting")
+    else:
+        browser.window.ffMorph(browser.root, str(html))
     current.drawn(html)
-    _take_apart(drawn_over)
-    browser.root.classList.remove("painting")
     browser.document.documentElement.lang = HTML_LANG[current.ui.lang]
     _settings(current.ui.settings)
     _title(t("app.title", current.ui.lang))
@@ -70,49 +66,6 @@ def render(started: float | None = None, cause: Event | None = None,
         def measured(*_: object) -> None:
             measure("ff-update", started)
         browser.window.requestAnimationFrame(create_once_callable(measured))
-
-
-def _press_under_way() -> bool:
-    """Return whether a press is under way, and if so owe the page its redraw. Redrawn now,
-    the control the press went down on would be replaced, and its end (Space's keyup, the
-    pointer's release) would act on nothing: the player's press would be lost."""
-    if HELD.pressed_at is None:
-        return False
-    window = page().window
-    left = HELD.pressed_at + PRESS_WAIT_MS - float(window.performance.now())
-    if left <= 0:
-        return False
-    HELD.redraw_owed = True
-    window.setTimeout(create_once_callable(_draw_owed), left)  # the longest it waits
-    return True
-
-
-def press_ended() -> None:
-    """A press has ended (events.py): the redraw it held back comes after the click the
-    press gives, which the browser dispatches before its next task."""
-    HELD.pressed_at = None
-    if HELD.redraw_owed:
-        page().window.setTimeout(create_once_callable(_draw_owed), 0)
-
-
-def _draw_owed(*_: object) -> None:
-    if HELD.redraw_owed:
-        render()
-
-
-def _take_apart(elements: Any) -> None:
-    """Take the screen just drawn over apart, element by element, once the new one is
-    painted, so that whatever still holds one of its elements holds no more than that one,
-    not the whole screen. Firefox keeps elements a press, a key or the focus went to for the
-    page's lifetime (docs/memory.md); the rule holds for any holder, whatever the input.
-
-    Done by the browser alone, with no call into Python per element (``forEach`` of the
-    elements over ``Element.remove``), after the next frame: a few milliseconds that a
-    click's answer does not wait for."""
-    window = page().window
-    remove = window.Function.prototype.call.bind(window.Element.prototype.remove)
-    take_apart = window.Array.prototype.forEach.bind(elements, remove)
-    window.requestAnimationFrame(window.setTimeout.bind(window, take_apart, 0))
 
 
 def _settings(settings: Settings) -> None:

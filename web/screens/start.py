@@ -3,7 +3,9 @@ players on this device, a shared game opened, the saved game resumed."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import ffcore.daily
@@ -41,6 +43,9 @@ class StartScreen(Screen):
         self.daily_offer: tuple[date, str | None] | None = None
         #: Whether a game pasted in is being opened (its checks load).
         self.opening = False
+        #: What the player typed, ticked or chose in the screen's fields, by the field's id (a
+        #: radio group's by its name): drawn back into them, so a drawing keeps it.
+        self.fields: dict[str, str] = {}
 
     def address(self) -> str:
         """Return ``#start`` while there is a game to resume (a reload of the plain address
@@ -52,7 +57,7 @@ class StartScreen(Screen):
                             blocked=self.app.ui.storage_blocked,
                             daily=self.daily_offer or (ffcore.daily.today(), None),
                             opening=self.opening, learn=self.learning(),
-                            coach=self.app.ui.settings.coach == "on")
+                            coach=self.app.ui.settings.coach == "on", fields=self.fields)
 
     def learning(self) -> int | None:
         """Return where this device stands with the tutorial: None when it never opened it
@@ -139,12 +144,14 @@ class StartScreen(Screen):
             fragment = "g=" + fragment
         self.app.open_link(fragment)
 
-    @command("count")
-    def set_count(self, event: Event) -> None:
+    @command("field")
+    def set_fields(self, event: Event) -> None:
+        """A field changed (the glue sends them all): keep them, and the seats they ask for."""
+        self.fields = dict(event.form)
         self.count = int(event.value("count") or 2)
 
 
-def _levels(lang: str, name: str, chosen: str = "medium") -> list[Markup]:
+def _levels(lang: str, name: str, chosen: str) -> list[Markup]:
     """Return a radio button per level of The Machine."""
     return [el("label", {"class": "choice"},
                el("input", {"type": "radio", "name": name, "value": level,
@@ -155,13 +162,15 @@ def _levels(lang: str, name: str, chosen: str = "medium") -> list[Markup]:
 def render_start(lang: str, saved: str = "", count: int = 2,
                  error: str = "", *, blocked: bool = False,
                  daily: tuple[date, str | None] | None = None, opening: bool = False,
-                 learn: int | None = -1, coach: bool = False) -> Markup:
+                 learn: int | None = -1, coach: bool = False,
+                 fields: Mapping[str, str] = MappingProxyType({})) -> Markup:
     """Return the start screen; ``saved`` describes a saved game that can be resumed,
     ``blocked`` says the browser keeps no data, ``daily`` is the day of the daily
     challenge offered, with the level of a friend's link (None: today's, any level),
     ``opening`` that a game pasted in is being opened, ``learn`` where the device
     stands with the tutorial (see `StartScreen.learning`), and ``coach`` whether the coach's
-    box starts ticked (the device's setting)."""
+    box starts ticked (the device's setting); ``fields`` what the player put in the fields
+    (`StartScreen.fields`)."""
     counts = [el("option", {"value": n, "selected": n == count}, n)
               for n in range(2, MAX_PLAYERS + 1)]
     return el(
@@ -177,29 +186,36 @@ def render_start(lang: str, saved: str = "", count: int = 2,
               t("start.resume", lang)),
            el("p", None, saved)) if saved else None,
         _learn_first(lang) if learn is None else None,
-        el("fieldset", {"class": "mode"},
-           el("legend", None, t("start.solo", lang)),
-           el("label", {"for": "solo-name"}, t("start.your-name", lang)),
-           el("input", {"id": "solo-name", "type": "text", "maxlength": MAX_NAME_LENGTH,
-                        "autocomplete": "off", "value": t("start.default-name", lang)}),
-           el("fieldset", {"class": "levels"}, el("legend", None, t("start.level", lang)),
-              _levels(lang, "level")),
-           _coach_choice(lang, coach),
-           el("button", {"type": "button", "class": "primary", "data-command": "start-solo"},
-              t("start.go", lang))),
-        _daily(lang, daily) if daily else None,
+        _solo(lang, fields, coach),
+        _daily(lang, daily, fields) if daily else None,
         el("fieldset", {"class": "mode"},
            el("legend", None, t("start.multi", lang, max=MAX_PLAYERS)),
            el("label", {"for": "count"}, t("start.count", lang)),
-           el("select", {"id": "count", "data-command": "count"}, counts),
-           el("ol", {"class": "seats"}, _seats(lang, count)),
+           el("select", {"id": "count"}, counts),
+           el("ol", {"class": "seats"}, _seats(lang, count, fields)),
            el("button", {"type": "button", "class": "primary", "data-command": "start-multi"},
               t("start.go", lang))),
-        _open(lang, opening),
+        _open(lang, opening, fields.get("code", "")),
         el("p", {"class": "start-rules"},
            _learn_again(lang, learn) if learn is not None else None,
            [[el("button", {"type": "button", "data-command": name}, t(f"menu.{name}", lang)),
              " "] for name in ("rules", "records", "settings")]))
+
+
+def _solo(lang: str, fields: Mapping[str, str], coach: bool) -> Markup:
+    """Return a solo game against The Machine: a name, a level and the coach (ticked as the
+    device's setting says, unless the player changed it)."""
+    return el("fieldset", {"class": "mode"},
+              el("legend", None, t("start.solo", lang)),
+              el("label", {"for": "solo-name"}, t("start.your-name", lang)),
+              el("input", {"id": "solo-name", "type": "text", "maxlength": MAX_NAME_LENGTH,
+                           "autocomplete": "off",
+                           "value": fields.get("solo-name", t("start.default-name", lang))}),
+              el("fieldset", {"class": "levels"}, el("legend", None, t("start.level", lang)),
+                 _levels(lang, "level", fields.get("level", "medium"))),
+              _coach_choice(lang, fields.get("coach", "on" if coach else "") == "on"),
+              el("button", {"type": "button", "class": "primary",
+                            "data-command": "start-solo"}, t("start.go", lang)))
 
 
 def _coach_choice(lang: str, ticked: bool = False) -> Markup:
@@ -228,7 +244,7 @@ def _learn_again(lang: str, step: int) -> Markup:
     return el("button", {"type": "button", "data-command": "tutorial"}, text)
 
 
-def _daily(lang: str, daily: tuple[date, str | None]) -> Markup:
+def _daily(lang: str, daily: tuple[date, str | None], fields: Mapping[str, str]) -> Markup:
     """Return the daily challenge: the day's deal, a name and a level."""
     day, friends = daily
     text = t("start.daily.friend", lang, date=day.isoformat(),
@@ -239,35 +255,39 @@ def _daily(lang: str, daily: tuple[date, str | None]) -> Markup:
               el("p", None, text),
               el("label", {"for": "daily-name"}, t("start.your-name", lang)),
               el("input", {"id": "daily-name", "type": "text", "maxlength": MAX_NAME_LENGTH,
-                           "autocomplete": "off", "value": t("start.default-name", lang)}),
+                           "autocomplete": "off",
+                           "value": fields.get("daily-name", t("start.default-name", lang))}),
               el("fieldset", {"class": "levels"}, el("legend", None, t("start.level", lang)),
-                 _levels(lang, "daily-level", friends or "medium")),
+                 _levels(lang, "daily-level", fields.get("daily-level", friends or "medium"))),
               el("button", {"type": "button", "class": "primary",
                             "data-command": "start-daily", "data-day": day.isoformat()},
                  t("start.daily.go", lang)))
 
 
-def _seats(lang: str, count: int) -> list[Markup]:
+def _seats(lang: str, count: int, fields: Mapping[str, str]) -> list[Markup]:
     """Return a row per seat of a game on this device: a name, and a person or a bot; the
     rows past ``count`` wait hidden."""
-    kinds = [el("option", {"value": HUMAN}, t("start.human", lang))] + [
-        el("option", {"value": level}, t(f"start.bot.{level}", lang)) for level in BOT_LEVELS]
+    def kinds(chosen: str) -> list[Markup]:
+        return [el("option", {"value": kind, "selected": kind == chosen},
+                   t("start.human" if kind == HUMAN else f"start.bot.{kind}", lang))
+                for kind in (HUMAN, *BOT_LEVELS)]
     return [el("li", {"class": "seat", "data-seat": n, "hidden": n > count},
                el("label", {"for": f"name-{n}"}, t("start.name", lang, n=n)),
                el("input", {"id": f"name-{n}", "type": "text", "maxlength": MAX_NAME_LENGTH,
-                            "autocomplete": "off", "value": t("start.player", lang, n=n)}),
+                            "autocomplete": "off",
+                            "value": fields.get(f"name-{n}", t("start.player", lang, n=n))}),
                el("label", {"for": f"seat-{n}"}, t("start.seat", lang, n=n)),
-               el("select", {"id": f"seat-{n}"}, kinds))
+               el("select", {"id": f"seat-{n}"}, kinds(fields.get(f"seat-{n}", HUMAN))))
             for n in range(1, MAX_PLAYERS + 1)]
 
 
-def _open(lang: str, opening: bool) -> Markup:
+def _open(lang: str, opening: bool, code: str) -> Markup:
     """Return the field where a shared link, code or saved game is pasted to be opened."""
     return el("fieldset", {"class": "mode"},
               el("legend", None, t("start.open", lang)),
               el("label", {"for": "code"}, t("start.code", lang)),
               el("input", {"id": "code", "type": "text", "autocomplete": "off",
-                           "spellcheck": "false"}),
+                           "spellcheck": "false", "value": code}),
               el("button", {"type": "button", "data-command": "open", "disabled": opening,
                             "aria-busy": "true" if opening else None},
                  t("start.opening" if opening else "start.open.go", lang)))
