@@ -59,7 +59,7 @@ def serve_dir() -> Iterator[Callable[[Path], Site]]:
     def start(root: Path, model: str = serve_site.DEFAULT_HOST) -> Site:
         server, base_url = serve_site.serve_in_thread(root, model=model)
         servers.append(server)
-        site = Site(base_url, root, server.hits)
+        site = Site(base_url, root, server.hits, server.requests)
         LOCAL_ORIGINS.add(site.origin)
         return site
 
@@ -163,7 +163,7 @@ def page(context: BrowserContext, guard: Guard, request: pytest.FixtureRequest) 
 #: so that neither of the two workers is left with a long one at the end: pytest-xdist hands
 #: tests out in the order collected.
 SLOW_FIRST = ("engines/", "test_beyond.py", "test_build.py", "test_memory.py",
-              "test_keyboard.py", "test_game.py", "test_tutorial.py")
+              "test_keyboard.py", "test_game.py", "test_tutorial.py", "test_preview.py")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
