@@ -94,7 +94,7 @@ def test_a_first_visit_paints_the_start_screen_in_the_players_language(
     assert first["heading"] == "Nova partida" and first["lang"] == "pt-BR"
     assert datetime.now(UTC).date().isoformat() in first["daily"]
     # Python draws the same screen: nothing moves, nothing changes.
-    assert page.locator("#app > .start").inner_text() == first["start"]
+    assert page.locator("#screen-start > .start").inner_text() == first["start"]
     assert page.locator("#start-heading").evaluate(TOP) == first["top"]
 
 

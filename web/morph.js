@@ -4,13 +4,28 @@
 // the focus, a field's typing and the scroll survive a drawing. A classic script, run after
 // idiomorph's (both deferred, in order), before any Python.
 (() => {
-  // A dialog the page opened as a modal one (showModal) keeps its open attribute: the markup
-  // never has it, and removing it would leave the dialog shown but no longer modal.
-  const keep = (name, element) => !(name === "open" && element.tagName === "DIALOG");
+  const typing = (element) =>
+    element === document.activeElement && (element.tagName === "INPUT" || element.tagName === "TEXTAREA");
+  // Left as they are: a dialog the page opened as a modal one keeps its open attribute (the
+  // markup never has it: removed, the dialog would show but no longer be modal), and the field
+  // the player is typing into keeps what they typed (the screen hears of it when it changes).
+  // (idiomorph's own ignoreActiveValue would also leave a focused button's text as it was.)
+  const keep = (name, element) =>
+    !(name === "open" && element.tagName === "DIALOG") && !(name === "value" && typing(element));
+  // What a drawing removes is gone for good; Firefox keeps an element a press, a key or the
+  // focus went to for the page's lifetime, and with it the tree it was removed in (a whole
+  // screen, when another opens: docs/memory.md). So, once the next frame is painted, that tree
+  // is taken apart, element by element: whatever holds one holds that element alone.
+  const takeApart = (tree) => {
+    for (const element of tree.querySelectorAll("*")) element.remove();
+  };
+  const removed = (node) => {
+    if (node.nodeType === Node.ELEMENT_NODE && node.firstElementChild) {
+      requestAnimationFrame(() => setTimeout(takeApart, 0, node));
+    }
+  };
   window.ffMorph = (root, html) => Idiomorph.morph(root, html, {
     morphStyle: "innerHTML",
-    // What the player is typing into the focused field is theirs, whatever the drawing says.
-    ignoreActiveValue: true,
-    callbacks: { beforeAttributeUpdated: keep },
+    callbacks: { beforeAttributeUpdated: keep, afterNodeRemoved: removed },
   });
 })();

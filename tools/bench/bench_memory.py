@@ -17,7 +17,8 @@ event holds the screen it went through, docs/memory.md):
   shrink either) and what of that is in use (`used`), in MB; and the objects Python's
   collector tracks;
 - the elements in the document (the screen shown: detached trees are not counted);
-- old screens kept: every few redraws the screen drawn (#app's children) is noted in
+- old screens kept: every few redraws the screen shown (#screen-NAME, which lasts as long as
+  that screen shows: its drawings are morphed into it) is noted in
   WeakRefs, which do not keep it alive; a noted screen of which a part still exists, out of
   the document, after the collection is kept by something. `kept` counts them, `older` those
   that outlived an earlier reading as well (a screen collected late lasts one reading; one
@@ -109,10 +110,11 @@ def page_memory_mb(engine: str) -> float:
     return total / 1024
 
 
-#: Notes the screen drawn (#app's children: a node kept keeps the child it was drawn in) in
-#: WeakRefs, tagged with the readings made so far, unless it is the one noted last.
+#: Notes the screen shown (the element App.frame draws it in, #screen-NAME: drawings of the
+#: same screen are morphed into it, another screen is another element) in WeakRefs, tagged
+#: with the readings made so far, unless it is the one noted last.
 MARK = """((reading) => {
-  const screen = [...(document.getElementById('app')?.children ?? [])];
+  const screen = [...document.querySelectorAll('#app > [id^="screen-"]')];
   const marks = (globalThis.ffBenchMarks ??= []);
   if (screen.length && marks.at(-1)?.refs[0].deref() !== screen[0]) {
     marks.push({ refs: screen.map((child) => new WeakRef(child)), reading });
