@@ -199,3 +199,36 @@ def test_every_drawing_morphs_the_screen_into_the_page_at_once(page: Page) -> No
     assert len(morphs) == 2
     assert all(root is page.root and "start-heading" in html for root, html in morphs)
     assert not isinstance(page.root.innerHTML, str)
+
+
+def _scrolled_to(page: Page) -> list[float]:
+    """Return where the glue scrolled the page (the vertical positions), and forget it."""
+    found = [args[1] for name, args, _ in page.window.mock_calls if name == "scrollTo"]
+    page.window.reset_mock()
+    return found
+
+
+def test_each_screen_opens_at_its_top_and_back_returns_where_it_was_left(page: Page) -> None:
+    """A new player scrolls the start screen to reach Start: the board opens at its top (on a
+    phone the market's first Take is in sight there); the rules opened over the board open at
+    their top too, and closing them returns the board to where it was left. A drawing of the
+    same screen never scrolls."""
+    app = HELD.app
+    assert app is not None
+    page.root.classList.contains.return_value = False
+    render()
+    _scrolled_to(page)
+    page.window.scrollY = 428
+    assert app.start.new_game(["Ann"], [HUMAN], "easy", 2)
+    render(cause=Event("start-solo"))
+    assert _scrolled_to(page) == [0.0]
+    page.window.scrollY = 300
+    render()
+    assert _scrolled_to(page) == []
+    app.open_rules()
+    render(cause=Event("rules"))
+    assert _scrolled_to(page) == [0.0]
+    page.window.scrollY = 900
+    app.pop()
+    render(cause=Event("rules-back"))
+    assert _scrolled_to(page) == [300.0]

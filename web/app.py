@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import ffcore
 import saves
 from device import Device
-from effects import Effect, ScrollTop
+from effects import Effect
 from ffcore import BadCode, Game
 from html_builder import Markup, el, join
 from page_commands import PAGE_COMMANDS, SCREEN_ADDRESSES
@@ -67,6 +67,8 @@ class App:
         self.session.asks_suggestions = self.device.suggests
         #: The work between clicks for the screen that shows (bots, suggestions, reviews).
         self.work = Work(self.router, self.session, self.follow_game)
+        #: The screen the page shows, as last drawn (None: none yet).
+        self.shown: Screen | None = None
 
     @property
     def records(self) -> Records:
@@ -191,17 +193,14 @@ class App:
     def open_settings(self) -> None:
         if not isinstance(self.screen, SettingsScreen):
             self.push(SettingsScreen(self))
-            self.effects.append(ScrollTop())
 
     def open_rules(self) -> None:
         if not isinstance(self.screen, RulesScreen):
             self.push(RulesScreen(self))
-            self.effects.append(ScrollTop())
 
     def open_records(self) -> None:
         if not isinstance(self.screen, RecordsScreen):
             self.push(RecordsScreen(self))
-            self.effects.append(ScrollTop())
 
     def open_replay(self, game: Game, seats: Sequence[str] = (), at: int = 0) -> None:
         """Watch a game again from its start (or the position ``at``), through the eyes of
@@ -210,7 +209,6 @@ class App:
         if at:
             screen.watching.goto(at)
         self.push(screen)
-        self.effects.append(ScrollTop())
 
     def new_game(self, names: list[str], *, machine: str | None = None) -> bool:
         """Start a new game from the start screen (which says why, if it cannot start)."""
@@ -364,7 +362,9 @@ class App:
                     el("div", {"id": f"screen-{self.screen.name}"}, self.screen.render()))
 
     def drawn(self, html: Markup) -> None:
-        """The page shows ``html``: keep it for the next visit's first paint, if it may be."""
+        """The page shows ``html``: note which screen it is, and keep it for the next visit's
+        first paint, if it may be."""
+        self.shown = self.screen
         if self.may_keep_screen():
             self.device.keep_screen(html, self.ui.lang)
 

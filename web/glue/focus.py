@@ -43,8 +43,8 @@ class Before:
 
     #: The focused control, when the focus was in the app.
     held: Name | None
-    #: The screen on top (by identity) and the stack's depth.
-    screen: int
+    #: The screen on top and the stack's depth.
+    screen: Screen
     depth: int
     #: Whether a modal dialog was open.
     dialog: bool
@@ -57,7 +57,7 @@ def note_input(by_keys: bool) -> None:
 
 def before(screen: Screen, depth: int) -> Before:
     """Name what has the focus now, before a drawing."""
-    return Before(held(), id(screen), depth, _open_dialog() is not None)
+    return Before(held(), screen, depth, _open_dialog() is not None)
 
 
 def held() -> Name | None:
@@ -89,7 +89,7 @@ def settle(was: Before, screen: Screen, depth: int, cause: Event | None) -> None
     if dialog is not None and not dialog.open:
         dialog.showModal()
     asked = screen.focus_after(cause)
-    if id(screen) != was.screen:
+    if screen is not was.screen:
         wanted = _new_screen(was, screen, depth)
     elif cause is None and was.held is None and not was.dialog:
         return  # nobody asked, and the focus was not ours to keep

@@ -97,17 +97,8 @@ def sync() -> None:
 
 @contextmanager
 def moving() -> Iterator[None]:
-    """Around a command and its drawing: keep the history in step with the screens, and
-    the scroll position of each screen the player leaves, to come back to it."""
-    window = page().window
-    before = app().screen
-    scrolled = float(window.scrollY)
+    """Around a command and its drawing: keep the history in step with the screens."""
     yield
-    after = app().screen
-    if after is not before:
-        before.scroll_y = scrolled
-        if after.scroll_y:  # back to a screen the player had left
-            window.scrollTo(0, after.scroll_y)
     sync()
 
 
@@ -132,16 +123,10 @@ def on_popstate(event: Any) -> None:
     if not level:
         return
     HELD.shown = level
-    window = page().window
-    before = current.screen
     was = drawing.before()
-    scrolled = float(window.scrollY)
     if level < current.router.depth:
         current.back_to(level)
     elif level > current.router.depth:
         current.forward_to(level)
     render(was=was)
-    if current.screen is not before:
-        before.scroll_y = scrolled
-        window.scrollTo(0, current.screen.scroll_y)
     sync()

@@ -11,7 +11,7 @@ from pyodide.ffi import create_once_callable
 from glue import focus
 from glue.browser import absent, measure, page
 from glue.held import HELD
-from screens import Event
+from screens import Event, Screen
 from speech import Said
 from ui_text import HTML_LANG, t
 
@@ -48,6 +48,7 @@ def render(started: float | None = None, cause: Event | None = None,
     was = was or before()
     current.settle()
     html = current.frame()
+    shown, scrolled = current.shown, float(browser.window.scrollY)
     if browser.root.classList.contains("painting"):
         # The first drawing takes over from the picture painted before Python (paint.js):
         # nothing in it could be pressed, focused or typed into (it is inert).
@@ -56,6 +57,8 @@ def render(started: float | None = None, cause: Event | None = None,
     else:
         browser.window.ffMorph(browser.root, str(html))
     current.drawn(html)
+    if current.screen is not shown:
+        _scroll(shown, scrolled, current.screen)
     browser.document.documentElement.lang = HTML_LANG[current.ui.lang]
     _settings(current.ui.settings)
     _title(t("app.title", current.ui.lang))
@@ -66,6 +69,15 @@ def render(started: float | None = None, cause: Event | None = None,
         def measured(*_: object) -> None:
             measure("ff-update", started)
         browser.window.requestAnimationFrame(create_once_callable(measured))
+
+
+def _scroll(shown: Screen | None, scrolled: float, screen: Screen) -> None:
+    """Another screen shows, in place of ``shown`` (scrolled that far): it opens where the
+    player left it (Back, Close), else at its top; the one it covers keeps where it was left.
+    (The same screen drawn again stays where the player has it: the morph keeps the page.)"""
+    if shown is not None:
+        shown.scroll_y = scrolled
+    page().window.scrollTo(0, screen.scroll_y)
 
 
 def _settings(settings: Settings) -> None:
