@@ -130,6 +130,7 @@ lighthouse: $(E2E_STAMP) $(CHROMIUM) site
 bench-ui: $(E2E_STAMP) $(CHROMIUM) site
 	$(PY) -m tools.bench.bench_ui --bots --hints 40 --foreman 4 --long 13000 --review --coach 40
 	$(PY) -m tools.bench.bench_memory
+	$(PY) -m tools.bench.bench_patch
 
 clean:
 	rm -rf $(VENV) dist build .pytest_cache .mypy_cache .ruff_cache .hypothesis

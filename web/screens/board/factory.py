@@ -33,7 +33,8 @@ def factory(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
     built = _built(player, page, pieces)
     folded: dict[str, object] = {"id": "fold-hand",
                                  "data-folded": "yes" if "hand" in page.folded else None}
-    return el("section", {"class": "factory", "aria-labelledby": "factory-heading"},
+    return el("section", {"id": "factory", "class": "factory",
+                          "aria-labelledby": "factory-heading"},
               el("h2", {"id": "factory-heading"}, t("me.heading", lang, name=view.viewer)),
               resource_counters(player, lang, page.changes.deltas),
               el("h3", None, t("me.dice", lang)),
@@ -128,7 +129,8 @@ def others(view: ViewModel, page: Page) -> Markup:
     items = [_other(player, lang) for player in view.state.players
              if player.name != view.viewer]
     machine = view.state.machine
-    section = el("section", {"class": "others", "aria-labelledby": "others-heading"},
+    section = el("section", {"id": "others", "class": "others",
+                             "aria-labelledby": "others-heading"},
                  el("h2", {"id": "others-heading"}, t("others.heading", lang)),
                  el("ul", None, items)) if items else None
     return join(section, _machine(machine, lang) if machine is not None else None)
@@ -192,7 +194,7 @@ def log(view: ViewModel, page: Page) -> Markup:
     edge."""
     lines = [el("li", None, describe_event(event, view.names, page.lang))
              for event in view.log[-LOG_LINES:][::-1]]
-    return el("section", {"class": "log", "aria-labelledby": "log-heading"},
+    return el("section", {"id": "log", "class": "log", "aria-labelledby": "log-heading"},
               el("h2", {"id": "log-heading"}, t("log.heading", page.lang)),
               # Focusable, so the scrolling log can be read with the keyboard.
               el("ol", {"class": "log-lines", "tabindex": "0",

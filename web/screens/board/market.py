@@ -18,7 +18,7 @@ def market(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
     refresh = [el("button", {"type": "button", "class": "refresh", "data-action": str(action)},
                   describe_action(action, view.names, state.market, state.contractors, lang))
                for action in pieces.groups.get("refresh", [])]
-    return el("section", {"class": "market", "aria-labelledby": "market-heading",
+    return el("section", {"id": "market", "class": "market", "aria-labelledby": "market-heading",
                           "data-folded": "yes" if "market" in page.folded else None},
               fold_heading("h2", t("market.heading", lang), "market", page,
                            {"id": "market-heading"}),

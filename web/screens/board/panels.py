@@ -25,7 +25,8 @@ def options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
     if view.current_player != view.viewer:
         return _waiting(view, page)
     if page.confirm_end:
-        return el("section", {"class": "options", "aria-labelledby": "options-heading"},
+        return el("section", {"id": "options", "class": "options",
+                              "aria-labelledby": "options-heading"},
                   el("h2", {"id": "options-heading"}, t("options.heading", lang)),
                   _end_question(page.confirm_end, lang))
     picked = pieces.picks
@@ -44,7 +45,8 @@ def options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
              el("span", None, t("tip.cards", lang)),
              el("button", {"type": "button", "data-command": "tip-seen"},
                 t("tip.ok", lang))) if page.card_tip else None
-    return el("section", {"class": "options", "aria-labelledby": "options-heading"},
+    return el("section", {"id": "options", "class": "options",
+                          "aria-labelledby": "options-heading"},
               el("h2", {"id": "options-heading"}, t("options.heading", lang)),
               _offer(lang) if page.tutorial_offer else None,
               latest(view, page), tip, _prompts(view, page, pieces), _suggestion(page),
@@ -73,7 +75,8 @@ def _waiting(view: ViewModel, page: Page) -> Markup:
     # While bots take their turns, thinking or pausing after a move, the player may skip
     # the pauses.
     bot_to_move = bool(page.thinking) or page.is_bot(view.names, view.current_player)
-    return el("section", {"class": "options", "aria-labelledby": "options-heading"},
+    return el("section", {"id": "options", "class": "options",
+                          "aria-labelledby": "options-heading"},
               el("h2", {"id": "options-heading"}, t("options.heading", lang)),
               el("p", {"class": "waiting"}, text),
               el("button", {"type": "button", "class": "skip", "data-command": "skip",
