@@ -1,9 +1,8 @@
 """The focus policy: after every drawing the keyboard focus is on a visible control, in view.
 
-Every drawing replaces the screen's elements, and the browser then puts the focus on the
-page's body: the next Tab would start again at the top. So `before` names the focused
-control (by what it does, not by the element, which is about to go), and `settle`, once
-the new screen is drawn, decides where the focus goes, in this order:
+The drawing is morphed into the page (render.py): a control that stays in the new markup is
+the same element, and keeps the focus by itself. So the focus moves only where the player's
+command, or what opened and closed, asks it to, in this order:
 
 1. a modal dialog that shows (opened with ``showModal()``: the rest of the page is inert)
    takes it, on its ``autofocus`` control when it opens (Tab stays inside it: see
@@ -11,14 +10,16 @@ the new screen is drawn, decides where the focus goes, in this order:
 2. the control the screen asks for after the command just carried out
    (`Screen.focus_after`, the screens' ``FOCUS`` tables);
 3. the control that opened what just closed: a dialog, or a screen of the stack (Back
-   and Close both return there);
-4. the control that had the focus (or the one that does the same in the new drawing);
-5. the screen's first sensible control (`Screen.focus_home`), then its first visible one.
+   and Close both return there; a screen closed and drawn again is made of new elements,
+   so an opener is named by what it does, `held`);
+4. the control that has the focus, if the drawing kept it;
+5. the screen's first sensible control (`Screen.focus_home`), then its first visible one,
+   when the control that had it is gone.
 
-A drawing nobody asked for (a bot's move, a suggestion arriving) moves the focus only if it
-was in the app; a new screen always takes it to its own first control. The control is
-scrolled into view when the player uses keys (a tap must not make the page jump). Only
-plain values are kept between drawings (CONTRIBUTING.md: browser objects are borrowed).
+A drawing nobody asked for (a bot's move, a suggestion arriving) moves the focus only if the
+control that had it is gone; a new screen always takes it to its own first control. The
+control is scrolled into view when the player uses keys (a tap must not make the page jump).
+Only plain values are kept between drawings (CONTRIBUTING.md: browser objects are borrowed).
 """
 
 from __future__ import annotations
@@ -88,29 +89,22 @@ def settle(was: Before, screen: Screen, depth: int, cause: Event | None) -> None
     dialog = _open_dialog()
     if dialog is not None and not dialog.open:
         dialog.showModal()
-    asked = screen.focus_after(cause)
+    asked = _names(screen.focus_after(cause))
     if screen is not was.screen:
-        wanted = _new_screen(was, screen, depth)
-    elif cause is None and was.held is None and not was.dialog:
-        return  # nobody asked, and the focus was not ours to keep
-    else:
-        wanted = [*_names(asked)]
-        if was.dialog and dialog is None and HELD.dialog_opener is not None:
-            wanted.append(HELD.dialog_opener)
-        wanted += [was.held] if was.held else []
-        wanted += _names(screen.focus_home())
-    if dialog is not None:
-        # Just opened, the control that had the focus opened it, and the dialog's own
-        # (``autofocus``) takes it; else the control that had it stays.
-        if not was.dialog:
-            HELD.dialog_opener = was.held
-        wanted = [was.held] if was.dialog and was.held else []
-        wanted += [("[autofocus]", 0), ("button", 0)]
-        _to_first(wanted, dialog)
+        _to_first(_new_screen(was, screen, depth), page().root, reveal=screen.REVEAL)
         return
-    if was.dialog:
+    if dialog is not None:
+        if not was.dialog:  # just opened, by the control that had the focus
+            HELD.dialog_opener = was.held
+        if not dialog.contains(page().document.activeElement):
+            _to_first([("[autofocus]", 0), ("button", 0)], dialog)
+        return
+    if was.dialog:  # just closed: back to what opened it
+        asked += [HELD.dialog_opener] if HELD.dialog_opener is not None else []
         HELD.dialog_opener = None
-    _to_first(wanted, page().root, was.held if cause is None else None, reveal=screen.REVEAL)
+    elif not asked and (_kept() or (cause is None and was.held is None)):
+        return  # the control that had it is still there, or the focus was not ours to keep
+    _to_first(asked + _names(screen.focus_home()), page().root, reveal=screen.REVEAL)
 
 
 def _new_screen(was: Before, screen: Screen, depth: int) -> list[Name]:
@@ -131,18 +125,15 @@ def _names(selectors: tuple[str, ...]) -> list[Name]:
     return [(selector, 0) for selector in selectors]
 
 
-def _to_first(wanted: list[Name], scope: Any, stays: Name | None = None, *,
-              reveal: bool = False) -> None:
+def _to_first(wanted: list[Name], scope: Any, *, reveal: bool = False) -> None:
     """Focus the first visible control ``wanted`` names in ``scope``, else its first
-    visible control; scroll to it (``reveal``: whatever the input) unless it is the control
-    ``stays`` (the focus kept where it was by a drawing nobody asked for: the page must not
-    move under the player)."""
+    visible control; scroll to it for a player using keys (``reveal``: whatever the input)."""
     for name in [*wanted, (CONTROLS, 0)]:
         selector, index = name
         matches = [element for element in scope.querySelectorAll(selector)
                    if visible(element) and not element.matches(":disabled")]
         if matches:
-            show(matches[min(index, len(matches) - 1)], scroll=name != stays, reveal=reveal)
+            show(matches[min(index, len(matches) - 1)], reveal=reveal)
             return
 
 
@@ -169,11 +160,11 @@ def wrap_in_dialog(target: Any, backwards: bool) -> bool:
     return True
 
 
-def show(element: Any, *, scroll: bool = True, reveal: bool = False) -> None:
+def show(element: Any, *, reveal: bool = False) -> None:
     """Focus ``element`` and, for a player using keys (``reveal``: any player), scroll it
     into view."""
     focus(element)
-    if (HELD.by_keys or reveal) and scroll:
+    if HELD.by_keys or reveal:
         element.scrollIntoView(js_object({"block": "nearest", "inline": "nearest"}))
 
 
@@ -186,6 +177,13 @@ def _open_dialog() -> Any:
     """Return the dialog the screen draws (a modal one), or None."""
     dialog = page().root.querySelector("dialog")
     return None if absent(dialog) else dialog
+
+
+def _kept() -> bool:
+    """Return whether the focus is on a visible, enabled control of the app (the drawing
+    kept the element that had it)."""
+    active = page().document.activeElement
+    return _in_app() and visible(active) and not active.matches(":disabled")
 
 
 def _in_app() -> bool:

@@ -57,12 +57,12 @@ def render(started: float | None = None, cause: Event | None = None,
     else:
         browser.window.ffMorph(browser.root, str(html))
     current.drawn(html)
-    if current.screen is not shown:
-        _scroll(shown, scrolled, current.screen)
     browser.document.documentElement.lang = HTML_LANG[current.ui.lang]
     _settings(current.ui.settings)
     _title(t("app.title", current.ui.lang))
     focus.settle(was, current.screen, current.router.depth, cause)
+    if current.screen is not shown:  # after the focus, which scrolls for a player using keys
+        _scroll(shown, scrolled, current.screen)
     _announce()
     if started is not None:
         # Measured to the next frame, when the new board is painted (make bench-ui reads it).
