@@ -36,13 +36,15 @@ def _stand_in_for_pyodide() -> None:
 _stand_in_for_pyodide()
 
 from app import App  # noqa: E402
-from effects import Copy, ScrollTop  # noqa: E402
+from effects import Copy, OpenJsonSave, ScrollTop  # noqa: E402
 from glue import history, pacing, perform  # noqa: E402
 from glue.held import HELD, Held, Page  # noqa: E402
 from glue.render import render  # noqa: E402
+from messages import Command, Message, Worked  # noqa: E402
 from screens import Event  # noqa: E402
 from seats import HUMAN  # noqa: E402
 from store import MemoryStore  # noqa: E402
+from update import update  # noqa: E402
 
 
 @pytest.fixture
@@ -62,6 +64,10 @@ def page() -> Iterator[Page]:
         yield HELD.page
     finally:
         vars(HELD).update(saved)
+
+
+def _ignored(message: Message) -> None:
+    """The loop's entry, for a test of what comes before it."""
 
 
 def _written(window: Any) -> list[tuple[str, object]]:
@@ -109,19 +115,22 @@ def test_the_history_follows_the_screens_opened_and_closed(page: Page) -> None:
     assert _written(page.window) == [("go", -1)]
     assert (HELD.shown, HELD.own_moves, HELD.land_at) == (1, 1, 1)
     page.window.history.reset_mock()
-    history.on_popstate(mock.MagicMock())  # its own move landing: not the player's Back
+    assert history.landed(mock.MagicMock()) == 0  # its own move landing: not the player's Back
     assert HELD.own_moves == 0
     assert _written(page.window) == [("replaceState", "/")]
 
 
-def test_effects_are_carried_out_in_order_and_then_forgotten(page: Page) -> None:
+def test_the_update_returns_the_effects_asked_for_and_the_glue_carries_them_out(
+        page: Page) -> None:
     app = HELD.app
     assert app is not None
     app.effects += [Copy("the link", "notice.copied"), ScrollTop()]
-    perform.carry_out()
+    effects = update(app, Worked("shown"))
+    assert effects == [Copy("the link", "notice.copied"), ScrollTop()]
+    assert app.effects == []
+    perform.carry_out(effects, _ignored)
     page.window.navigator.clipboard.writeText.assert_called_once_with("the link")
     page.window.scrollTo.assert_called_once_with(0, 0)
-    assert app.effects == []
     assert app.ui.notice is not None and app.ui.notice.text("en")
 
 
@@ -129,8 +138,7 @@ def test_a_refused_clipboard_shows_the_text_to_copy_by_hand(page: Page) -> None:
     app = HELD.app
     assert app is not None
     page.window.navigator.clipboard.writeText.side_effect = RuntimeError("not allowed")
-    app.effects.append(Copy("the link", "notice.copied"))
-    perform.carry_out()
+    perform.carry_out([Copy("the link", "notice.copied")], _ignored)
     assert app.ui.notice is not None and "the link" in app.ui.notice.text("en")
 
 
@@ -147,12 +155,10 @@ def test_a_pasted_save_whose_checks_cannot_load_says_why(page: Page,
 
     loader.loadPackage = refuse  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "pyodide_js", loader)
-    monkeypatch.setattr(perform, "render", lambda *_, **__: None)
-    monkeypatch.setattr(perform, "history", mock.MagicMock())
-    app.handle(Event("open", form={"code": '{"format": 2}'}))
+    (effect,) = update(app, Command(Event("open", form={"code": '{"format": 2}'}))) or []
     assert app.start.opening
-    (effect,) = app.effects
-    asyncio.run(perform._open_json_save(effect.text))
+    assert isinstance(effect, OpenJsonSave)
+    asyncio.run(perform._open_json_save(effect.text, lambda message: update(app, message)))
     assert not app.start.opening
     assert "offline" in app.start.error
 
@@ -161,7 +167,7 @@ def test_the_work_between_clicks_starts_once_and_only_when_there_is_some(
         page: Page, monkeypatch: Any) -> None:
     started: list[str] = []
 
-    async def think() -> None:
+    async def think(run: object) -> None:
         started.append("think")
 
     monkeypatch.setattr(pacing, "_think", think)
@@ -169,12 +175,12 @@ def test_the_work_between_clicks_starts_once_and_only_when_there_is_some(
     assert app is not None
 
     async def wake_twice() -> None:
-        pacing.wake()  # nothing waits at the start screen
+        pacing.wake(_ignored)  # nothing waits at the start screen
         assert HELD.thinking is None
         app.session.asks_suggestions = True  # a player who asks for suggestions
         assert app.start.new_game(["Ann"], [HUMAN], "easy", 2)  # a suggestion ahead waits
-        pacing.wake()
-        pacing.wake()
+        pacing.wake(_ignored)
+        pacing.wake(_ignored)
         assert HELD.thinking is not None
         await HELD.thinking
 

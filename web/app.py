@@ -167,10 +167,14 @@ class App:
             if handler is not None:
                 handler(self, event)
 
+    def key_command(self, key: str) -> str | None:
+        """Return the command a key gives on the screen that shows (None: none)."""
+        return self.screen.KEYS.get(key)
+
     def key(self, key: str, data: dict[str, str] | None = None) -> Event | None:
         """Carry out what a key does on the screen that shows, with the ``data`` of the
         control that has the focus (a card's); return the command it gave (None: none)."""
-        name = self.screen.KEYS.get(key)
+        name = self.key_command(key)
         if name is None:
             return None
         event = Event(name, data or {})

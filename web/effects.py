@@ -1,5 +1,6 @@
-"""What a command may ask the browser to do beyond drawing the page: the app (app.py)
-collects these, and the glue (glue/effects.py) carries them out after the command."""
+"""What answering a message asks the browser to do beyond drawing the page: `update.update`
+returns these (the app's commands collect them in `App.effects`), and the glue
+(glue/perform.py) carries them out, in order, before the drawing."""
 
 from __future__ import annotations
 
@@ -46,4 +47,12 @@ class ScrollTop:
     """Show the top of the new screen."""
 
 
-Effect = Copy | Share | Download | OpenJsonSave | ScrollTop
+@dataclass(frozen=True)
+class Report:
+    """Write what went wrong, in full, to the browser's console (the player is told in a
+    sentence)."""
+
+    details: str
+
+
+Effect = Copy | Share | Download | OpenJsonSave | ScrollTop | Report

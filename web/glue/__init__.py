@@ -3,11 +3,13 @@
 main.py hands `start` the page's window and document. The glue builds the app (app.py) on
 the browser's local storage, opens the link in the address or resumes the saved game,
 listens to the page (events.py), and draws the first screen. Its modules, by concern:
-browser.py (the page's objects), storage.py (local storage), render.py (drawing and
-screen readers), events.py (clicks, keys, drags, changes, focus), history.py (Back and
-Forward, kept in step with the router), pacing.py (bots, suggestions, reviews and replays
-between clicks), perform.py (the effects a command asks for: the clipboard, downloads,
-the checks a pasted save loads).
+browser.py (the page's objects), storage.py (local storage), events.py (every input
+turned into a message: clicks, keys, drags, changes, Back and Forward, the address, other
+tabs), loop.py (each message to the one update, then its effects, the drawing, the history
+and the work between clicks), perform.py (the effects: the clipboard, the share sheet,
+downloads, the checks a pasted save loads), render.py (drawing and screen readers), focus.py
+(where the focus goes), history.py (Back and Forward, kept in step with the router),
+pacing.py (bots, suggestions, reviews and replays between clicks).
 """
 
 from __future__ import annotations
@@ -19,12 +21,10 @@ from pyodide.ffi import create_proxy
 
 import address
 from app import App
-from glue import browser, events, history, pacing
+from glue import browser, events, history, loop
 from glue import render as drawing
-from glue.browser import text
-from glue.render import app as current_app
-from glue.render import render
 from glue.storage import BrowserStore
+from messages import Started
 
 
 def start(window: Any, document: Any) -> App:
@@ -48,12 +48,11 @@ def start(window: Any, document: Any) -> App:
     for name, handler in listeners.items():
         page.root.addEventListener(name, create_proxy(handler))
     document.addEventListener("keydown", create_proxy(events.on_key))
-    window.addEventListener("hashchange", create_proxy(on_hash_change))
-    window.addEventListener("popstate", create_proxy(history.on_popstate))
-    window.addEventListener("storage", create_proxy(on_storage))
-    render()
+    window.addEventListener("hashchange", create_proxy(events.on_hash_change))
+    window.addEventListener("popstate", create_proxy(events.on_popstate))
+    window.addEventListener("storage", create_proxy(events.on_storage))
     history.start()
-    pacing.wake()
+    loop.run(Started())
     document.body.dataset.ffReady = "1"
     window.performance.mark("ff-ready")
     return app
@@ -64,22 +63,3 @@ def _language(chosen: str | None, window: Any) -> str:
     if chosen in ("en", "pt"):
         return chosen
     return "pt" if str(window.navigator.language or "en").lower().startswith("pt") else "en"
-
-
-def on_hash_change(event: Any) -> None:
-    """A link pasted into the address bar of an open page only changes its fragment."""
-    try:
-        current_app().open_address(
-            address.link_fragment(str(browser.page().window.location.hash or "")))
-    except Exception as error:
-        pacing.internal_error(error)
-    render()
-    history.adopt()
-    pacing.wake()
-
-
-def on_storage(event: Any) -> None:
-    """Another tab changed what is kept: the saved game is offered rather than overwritten
-    later."""
-    if current_app().device.other_tab_kept(text(event.key) or "", text(event.newValue)):
-        render()

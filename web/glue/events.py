@@ -1,5 +1,6 @@
-"""The player's clicks, keys, drags and changes, turned into the app's commands (screens'
-`Event`), then the page drawn again: the focus goes where the screen says (focus.py).
+"""The page's inputs, turned into messages (messages.py) for the loop (loop.py): the player's
+clicks, keys, drags and changes (commands: screens' `Event`), Back and Forward, a link pasted
+into the address bar, and another tab's storage.
 
 Handlers read the event and the elements it touches only while they run, and keep plain
 values (CONTRIBUTING.md: browser objects are borrowed, never kept).
@@ -10,11 +11,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import address
 import record_book
-from glue import focus, history, pacing, perform
+from glue import focus, history, perform
 from glue.browser import absent, page, text
 from glue.held import HELD
-from glue.render import app, before, render
+from glue.loop import run
+from glue.render import app
+from messages import AddressChanged, Command, Failed, HistoryMoved, OtherTab
 from screens import Event
 
 #: What a click on each kind of control is: its attribute, and the command it gives.
@@ -26,16 +30,8 @@ OPEN_KEYS = ("enter", " ")
 
 
 def dispatch(event: Event, started: float | None = None) -> None:
-    """Carry out a command, what it asks of the browser, and draw the page again."""
-    with history.moving():
-        was = before()
-        try:
-            app().handle(event)
-        except Exception as error:
-            pacing.internal_error(error)
-        perform.carry_out()
-        render(started, event, was)
-    pacing.wake()
+    """Give the player's command to the loop."""
+    run(Command(event), started)
 
 
 def on_click(event: Any) -> None:
@@ -126,8 +122,8 @@ async def _import_records(file: Any) -> None:
         # Read no more than a records file can hold: a larger one is refused as too large.
         content = await file.slice(0, record_book.MAX_TEXT + 1).text()
     except Exception as error:
-        pacing.internal_error(error)
-        render()
+        perform.report(str(error))
+        run(Failed(str(error)))
         return
     dispatch(Event("records-import", {"text": str(content)}))
 
@@ -153,15 +149,11 @@ def on_key(event: Any) -> None:
         event.preventDefault()
         _open_card(slug, event.timeStamp, text(card.dataset.why))
         return
-    with history.moving():
-        was = before()
-        used = app().key(key, {"card": slug} if slug else None)
-        if used is None:
-            return
-        event.preventDefault()
-        perform.carry_out()
-        render(event.timeStamp, used, was)
-    pacing.wake()
+    name = app().key_command(key)
+    if name is None:
+        return
+    event.preventDefault()
+    dispatch(Event(name, {"card": slug} if slug else {}), event.timeStamp)
 
 
 def _move_in_group(target: Any, key: str) -> bool:
@@ -219,3 +211,24 @@ def on_drop(event: Any) -> None:
         dispatch(Event("act", {"action": move}), event.timeStamp)
     else:
         dispatch(Event("pick", {"picks": " ".join(str(key) for key in move)}), event.timeStamp)
+
+
+def on_popstate(event: Any) -> None:
+    """Back or Forward: close the screens above the entry reached, or open again those
+    Back closed (not the page's own moves through the history)."""
+    level = history.landed(event.state)
+    if level:
+        run(HistoryMoved(level))
+
+
+def on_hash_change(event: Any) -> None:
+    """A link pasted into the address bar of an open page only changes its fragment: the
+    browser's new entry stands for the screen showing, and the link opens."""
+    history.adopt()
+    run(AddressChanged(address.link_fragment(str(page().window.location.hash or ""))))
+
+
+def on_storage(event: Any) -> None:
+    """Another tab changed what is kept: its saved game is offered rather than overwritten
+    later."""
+    run(OtherTab(text(event.key) or "", text(event.newValue)))

@@ -4,22 +4,19 @@ opened (Android's back gesture included) and Forward opens it again, without a r
 
 Each entry made here carries ``{"ff": level}``, the stack's depth when it shows. After a
 drawing, `sync` adds an entry for each screen opened, goes back over each closed, and
-rewrites the entry of a screen replaced; `on_popstate` takes the browser's Back and
-Forward to the router. Entries under ``router.base`` do not exist: a page opened from a
-shared link leaves the site on Back, to the page that linked to it.
+rewrites the entry of a screen replaced; `landed` tells the browser's Back and Forward
+(events.py) from the page's own moves. Entries under ``router.base`` do not exist: a page
+opened from a shared link leaves the site on Back, to the page that linked to it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import address
-from glue import render as drawing
 from glue.browser import js_object, page
 from glue.held import HELD
-from glue.render import app, render
+from glue.render import app
 
 
 def _state(level: int) -> Any:
@@ -95,38 +92,23 @@ def sync() -> None:
     _replace(depth)
 
 
-@contextmanager
-def moving() -> Iterator[None]:
-    """Around a command and its drawing: keep the history in step with the screens."""
-    yield
-    sync()
-
-
 def adopt() -> None:
     """The address changed by hand (a link pasted into an open page): the browser's new
     entry stands for the screen showing."""
     _replace(HELD.shown)
-    sync()
 
 
-def on_popstate(event: Any) -> None:
-    """Back or Forward: close the screens above the entry reached, or open again those
-    Back closed."""
+def landed(state: Any) -> int:
+    """The browser moved through the history to an entry of ``state``: return the level of
+    the stack the player went Back or Forward to (0: a move of the page's own, or an entry
+    it did not write)."""
     if HELD.own_moves:
         HELD.own_moves -= 1
         if HELD.land_at < HELD.shown:  # under the first entry: this entry becomes the screen's
             app().router.base = HELD.land_at
         _replace(HELD.land_at)
-        return
-    level = _level(event.state)
-    current = app()
-    if not level:
-        return
-    HELD.shown = level
-    was = drawing.before()
-    if level < current.router.depth:
-        current.back_to(level)
-    elif level > current.router.depth:
-        current.forward_to(level)
-    render(was=was)
-    sync()
+        return 0
+    level = _level(state)
+    if level:
+        HELD.shown = level
+    return level

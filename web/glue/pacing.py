@@ -5,7 +5,9 @@ waits for the longer of the two, not their sum); the suggestion worked out ahead
 the player looks at the board; the strong bot's review; and a replay playing by itself.
 Each slice is a task of the browser's of its own: clicks and painting go on between
 them. Which work comes first, and the pause's arithmetic, are plain Python (work.py); this
-module binds them to the browser's tasks and clock."""
+module binds them to the browser's tasks and clock. What the work has to show, a move to
+play or a step of a replay, goes to the loop as a message (``run``, glue/loop.py), which
+draws the page."""
 
 from __future__ import annotations
 
@@ -14,8 +16,9 @@ import traceback
 
 from glue.browser import absent, measure, page, text
 from glue.held import HELD
-from glue.render import app, render
-from ui_text import t
+from glue.perform import Run, report
+from glue.render import app
+from messages import BotMoved, Failed, ReplayTick, Worked
 from work import (
     AHEAD_SLICE,
     COACH_SLICE,
@@ -27,23 +30,23 @@ from work import (
 )
 
 
-def wake() -> None:
+def wake(run: Run) -> None:
     """Start whatever the screen now asks for: a bot to move, a suggestion or a review to
     work out (or a suggestion ahead, while the board waits for the player), a replay to
-    play."""
+    play; what it has to show goes to ``run``."""
     work = app().work
     task = work.next()
     if task is not None:
         _show_work(task)
         if HELD.thinking is None or HELD.thinking.done():
-            HELD.thinking = asyncio.ensure_future(_think())
+            HELD.thinking = asyncio.ensure_future(_think(run))
     if work.replay_playing() is not None and (HELD.replaying is None or
                                               HELD.replaying.done()):
         page().document.body.setAttribute("data-ff-replay", "playing")
-        HELD.replaying = asyncio.ensure_future(_play_replay())
+        HELD.replaying = asyncio.ensure_future(_play_replay(run))
 
 
-async def _think() -> None:
+async def _think(run: Run) -> None:
     """Do the work that waits (work.py says which, in which order) until none does, in
     slices: clicks and painting go on between them."""
     current = app()
@@ -62,18 +65,18 @@ async def _think() -> None:
             if task == "review":
                 if work.review_think(REVIEW_SLICE):
                     await asyncio.sleep(0)  # the redraw is a task of its own
-                    render()
+                    run(Worked(task))
                 elif now - drawn > REVIEW_REDRAW * 1000:
                     drawn = now
                     _show_review_progress()
             elif task == "hint":
                 if current.session.suggestion.think(current.session.game, THINK_SLICE):
                     await asyncio.sleep(0)  # the redraw is a task of its own, after the thinking
-                    render()
+                    run(Worked(task))
             elif task == "bot":
-                shown = await _bot_slice(pause, now, shown)
+                shown = await _bot_slice(pause, now, shown, run)
             elif task == "coach":
-                await _coach_slice()
+                await _coach_slice(run)
             else:
                 work.skip_pause = False  # skipped for these bots' turns, not the next ones
                 session = current.session
@@ -82,10 +85,11 @@ async def _think() -> None:
             await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
         work.skip_pause = False
     except Exception as error:  # never leave the page stuck on a bot error
-        internal_error(error)
-        shows = True
-    if shows:
-        render()
+        report("".join(traceback.format_exception(error)))
+        run(Failed(str(error)))
+    else:
+        if shows:
+            run(Worked("shown"))
     _show_work(None)
 
 
@@ -99,7 +103,7 @@ def _show_work(task: str | None) -> None:
         body.setAttribute("data-ff-work", task)
 
 
-async def _coach_slice() -> None:
+async def _coach_slice(run: Run) -> None:
     """Let the coach judge a slice; draw the page when it has something to show: a note,
     or, once the game is over, the costliest moments."""
     session = app().session
@@ -110,7 +114,7 @@ async def _coach_slice() -> None:
     measure("ff-coach", started)  # each slice, as make bench-ui reads it
     if noted or (not coach.pending and session.game is not None and session.game.is_over):
         await asyncio.sleep(0)  # the redraw is a task of its own
-        render()
+        run(Worked("coach"))
 
 
 def _show_review_progress() -> None:
@@ -123,7 +127,7 @@ def _show_review_progress() -> None:
         bar.textContent = f"{percent}%"
 
 
-async def _bot_slice(pause: Pause, now: float, shown: str) -> str:
+async def _bot_slice(pause: Pause, now: float, shown: str, run: Run) -> str:
     """Think for the bot to move, or play its move once decided and the pause is over;
     return whose thinking the page shows."""
     current = app()
@@ -132,7 +136,7 @@ async def _bot_slice(pause: Pause, now: float, shown: str) -> str:
         if current.session.thinking != shown:
             # Show who is thinking once; a redraw after every slice would double each task.
             await asyncio.sleep(0)
-            render()
+            run(Worked("bot"))
         return current.session.thinking
     if not pause.held_since:
         pause.held_since = now
@@ -145,15 +149,14 @@ async def _bot_slice(pause: Pause, now: float, shown: str) -> str:
         return shown
     if pause.until:  # what the move waited for the pause, beyond its thinking
         measure("ff-bot-pause", pause.held_since, max(now, pause.held_since))
-    work.bot_play()
-    await asyncio.sleep(0)  # the move's redraw is a task of its own
+    await asyncio.sleep(0)  # the move and its redraw are a task of their own
+    run(BotMoved())
     _measure_decisions()
-    render()
     pause.played(float(page().window.performance.now()))
     return ""
 
 
-async def _play_replay() -> None:
+async def _play_replay(run: Run) -> None:
     """Step the replay watched by itself, a move every chosen number of seconds, until it
     is paused, closed or at its end (``data-ff-replay`` on the page's body meanwhile)."""
     try:
@@ -165,11 +168,10 @@ async def _play_replay() -> None:
             await asyncio.sleep(watching.speed)
             if work.replay_playing() is not watching:
                 return
-            watching.step(1)
-            render()
+            run(ReplayTick())
     except Exception as error:  # never leave the page stuck
-        internal_error(error)
-        render()
+        report("".join(traceback.format_exception(error)))
+        run(Failed(str(error)))
     finally:
         page().document.body.removeAttribute("data-ff-replay")
 
@@ -181,11 +183,3 @@ def _measure_decisions() -> None:
     for level, seconds in decisions:
         measure(f"ff-bot-{level}", now - seconds * 1000, now)
     decisions.clear()
-
-
-def internal_error(error: BaseException) -> None:
-    """Tell the player something went wrong (the details go to the console)."""
-    page().window.console.error("".join(traceback.format_exception(error)))
-    current = app()
-    reason = str(error)
-    current.ui.notify("error", lambda lang: t("error.internal", lang, reason=reason))

@@ -1,41 +1,50 @@
-"""What commands ask of the browser beyond drawing (effects.py): the clipboard, a file to
-download, the checks a pasted save needs, the scroll position."""
+"""What the update asks of the browser beyond drawing (effects.py): the clipboard, the share
+sheet, a file to download, the checks a pasted save needs, the scroll position, a report to
+the console. What comes back later (the share sheet's answer, the checks loaded) goes to the
+loop as a message (``run``, glue/loop.py)."""
 
 from __future__ import annotations
 
 import asyncio
 import traceback
-from typing import Any
+from typing import Any, Protocol
 
 from pyodide.ffi import create_once_callable, to_js
 
-from effects import Copy, Download, Effect, OpenJsonSave, ScrollTop, Share
-from glue import history
+from effects import Copy, Download, Effect, OpenJsonSave, Report, ScrollTop, Share
 from glue.browser import absent, js_object, page
 from glue.held import HELD
-from glue.render import app, render
+from glue.render import app
+from messages import Message, SaveChecked, Worked
 from ui_text import t
 
 
-def carry_out() -> None:
-    """Carry out, in order, what the last command asked for."""
-    current = app()
-    effects, current.effects = current.effects, []
+class Run(Protocol):
+    """The loop's entry (glue/loop.py): where a message goes."""
+
+    def __call__(self, message: Message) -> None: ...
+
+
+def carry_out(effects: list[Effect], run: Run) -> None:
+    """Carry out, in order, what the update asked for."""
     for effect in effects:
-        _carry_out(effect)
+        if isinstance(effect, Copy):
+            _copy(effect)
+        elif isinstance(effect, Share):
+            _share(effect, run)
+        elif isinstance(effect, Download):
+            _download(effect)
+        elif isinstance(effect, OpenJsonSave):
+            run_task(_open_json_save(effect.text, run))
+        elif isinstance(effect, ScrollTop):
+            page().window.scrollTo(0, 0)
+        elif isinstance(effect, Report):
+            report(effect.details)
 
 
-def _carry_out(effect: Effect) -> None:
-    if isinstance(effect, Copy):
-        _copy(effect)
-    elif isinstance(effect, Share):
-        _share(effect)
-    elif isinstance(effect, Download):
-        _download(effect)
-    elif isinstance(effect, OpenJsonSave):
-        run_task(_open_json_save(effect.text))
-    elif isinstance(effect, ScrollTop):
-        page().window.scrollTo(0, 0)
+def report(details: str) -> None:
+    """Write what went wrong, in full, to the console."""
+    page().window.console.error(details)
 
 
 def run_task(work: Any) -> None:
@@ -55,7 +64,7 @@ def _copy(effect: Copy) -> None:
         ui.notify("info", lambda lang: f"{t('notice.copy-manual', lang)} {effect.text}")
 
 
-def _share(effect: Share) -> None:
+def _share(effect: Share, run: Run) -> None:
     """Open the share sheet with the link and its line, at once (it needs the tap that asked
     for it); where there is none, copy the link."""
     navigator = page().window.navigator
@@ -64,10 +73,10 @@ def _share(effect: Share) -> None:
         return
     shared = navigator.share(js_object({"title": t("app.title", app().ui.lang),
                                         "text": effect.text, "url": effect.url}))
-    run_task(_shared(shared, effect))
+    run_task(_shared(shared, effect, run))
 
 
-async def _shared(shared: Any, effect: Share) -> None:
+async def _shared(shared: Any, effect: Share, run: Run) -> None:
     """Wait for the share sheet: if it failed (not allowed here), copy the link instead; a
     sheet the person closed without sharing is no failure."""
     try:
@@ -75,7 +84,7 @@ async def _shared(shared: Any, effect: Share) -> None:
     except Exception as error:
         if "AbortError" not in str(error):
             _copy(Copy(effect.url, effect.done))
-            render()
+            run(Worked("share"))
 
 
 def _download(effect: Download) -> None:
@@ -92,10 +101,9 @@ def _download(effect: Download) -> None:
     window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
 
 
-async def _open_json_save(text: str) -> None:
+async def _open_json_save(text: str, run: Run) -> None:
     """Open a pasted JSON save: its checks need pydantic, which the page loads only now
     (it is in the build's lock, and in the service worker's cache once the site is)."""
-    current = app()
     failed = ""
     try:
         import pyodide_js
@@ -105,8 +113,6 @@ async def _open_json_save(text: str) -> None:
         await pyodide_js.loadPackage(["ffcore", "pydantic"],
                                      js_object({"messageCallback": lambda _: None}))
     except Exception as error:  # the checks could not load (offline before the site was kept)
-        page().window.console.error("".join(traceback.format_exception(error)))
+        report("".join(traceback.format_exception(error)))
         failed = str(error)
-    current.open_json_save(text, failed)
-    render()
-    history.sync()
+    run(SaveChecked(text, failed))
