@@ -224,8 +224,9 @@ def on_popstate(event: Any) -> None:
 def on_hash_change(event: Any) -> None:
     """A link pasted into the address bar of an open page only changes its fragment: the
     browser's new entry stands for the screen showing, and the link opens."""
-    history.adopt()
-    run(AddressChanged(address.link_fragment(str(page().window.location.hash or ""))))
+    fragment = address.link_fragment(str(page().window.location.hash or ""))
+    history.adopt()  # which writes the address of the screen showing
+    run(AddressChanged(fragment))
 
 
 def on_storage(event: Any) -> None:

@@ -1,0 +1,86 @@
+"""The page's one update (web/update.py), under CPython: every input is a message, answered by
+changing the app and returning the effects for the glue, never by raising."""
+
+from __future__ import annotations
+
+import pytest
+from pagedriver import Driver
+
+import ffcore
+from effects import Copy, Report
+from messages import BotMoved, Command, HistoryMoved, OtherTab, ReplayTick, SaveChecked
+from screens import Event
+from screens.start import StartScreen
+from store import SAVE_KEY, SCREEN_KEY
+from update import update
+
+
+def test_a_command_goes_to_the_screen_that_shows_and_its_effects_come_back() -> None:
+    page = Driver()
+    assert update(page.app, Command(Event("start-solo", form={"solo-name": "Ann",
+                                                               "level": "easy"}))) == []
+    assert page.screen == "board" and page.game is not None
+    effects = update(page.app, Command(Event("copy")))
+    assert effects is not None and len(effects) == 1
+    assert isinstance(effects[0], Copy) and "#g=" in effects[0].text  # no share sheet here
+    assert page.app.effects == []  # handed over once
+
+
+def test_an_error_in_an_answer_is_told_to_the_player_and_reported_never_raised(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    page = Driver()
+
+    def broken(*_: object) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setitem(StartScreen.COMMANDS, "resume", broken)
+    effects = update(page.app, Command(Event("resume")))
+    assert effects is not None and len(effects) == 1
+    assert isinstance(effects[0], Report) and "RuntimeError: a bug" in effects[0].details
+    assert page.app.ui.notice is not None and "a bug" in page.app.ui.notice.text("en")
+
+
+def test_another_tabs_storage_is_drawn_only_when_it_is_the_saved_game() -> None:
+    page = Driver()
+    assert update(page.app, OtherTab(SCREEN_KEY, "<p>the other tab's screen</p>")) is None
+    other = ffcore.new_game(["Bob"], seed=3, machine="easy")
+    page.store.put(SAVE_KEY, other.to_code())
+    assert update(page.app, OtherTab(SAVE_KEY, other.to_code())) == []
+
+
+def test_back_and_forward_close_and_open_again_the_screens_of_the_stack() -> None:
+    page = Driver()
+    update(page.app, Command(Event("rules")))
+    assert page.screen == "rules"
+    assert update(page.app, HistoryMoved(1)) == []
+    assert page.screen == "start"
+    update(page.app, HistoryMoved(2))
+    assert page.screen == "rules"
+
+
+def test_a_bots_move_and_a_replays_step_are_messages_too() -> None:
+    page = Driver()
+    assert page.start(["Ann", "Bot"], ["human", "steady"], seed=5)
+    game = page.game
+    assert game is not None
+    while game.current_player != "Bot":
+        assert page.act(str(game.legal_actions()[0]), sure=True)
+    moves = game.action_count
+    while not page.app.work.bot_decide(1.0):
+        pass
+    update(page.app, BotMoved())
+    assert game.action_count == moves + 1
+    page.app.open_replay(game)
+    watching = page.app.screen.watching  # type: ignore[attr-defined]
+    at = watching.at
+    update(page.app, ReplayTick())  # a replay not playing by itself stays
+    assert watching.at == at
+    watching.playing = True
+    update(page.app, ReplayTick())
+    assert watching.at == at + 1
+
+
+def test_a_pasted_save_whose_checks_could_not_load_says_why() -> None:
+    page = Driver()
+    update(page.app, SaveChecked('{"format": 2}', failed="offline"))
+    assert page.screen == "start" and "offline" in page.app.start.error
