@@ -112,11 +112,6 @@ def score_sheets(game: Game) -> list[Sheet]:
 
 # Scores round by round ---------------------------------------------------------------------
 
-#: The last replay's key and points: the page draws the final screen again on every change
-#: (a language switch, a notice), and one replay per finished game is enough.
-_last_replay: list[tuple[tuple[object, ...], list[tuple[int, ...]]]] = []
-
-
 def _totals(game: Game) -> tuple[int, ...]:
     result = game.outcome()
     machine = (result.machine.total,) if result.machine is not None else ()
@@ -130,9 +125,6 @@ def score_by_round(game: Game) -> list[tuple[int, ...]]:
     The last point is the game's current (final) score. The game is replayed once from its
     actions, so the cost grows with the number of actions.
     """
-    key = (game.names, game.machine, game.seed, game.action_count, game.history_digest)
-    if _last_replay and _last_replay[0][0] == key:
-        return list(_last_replay[0][1])
     replay = ffcore.new_game(list(game.names), seed=game.seed, machine=game.machine)
     points = [_totals(replay)]
     round_ = replay.round
@@ -145,8 +137,7 @@ def score_by_round(game: Game) -> list[tuple[int, ...]]:
             points.append(_totals(replay))
     if not ended or replay.is_over:
         points.append(_totals(replay))
-    _last_replay[:] = [(key, points)]
-    return list(points)
+    return points
 
 
 # Drawing ------------------------------------------------------------------------------------
@@ -236,8 +227,10 @@ def spoken_outcome(game: Game, lang: str) -> str:
                                       tie, "; ".join(scores) + ".") if part)
 
 
-def render_outcome(game: Game, lang: str) -> Markup:
-    """Return the end-of-game section: verdict, each side's score sheet and the chart."""
+def render_outcome(game: Game, lang: str,
+                   rounds: list[tuple[int, ...]] | None = None) -> Markup:
+    """Return the end-of-game section: verdict, each side's score sheet and the chart of
+    ``rounds`` (`score_by_round`, worked out here if not given)."""
     result = game.outcome()
     sheets = score_sheets(game)
     tie = t(f"over.tie.{result.tie_break}", lang) if result.tie_break else None
@@ -249,7 +242,8 @@ def render_outcome(game: Game, lang: str) -> Markup:
               el("div", {"class": "final-body"},
                  el("ol", {"class": "sheets"},
                     [_sheet(sheet, result.tie_break, lang) for sheet in sheets]),
-                 score_chart(sheets, score_by_round(game), lang)),
+                 score_chart(sheets, score_by_round(game) if rounds is None else rounds,
+                             lang)),
               el("button", {"type": "button", "class": "primary", "data-command": "new"},
                  t("over.new", lang)))
 
@@ -268,6 +262,9 @@ class FinalScreen(Screen):
     def __init__(self, app: Context) -> None:
         super().__init__(app)
         self.board = Board(app, app.session)
+        #: The scores round by round, for the chart: the game replayed once, when it ended
+        #: (the screen is drawn again on every change: a language, a notice, the coach).
+        self.rounds = score_by_round(self.game)
 
     @property
     def offer_tutorial(self) -> bool:
@@ -306,7 +303,7 @@ class FinalScreen(Screen):
                       t("menu.records", lang)))
         view = self.board.view()
         return render_board(view, self.board.page(view),
-                            join(render_outcome(game, lang), moments, after))
+                            join(render_outcome(game, lang, self.rounds), moments, after))
 
     @command("replay")
     def replay(self, event: Event) -> None:
