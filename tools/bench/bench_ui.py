@@ -403,13 +403,16 @@ def measure_table(site: Site) -> None:
     print(f"  a bot's decision, {len(thinking)} decisions: median "
           f"{statistics.median(thinking):.2f} s, p95 {percentile(thinking, 0.95):.2f} s, max "
           f"{max(thinking):.2f} s")
-    over = [(start, duration) for start, duration in tasks if duration > 200]
-    drawing = [task for task in over
-               if any(task[0] <= when <= task[0] + task[1] for when in drawn)]
+    drew = [duration for start, duration in tasks
+            if any(start <= when <= start + duration for when in drawn)]
+    over = [duration for _, duration in tasks if duration > 200]
+    drawing = [duration for duration in drew if duration > 200]
     longest = max((duration for _, duration in tasks), default=0)
     print(f"  tasks over 200 ms: {len(over)}, of which {len(drawing)} drew the page and "
           f"{len(over) - len(drawing)} only computed (a bot's thinking, or a suggestion's); "
           f"longest task {longest:.0f} ms")
+    print(f"  tasks over 50 ms that drew the page: {len(drew)}, longest "
+          f"{max(drew, default=0):.0f} ms, median {statistics.median(drew or [0]):.0f} ms")
     print(f"  Suggest to suggestion, {len(suggestions)} asked {SUGGEST_AFTER:g} s after the "
           f"position showed: median {statistics.median(suggestions):.2f} s, p95 "
           f"{percentile(suggestions, 0.95):.2f} s, max {max(suggestions):.2f} s; the first "
