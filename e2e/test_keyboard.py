@@ -227,3 +227,22 @@ def test_text_at_twice_its_size_breaks_no_word_and_the_floors_grow(
         assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
         slot = page.locator(".floor .slot-empty").first.bounding_box()
         assert slot is not None and slot["width"] >= (80 if text_size == "200%" else 44)
+
+
+def test_the_start_screens_fields_keep_the_focus_and_what_was_typed(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    """A name typed, then Tab to the level (the name's change draws the screen again): the
+    focus goes where the player moved it, Space picks the level there, and what was typed and
+    picked stays when the language is switched (the start screen keeps its fields)."""
+    load_ready(page, site.url())
+    page.fill("#solo-name", "Zoë")
+    page.locator('input[name="level"][value="medium"]').focus()  # as Tab and arrows reach it
+    page.keyboard.press("ArrowRight")  # to hard, as a radio group moves
+    page.keyboard.press(" ")
+    expect(page.locator('input[name="level"][value="hard"]')).to_be_focused()
+    expect(page.locator('input[name="level"][value="hard"]')).to_be_checked()
+    page.click('[data-command="pt"]')
+    expect(page.locator("#start-heading")).not_to_have_text("")
+    expect(page.locator("#solo-name")).to_have_value("Zoë")
+    expect(page.locator('input[name="level"][value="hard"]')).to_be_checked()
+    expect(page.locator('[data-command="start-solo"]')).to_be_visible()

@@ -19,7 +19,7 @@ from glue.held import HELD
 from glue.loop import run
 from glue.render import app
 from messages import AddressChanged, Command, Failed, HistoryMoved, OtherTab
-from screens import Event
+from screens import FIELD, Event
 
 #: What a click on each kind of control is: its attribute, and the command it gives.
 PIECES = (("data-action", "act"), ("data-select", "select"), ("data-unpick", "unpick"))
@@ -113,7 +113,7 @@ def on_change(event: Any) -> None:
     elif change:
         dispatch(Event(change, {"value": str(target.value)}), event.timeStamp)
     else:
-        dispatch(Event("field", form=_form()), event.timeStamp)
+        dispatch(Event(FIELD, form=_form()), event.timeStamp)
 
 
 async def _import_records(file: Any) -> None:

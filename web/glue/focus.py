@@ -29,7 +29,7 @@ from typing import Any
 
 from glue.browser import absent, focus, js_object, page, text
 from glue.held import HELD, Name
-from screens import Event, Screen
+from screens import FIELD, Event, Screen
 
 #: What names a control across drawings, most precise first.
 NAMING = ("id", "data-action", "data-select", "data-unpick", "data-command", "data-card",
@@ -102,8 +102,11 @@ def settle(was: Before, screen: Screen, depth: int, cause: Event | None) -> None
     if was.dialog:  # just closed: back to what opened it
         asked += [HELD.dialog_opener] if HELD.dialog_opener is not None else []
         HELD.dialog_opener = None
-    elif not asked and (_kept() or (cause is None and was.held is None)):
-        return  # the control that had it is still there, or the focus was not ours to keep
+    elif not asked and (_kept() or (cause is None and was.held is None)
+                        or (cause is not None and cause.name == FIELD)):
+        # The control that had it is still there, or the focus was not ours to keep, or the
+        # player is leaving a field (its change comes before the next control has the focus).
+        return
     _to_first(asked + _names(screen.focus_home()), page().root, reveal=screen.REVEAL)
 
 

@@ -32,6 +32,10 @@ if TYPE_CHECKING:
 
 Method = TypeVar("Method", bound=Callable[..., None])
 
+#: The command a field's change gives (the glue sends the screen's fields with it): the
+#: screen keeps what the player put there, and the focus stays where the player moves it.
+FIELD = "field"
+
 
 @dataclass(frozen=True)
 class Event:

@@ -17,7 +17,7 @@ from ffcore.cards import MACHINE_LEVELS
 from ffcore.limits import MAX_NAME_LENGTH, MAX_PLAYERS
 from ffcore.text import error_message
 from html_builder import Markup, el
-from screens import Event, Screen, command
+from screens import FIELD, Event, Screen, command
 from seats import BOT_LEVELS, HUMAN
 from tutorial_script import STEPS
 from ui_text import t
@@ -144,7 +144,7 @@ class StartScreen(Screen):
             fragment = "g=" + fragment
         self.app.open_link(fragment)
 
-    @command("field")
+    @command(FIELD)
     def set_fields(self, event: Event) -> None:
         """A field changed (the glue sends them all): keep them, and the seats they ask for."""
         self.fields = dict(event.form)
