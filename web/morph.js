@@ -14,18 +14,17 @@
     !(name === "open" && element.tagName === "DIALOG") && !(name === "value" && typing(element));
   // What a drawing removes is gone for good; Firefox keeps an element a press, a key or the
   // focus went to for the page's lifetime, and with it the tree it was removed in (a whole
-  // screen, when another opens: docs/memory.md). So, once the next frame is painted, that tree
-  // is taken apart, element by element: whatever holds one holds that element alone.
-  const takeApart = (tree) => {
-    for (const element of tree.querySelectorAll("*")) element.remove();
+  // screen, when another opens: docs/memory.md). So, once the next frame is painted, each
+  // element the drawing left out of the page is taken out of its parent: whatever holds one
+  // holds that element alone. (Every element is looked at, not only those idiomorph reports
+  // removed: a subtree it set aside to match by id, then dropped, is reported by no callback.)
+  const takeApart = (gone) => {
+    for (const element of gone) element.remove();
   };
-  const removed = (node) => {
-    if (node.nodeType === Node.ELEMENT_NODE && node.firstElementChild) {
-      requestAnimationFrame(() => setTimeout(takeApart, 0, node));
-    }
+  window.ffMorph = (root, html) => {
+    const before = root.querySelectorAll("*");
+    Idiomorph.morph(root, html, { morphStyle: "innerHTML", callbacks: { beforeAttributeUpdated: keep } });
+    const gone = [...before].filter((element) => !element.isConnected);
+    if (gone.length) requestAnimationFrame(() => setTimeout(takeApart, 0, gone));
   };
-  window.ffMorph = (root, html) => Idiomorph.morph(root, html, {
-    morphStyle: "innerHTML",
-    callbacks: { beforeAttributeUpdated: keep, afterNodeRemoved: removed },
-  });
 })();
