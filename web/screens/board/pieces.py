@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from functools import lru_cache
 
 from ffcore import BLUEPRINTS, Action, ViewModel
 from ffcore.cards import build_cost, prestige
@@ -21,6 +22,8 @@ from ui_text import t
 
 #: What makes a piece a button: the move it plays, the pick it makes or takes back.
 ACTING = ("data-action", "data-select", "data-unpick")
+#: The card faces kept written (`_card_face`): every card in both languages at a few costs.
+CARD_FACES = 1024
 #: How each dice pattern of a recipe is drawn.
 _DICE_SYMBOLS = {"any": "[X]", "pair": "[X][X]", "triple": "[X][X][X]", "run": "[X][X+1][X+2]",
                  "sum14": "[a+b+c≥14]", "1-3": "[1-3]", "4-6": "[4-6]"}
@@ -185,6 +188,17 @@ def card_piece(slug: str, lang: str, *, attrs: dict[str, object] | None = None,
     card = BLUEPRINTS[slug]
     metal, energy = build_cost(slug, compound) if compound is not None else (card.metal,
                                                                             card.energy)
+    classes = f"card type-{card.type}" + (" used" if used else "")
+    return piece("div", classes, attrs, _card_face(slug, lang, metal, energy, used),
+                 **{"data-card": slug, "tabindex": "0"})
+
+
+@lru_cache(maxsize=CARD_FACES)
+def _card_face(slug: str, lang: str, metal: int, energy: int, used: bool) -> Markup:
+    """Return what a blueprint card shows: the same for the same card, cost and language,
+    so it is written once (as Elm's `lazy`), not at every drawing of the board, where
+    the cards' faces were half of the board's HTML's time."""
+    card = BLUEPRINTS[slug]
     name = card_name(slug, lang)
     cost = t("card.cost", lang, metal=metal, energy=energy)
     kind = t(f"word.{card.type}", lang)
@@ -208,8 +222,7 @@ def card_piece(slug: str, lang: str, *, attrs: dict[str, object] | None = None,
         el("span", {"class": "card-rule"}, card_rules(slug, lang)),
         el("span", {"class": "card-used"}, t("card.used", lang)) if used else None,
     )
-    classes = f"card type-{card.type}" + (" used" if used else "")
-    return piece("div", classes, attrs, body, **{"data-card": slug, "tabindex": "0"})
+    return body
 
 
 def piece(tag: str, classes: str, attrs: dict[str, object] | None, body: object,
