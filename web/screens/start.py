@@ -37,8 +37,6 @@ class StartScreen(Screen):
         super().__init__(app)
         #: Why what the player asked for could not start or open ("" for nothing).
         self.error = ""
-        #: How many players the game on this device is set up for.
-        self.count = 2
         #: The daily challenge's day, with a friend's level (None: today's, at any level).
         self.daily_offer: tuple[date, str | None] | None = None
         #: Whether a game pasted in is being opened (its checks load).
@@ -46,6 +44,11 @@ class StartScreen(Screen):
         #: What the player typed, ticked or chose in the screen's fields, by the field's id (a
         #: radio group's by its name): drawn back into them, so a drawing keeps it.
         self.fields: dict[str, str] = {}
+
+    @property
+    def count(self) -> int:
+        """Return how many players the game on this device is set up for."""
+        return int(self.fields.get("count") or 2)
 
     def address(self) -> str:
         """Return ``#start`` while there is a game to resume (a reload of the plain address
@@ -146,9 +149,8 @@ class StartScreen(Screen):
 
     @command(FIELD)
     def set_fields(self, event: Event) -> None:
-        """A field changed (the glue sends them all): keep them, and the seats they ask for."""
+        """A field changed (the glue sends them all): keep them."""
         self.fields = dict(event.form)
-        self.count = int(event.value("count") or 2)
 
 
 def _levels(lang: str, name: str, chosen: str) -> list[Markup]:
