@@ -122,7 +122,7 @@ async def _import_records(file: Any) -> None:
         # Read no more than a records file can hold: a larger one is refused as too large.
         content = await file.slice(0, record_book.MAX_TEXT + 1).text()
     except Exception as error:
-        perform.report(str(error))
+        perform.report(error)
         run(Failed(str(error)))
         return
     dispatch(Event("records-import", {"text": str(content)}))

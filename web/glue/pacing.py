@@ -12,7 +12,6 @@ draws the page."""
 from __future__ import annotations
 
 import asyncio
-import traceback
 
 from glue.browser import absent, measure, page, text
 from glue.held import HELD
@@ -85,7 +84,7 @@ async def _think(run: Run) -> None:
             await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
         work.skip_pause = False
     except Exception as error:  # never leave the page stuck on a bot error
-        report("".join(traceback.format_exception(error)))
+        report(error)
         run(Failed(str(error)))
     else:
         if shows:
@@ -170,7 +169,7 @@ async def _play_replay(run: Run) -> None:
                 return
             run(ReplayTick())
     except Exception as error:  # never leave the page stuck
-        report("".join(traceback.format_exception(error)))
+        report(error)
         run(Failed(str(error)))
     finally:
         page().document.body.removeAttribute("data-ff-replay")

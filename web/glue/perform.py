@@ -39,12 +39,12 @@ def carry_out(effects: list[Effect], run: Run) -> None:
         elif isinstance(effect, ScrollTop):
             page().window.scrollTo(0, 0)
         elif isinstance(effect, Report):
-            report(effect.details)
+            page().window.console.error(effect.details)
 
 
-def report(details: str) -> None:
-    """Write what went wrong, in full, to the console."""
-    page().window.console.error(details)
+def report(error: BaseException) -> None:
+    """Write what went wrong, its traceback in full, to the console."""
+    page().window.console.error("".join(traceback.format_exception(error)))
 
 
 def run_task(work: Any) -> None:
@@ -113,6 +113,6 @@ async def _open_json_save(text: str, run: Run) -> None:
         await pyodide_js.loadPackage(["ffcore", "pydantic"],
                                      js_object({"messageCallback": lambda _: None}))
     except Exception as error:  # the checks could not load (offline before the site was kept)
-        report("".join(traceback.format_exception(error)))
+        report(error)
         failed = str(error)
     run(SaveChecked(text, failed))
