@@ -6,6 +6,7 @@ Player names and every other string go through :func:`escape` unless they are
 
 from __future__ import annotations
 
+import hashlib
 from html import escape as _escape
 
 
@@ -51,6 +52,18 @@ def el(tag: str, attrs: dict[str, object] | None = None, *children: object) -> M
     if tag in ("input", "img", "br", "hr", "meta", "link"):
         return Markup(f"<{' '.join(parts)}>")
     return Markup(f"<{' '.join(parts)}>{_children(children)}</{tag}>")
+
+
+def stamped(element: Markup) -> Markup:
+    """Return ``element`` stamped with a digest of its markup (``data-ff-same``): the
+    page's morph leaves an element it already shows with the same stamp as it is, without
+    comparing what is inside it (web/morph.js). Most drawings change one or two of a
+    board's sections; comparing the others, element by element, was most of a drawing."""
+    if not element:
+        return element
+    name_end = next(index for index, char in enumerate(element) if char in " >")
+    digest = hashlib.blake2b(element.encode(), digest_size=8).hexdigest()
+    return Markup(f'{element[:name_end]} data-ff-same="{digest}"{element[name_end:]}')
 
 
 def join(*children: object) -> Markup:

@@ -12,6 +12,11 @@
   // (idiomorph's own ignoreActiveValue would also leave a focused button's text as it was.)
   const keep = (name, element) =>
     !(name === "open" && element.tagName === "DIALOG") && !(name === "value" && typing(element));
+  // An element stamped with the digest of its markup (data-ff-same, web/html_builder.py) that
+  // the page already shows with the same stamp is left as it is, unread: most drawings change
+  // one or two of the board's sections, and comparing the others was most of the morph's time.
+  const changed = (old, fresh) =>
+    !(old.nodeType === 1 && old.dataset.ffSame && old.dataset.ffSame === fresh.dataset?.ffSame);
   // What a drawing removes is gone for good; Firefox keeps an element a press, a key or the
   // focus went to for the page's lifetime, and with it the tree it was removed in (a whole
   // screen, when another opens: docs/memory.md). So, once the next frame is painted, each
@@ -21,9 +26,29 @@
   const takeApart = (gone) => {
     for (const element of gone) element.remove();
   };
+  // Whether an element is drawn (not hidden by CSS, nor inside a hidden parent), and the first
+  // drawn, enabled control of those the focus policy names (web/glue/focus.py: a selector
+  // and which of its matches each) in scope. checkVisibility needs the page's style but not
+  // its layout, which the browser computes anyway once the drawing's task is over.
+  window.ffShown = (element) =>
+    element.checkVisibility ? element.checkVisibility() : element.getClientRects().length > 0;
+  window.ffFirstShown = (scope, names) => {
+    for (const [selector, index] of names) {
+      let found = null;
+      let seen = 0;
+      for (const element of scope.querySelectorAll(`:is(${selector}):not(:disabled)`)) {
+        if (!ffShown(element)) continue;
+        found = element;
+        if (seen++ === index) break;
+      }
+      if (found) return found;
+    }
+    return null;
+  };
   window.ffMorph = (root, html) => {
     const before = root.querySelectorAll("*");
-    Idiomorph.morph(root, html, { morphStyle: "innerHTML", callbacks: { beforeAttributeUpdated: keep } });
+    const callbacks = { beforeAttributeUpdated: keep, beforeNodeMorphed: changed };
+    Idiomorph.morph(root, html, { morphStyle: "innerHTML", callbacks });
     const gone = [...before].filter((element) => !element.isConnected);
     if (gone.length) requestAnimationFrame(() => setTimeout(takeApart, 0, gone));
   };

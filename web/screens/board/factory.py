@@ -9,7 +9,7 @@ from ffcore import BLUEPRINTS, ViewModel
 from ffcore.cards import FLOOR_SLOTS, FLOORS, MACHINE_GOODS_DICE, TYPES, prestige
 from ffcore.text import card_name, describe_event
 from ffcore.views import MachineModel, PlayerModel
-from html_builder import Markup, el, join
+from html_builder import Markup, el, join, stamped
 from screens.board.page import LOG_LINES, Page
 from screens.board.pieces import (
     Pieces,
@@ -126,14 +126,14 @@ def _built(player: PlayerModel, page: Page, pieces: Pieces) -> list[Markup]:
 def others(view: ViewModel, page: Page) -> Markup:
     """Return the other players' factories as the viewer may see them, and The Machine."""
     lang = page.lang
-    items = [_other(player, lang) for player in view.state.players
+    items = [stamped(_other(player, lang)) for player in view.state.players
              if player.name != view.viewer]
     machine = view.state.machine
     section = el("section", {"id": "others", "class": "others",
                              "aria-labelledby": "others-heading"},
                  el("h2", {"id": "others-heading"}, t("others.heading", lang)),
                  el("ul", None, items)) if items else None
-    return join(section, _machine(machine, lang) if machine is not None else None)
+    return join(section, stamped(_machine(machine, lang)) if machine is not None else None)
 
 
 def _other(player: PlayerModel, lang: str) -> Markup:
@@ -191,9 +191,13 @@ def _place_name(spot: str, lang: str) -> str:
 
 def log(view: ViewModel, page: Page) -> Markup:
     """Return the log, newest first: the latest move is at the top, never below the box's
-    edge."""
-    lines = [el("li", None, describe_event(event, view.names, page.lang))
-             for event in view.log[-LOG_LINES:][::-1]]
+    edge. Each line is named by its place in the game's log, so that a drawing adds the new
+    lines at the top rather than rewriting every line below them (web/morph.js)."""
+    shown = view.log[-LOG_LINES:]
+    first = len(view.log) - len(shown)
+    lines = [el("li", {"id": f"log-{first + number}"},
+                describe_event(event, view.names, page.lang))
+             for number, event in reversed(list(enumerate(shown)))]
     return el("section", {"id": "log", "class": "log", "aria-labelledby": "log-heading"},
               el("h2", {"id": "log-heading"}, t("log.heading", page.lang)),
               # Focusable, so the scrolling log can be read with the keyboard.

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ffcore import BLUEPRINTS, ViewModel
 from ffcore.text import card_name, card_rules
-from html_builder import Markup, el
+from html_builder import Markup, el, stamped
 from screens.board.factory import factory, log, others
 from screens.board.market import market
 from screens.board.page import Page
@@ -33,13 +33,13 @@ def render_board(view: ViewModel, page: Page, ending: Markup | None = None,
               machine_turn(view, page) if ending is None and (panel is None or page.tutorial)
               else None,
               el("div", {"class": "play-area"},
-                 panel or (options(view, page, pieces) if ending is None else None),
+                 panel or (stamped(options(view, page, pieces)) if ending is None else None),
                  # The section the phase is about comes first, for keyboards and readers;
                  # on wide screens the grid keeps each section in its own column.
-                 (market(view, page, pieces), factory(view, page, pieces))
+                 (stamped(market(view, page, pieces)), stamped(factory(view, page, pieces)))
                  if view.state.phase == "market" else
-                 (factory(view, page, pieces), market(view, page, pieces))),
-              el("div", {"class": "side"}, others(view, page), log(view, page)),
+                 (stamped(factory(view, page, pieces)), stamped(market(view, page, pieces)))),
+              el("div", {"class": "side"}, others(view, page), stamped(log(view, page))),
               zoomed_card(page.zoom, page.lang, page.zoom_why) if page.zoom else None)
 
 
