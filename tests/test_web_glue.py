@@ -56,6 +56,7 @@ def page() -> Iterator[Page]:
     window.location.search = ""
     window.history.state = None
     window.scrollY = 0
+    window.requestAnimationFrame.side_effect = lambda callback: callback(0.0)  # at once
     document = mock.MagicMock(name="document")
     saved = vars(HELD).copy()
     HELD.page = Page(window, document, mock.MagicMock(name="root"), None, None)
@@ -238,3 +239,30 @@ def test_each_screen_opens_at_its_top_and_back_returns_where_it_was_left(page: P
     app.pop()
     render(cause=Event("rules-back"))
     assert _scrolled_to(page) == [300.0]
+
+
+def test_the_focus_and_the_scroll_are_put_in_place_in_the_next_frame_once(page: Page) -> None:
+    """A drawing leaves the focus and another screen's scroll to the next frame (the page's
+    style is computed for it then); drawings before that frame are placed once, from what
+    showed before the first."""
+    app = HELD.app
+    assert app is not None
+    frames: list[Any] = []
+    page.window.requestAnimationFrame.side_effect = frames.append
+    page.root.classList.contains.return_value = False
+    render()
+    for callback in frames:
+        callback(0.0)
+    frames.clear()
+    _scrolled_to(page)
+    page.window.scrollY = 428
+    assert app.start.new_game(["Ann"], [HUMAN], "easy", 2)
+    render(cause=Event("start-solo"))
+    assert _scrolled_to(page) == []  # not in the drawing's task
+    page.window.scrollY = 0
+    render()  # a second drawing before the frame: the board again
+    assert len(frames) == 1
+    frames.pop()(0.0)
+    assert _scrolled_to(page) == [0.0]
+    assert app.start.scroll_y == 428  # the screen left keeps where it was left
+    assert HELD.placing is None

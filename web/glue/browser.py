@@ -10,6 +10,7 @@ whole screen alive after the next redraw (CONTRIBUTING.md).
 
 from __future__ import annotations
 
+import traceback
 from typing import Any
 
 from pyodide.ffi import jsnull, to_js
@@ -53,3 +54,8 @@ def measure(name: str, start: float, end: float | None = None) -> None:
     """Record a performance measure (what the benchmarks and tests read)."""
     times = {"start": start} if end is None else {"start": start, "end": end}
     page().window.performance.measure(name, js_object(times))
+
+
+def report(error: BaseException) -> None:
+    """Write what went wrong, its traceback in full, to the console."""
+    page().window.console.error("".join(traceback.format_exception(error)))

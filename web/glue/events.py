@@ -14,7 +14,7 @@ from typing import Any
 import address
 import record_book
 from glue import focus, history, perform
-from glue.browser import absent, page, text
+from glue.browser import absent, page, report, text
 from glue.held import HELD
 from glue.loop import run
 from glue.render import app
@@ -122,7 +122,7 @@ async def _import_records(file: Any) -> None:
         # Read no more than a records file can hold: a larger one is refused as too large.
         content = await file.slice(0, record_book.MAX_TEXT + 1).text()
     except Exception as error:
-        perform.report(error)
+        report(error)
         run(Failed(str(error)))
         return
     dispatch(Event("records-import", {"text": str(content)}))

@@ -24,11 +24,12 @@ Only plain values are kept between drawings (CONTRIBUTING.md: browser objects ar
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from pyodide.ffi import to_js
+
 from glue.browser import absent, focus, js_object, page, text
-from glue.held import HELD, Name
+from glue.held import HELD, Before, Name
 from screens import FIELD, Event, Screen
 
 #: What names a control across drawings, most precise first.
@@ -36,19 +37,6 @@ NAMING = ("id", "data-action", "data-select", "data-unpick", "data-command", "da
           "data-change")
 #: Any control a keyboard player can reach, for the last resort.
 CONTROLS = "button, a[href], input, select, textarea, [tabindex]"
-
-
-@dataclass(frozen=True)
-class Before:
-    """What the page showed before a drawing, as plain values."""
-
-    #: The focused control, when the focus was in the app.
-    held: Name | None
-    #: The screen on top and the stack's depth.
-    screen: Screen
-    depth: int
-    #: Whether a modal dialog was open.
-    dialog: bool
 
 
 def note_input(by_keys: bool) -> None:
@@ -129,15 +117,13 @@ def _names(selectors: tuple[str, ...]) -> list[Name]:
 
 
 def _to_first(wanted: list[Name], scope: Any, *, reveal: bool = False) -> None:
-    """Focus the first visible control ``wanted`` names in ``scope``, else its first
-    visible control; scroll to it for a player using keys (``reveal``: whatever the input)."""
-    for name in [*wanted, (CONTROLS, 0)]:
-        selector, index = name
-        matches = [element for element in scope.querySelectorAll(selector)
-                   if visible(element) and not element.matches(":disabled")]
-        if matches:
-            show(matches[min(index, len(matches) - 1)], reveal=reveal)
-            return
+    """Focus the first visible, enabled control ``wanted`` names in ``scope``, else its first
+    visible control; scroll to it for a player using keys (``reveal``: whatever the input).
+    (The search is one call of web/morph.js's ``ffFirstShown``: from Python, every element
+    looked at would be a crossing into JavaScript, and they made most of a drawing's focus.)"""
+    element = page().window.ffFirstShown(scope, to_js([*wanted, (CONTROLS, 0)]))
+    if not absent(element):
+        show(element, reveal=reveal)
 
 
 def tabbable(scope: Any) -> list[Any]:
@@ -172,8 +158,9 @@ def show(element: Any, *, reveal: bool = False) -> None:
 
 
 def visible(element: Any) -> bool:
-    """Return whether an element is drawn (not hidden by CSS, nor inside a hidden parent)."""
-    return bool(element.getClientRects().length)
+    """Return whether an element is drawn (not hidden by CSS, nor inside a hidden parent);
+    as web/morph.js's ``ffShown``, which needs the page's style but not its layout."""
+    return bool(page().window.ffShown(element))
 
 
 def _open_dialog() -> Any:

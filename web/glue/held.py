@@ -14,9 +14,35 @@ from speech import Announcer
 
 if TYPE_CHECKING:
     from app import App
+    from screens import Event, Screen
 
 #: A control named across drawings (focus.py): a CSS selector and which of its matches it was.
 Name = tuple[str, int]
+
+
+@dataclass(frozen=True)
+class Before:
+    """What the page showed before a drawing, as plain values (focus.py)."""
+
+    #: The focused control, when the focus was in the app.
+    held: Name | None
+    #: The screen on top and the stack's depth.
+    screen: Screen
+    depth: int
+    #: Whether a modal dialog was open.
+    dialog: bool
+
+
+@dataclass(frozen=True)
+class Placing:
+    """What a drawing leaves to its next frame (render.py): what showed before it (``was``,
+    the screen ``shown`` and how far it was ``scrolled``) and the player's input that caused
+    it."""
+
+    was: Before
+    cause: Event | None
+    shown: Screen | None
+    scrolled: float
 
 
 @dataclass
@@ -54,6 +80,8 @@ class Held:
     dialog_opener: Name | None = None
     screen_openers: dict[int, Name | None] = field(default_factory=dict)
     by_keys: bool = False
+    #: What the last drawing leaves to be put in place in the next frame (render.py).
+    placing: Placing | None = None
     #: The running loops of the work between clicks (pacing.py), and tasks running apart from
     #: a click (perform.py): kept so that they are not garbage-collected meanwhile.
     thinking: asyncio.Future[None] | None = None

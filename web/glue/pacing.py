@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import asyncio
 
-from glue.browser import absent, measure, page, text
+from glue.browser import absent, measure, page, report, text
 from glue.held import HELD
-from glue.perform import Run, report
+from glue.perform import Run
 from glue.render import app
 from messages import BotMoved, Failed, ReplayTick, Worked
 from work import (

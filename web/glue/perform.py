@@ -6,13 +6,12 @@ loop as a message (``run``, glue/loop.py)."""
 from __future__ import annotations
 
 import asyncio
-import traceback
 from typing import Any, Protocol
 
 from pyodide.ffi import create_once_callable, to_js
 
 from effects import Copy, Download, Effect, OpenJsonSave, Report, ScrollTop, Share
-from glue.browser import absent, js_object, page
+from glue.browser import absent, js_object, page, report
 from glue.held import HELD
 from glue.render import app
 from messages import Message, SaveChecked, Worked
@@ -40,11 +39,6 @@ def carry_out(effects: list[Effect], run: Run) -> None:
             page().window.scrollTo(0, 0)
         elif isinstance(effect, Report):
             page().window.console.error(effect.details)
-
-
-def report(error: BaseException) -> None:
-    """Write what went wrong, its traceback in full, to the console."""
-    page().window.console.error("".join(traceback.format_exception(error)))
 
 
 def run_task(work: Any) -> None:

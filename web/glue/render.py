@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from pyodide.ffi import create_once_callable
 
 from glue import focus
-from glue.browser import absent, measure, page
-from glue.held import HELD
+from glue.browser import absent, measure, page, report
+from glue.held import HELD, Before, Placing
 from screens import Event, Screen
 from speech import Said
 from ui_text import HTML_LANG, t
@@ -29,20 +29,21 @@ def app() -> App:
     return HELD.app
 
 
-def before() -> focus.Before:
+def before() -> Before:
     """Name what the page shows before a command changes it (see focus.py)."""
     current = app()
     return focus.before(current.screen, current.router.depth)
 
 
 def render(started: float | None = None, cause: Event | None = None,
-           was: focus.Before | None = None) -> None:
+           was: Before | None = None) -> None:
     """Settle what the message just handled changed (the app keeps it in storage, the screen
     notes what its viewer sees), morph the current screen into the page (web/morph.js: an
     element the new markup keeps stays the same element, so a press under way, the focus
-    and typing survive), put the focus where the screen wants it after ``cause`` (None: a
-    drawing the player did not ask for; ``was``: what showed before it) and tell screen
-    readers what changed; ``started``, a click's time, is measured to the next frame."""
+    and typing survive), tell screen readers what changed, and in the next frame put the
+    focus where the screen wants it after ``cause`` (None: a drawing the player did not ask
+    for; ``was``: what showed before it); ``started``, a click's time, is measured to the
+    next frame."""
     current = app()
     browser = page()
     was = was or before()
@@ -60,15 +61,41 @@ def render(started: float | None = None, cause: Event | None = None,
     browser.document.documentElement.lang = HTML_LANG[current.ui.lang]
     _settings(current.ui.settings)
     _title(t("app.title", current.ui.lang))
-    focus.settle(was, current.screen, current.router.depth, cause)
-    if current.screen is not shown:  # after the focus, which scrolls for a player using keys
-        _scroll(shown, scrolled, current.screen)
+    _place_next_frame(Placing(was, cause, shown, scrolled))
     _announce()
     if started is not None:
         # Measured to the next frame, when the new board is painted (make bench-ui reads it).
         def measured(*_: object) -> None:
             measure("ff-update", started)
         browser.window.requestAnimationFrame(create_once_callable(measured))
+
+
+def _place_next_frame(placing: Placing) -> None:
+    """Put the focus and another screen's scroll in place in the next frame, before it is
+    painted (as Elm's ``Browser.Dom.focus``, a command after the view): whether a control is
+    drawn needs the page's style, which the browser computes for that frame anyway; asked
+    inside the drawing's task, it was computed there, doubling the task. Drawings before
+    that frame are placed as one: from what showed before the first, after the last input."""
+    waiting = HELD.placing
+    if waiting is not None:
+        HELD.placing = Placing(waiting.was, placing.cause or waiting.cause, waiting.shown,
+                               waiting.scrolled)
+        return
+    HELD.placing = placing
+    page().window.requestAnimationFrame(create_once_callable(_place))
+
+
+def _place(*_: object) -> None:
+    placing, HELD.placing = HELD.placing, None
+    if placing is None:
+        return
+    current = app()
+    try:
+        focus.settle(placing.was, current.screen, current.router.depth, placing.cause)
+        if current.screen is not placing.shown:  # after the focus, which scrolls for keys
+            _scroll(placing.shown, placing.scrolled, current.screen)
+    except Exception as error:  # a frame's callback has no caller to raise to
+        report(error)
 
 
 def _scroll(shown: Screen | None, scrolled: float, screen: Screen) -> None:
