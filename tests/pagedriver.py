@@ -7,12 +7,15 @@ import html
 import re
 
 from app import App
+from effects import Effect
 from ffcore import Game
+from messages import Command
 from screens import Event
 from screens.board.playing import Play
 from screens.board.reading import Board
 from store import MemoryStore
 from ui import Ui
+from update import update
 
 
 class Driver:
@@ -30,7 +33,8 @@ class Driver:
 
     def render(self) -> str:
         """Return the page's HTML as the glue puts it on the page (settling what changed
-        first: the save, the records, what the viewer has seen)."""
+        first, as the page's update does after each message: the save, the records, what
+        the viewer has seen)."""
         self.app.settle()
         html = self.app.frame()
         self.app.drawn(html)
@@ -55,13 +59,14 @@ class Driver:
 
     # What the player does ---------------------------------------------------------------
 
-    def command(self, name: str, **data: str) -> None:
-        """Click a control that gives the command ``name`` with ``data``."""
-        self.app.handle(Event(name, data))
+    def command(self, name: str, **data: str) -> list[Effect]:
+        """Click a control that gives the command ``name`` with ``data`` (through the page's
+        one update, as the glue does); return the effects the update asked for."""
+        return update(self.app, Command(Event(name, data))) or []
 
     def submit(self, name: str, form: dict[str, str], **data: str) -> None:
         """Click a control that gives ``name`` on a screen whose fields hold ``form``."""
-        self.app.handle(Event(name, data, form))
+        update(self.app, Command(Event(name, data, form)))
 
     def key(self, key: str, **data: str) -> bool:
         """Press a key (with the ``data`` of the control that has the focus); return whether

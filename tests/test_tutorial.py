@@ -146,6 +146,7 @@ def test_a_reload_at_the_last_step_stays_there() -> None:
     store = MemoryStore()
     controller = _tutorial(store=store)
     _screen(controller).go(LAST)
+    controller.app.settle()  # as the update does once a message is handled
     assert store.get(TUTORIAL_KEY) == str(LAST)
     reloaded = Driver(store=store)
     reloaded.app.boot("tutorial")

@@ -110,8 +110,7 @@ def test_only_the_first_daily_attempt_counts_and_its_result_is_shared() -> None:
     _play_to_end(controller)
     assert _recorded(controller)
     assert controller.app.records.games[-1].daily == today.isoformat()
-    controller.command("daily-share")
-    (copied,) = controller.app.effects
+    (copied,) = controller.command("daily-share")
     assert isinstance(copied, Copy) and copied.done == "daily.copied"
     shared = copied.text
     assert f"https://ff.example/#{ffcore.daily.fragment(today, 'easy')}" in shared

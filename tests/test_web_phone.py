@@ -34,14 +34,12 @@ def test_share_opens_the_share_sheet_where_there_is_one_else_copies() -> None:
     controller = Driver()
     assert controller.start(["Ann", "Bob"], seed=5)
     controller.command("reveal")
-    controller.command("copy")
-    copied = controller.app.effects.pop()
+    (copied,) = controller.command("copy")
     assert isinstance(copied, Copy) and "#g=" in copied.text
     assert "Copy link" in controller.render()
     controller.app.ui.can_share = True
     assert "Share" in controller.render()
-    controller.command("copy")
-    shared = controller.app.effects.pop()
+    (shared,) = controller.command("copy")
     assert isinstance(shared, Share)
     assert shared.url == copied.text
     assert shared.text == "Your move, Ann: Fantastic Factories, round 1"

@@ -352,6 +352,7 @@ class App:
         """End the handling of a message, before the page is drawn: keep the game and the
         records when they changed (each written once per change), and let the screen on top
         note what its viewer now sees (what a move changed, the events not seen yet)."""
+        self.device.keep()
         self.device.save()
         self.device.save_records()
         self.device.keep_suggesting()

@@ -46,6 +46,12 @@ class Device:
         self.last_saved = self.stored_save
         #: The tutorial's step reached, or TUTORIAL_DONE (None: never opened).
         self.tutorial = store.get(TUTORIAL_KEY)
+        #: What the player chose or did here that the next visit keeps, as chosen (the
+        #: handlers set these), and as last written (`keep` writes what differs).
+        self.chosen: dict[str, str | None] = {}
+        self._written: dict[str, str | None] = {TUTORIAL_KEY: self.tutorial}
+        #: Whether the save in storage is to go, once set aside (`keep`).
+        self._forget_save = False
         #: The records, and what was last written of them and of the screen.
         self.records: Records = EMPTY
         self._kept_records = self.records
@@ -87,8 +93,8 @@ class Device:
 
     def set_save_aside(self, text: str) -> None:
         """Set an unreadable save aside (never deleted), and forget it as the game in play."""
-        self._store.put(BROKEN_KEY, text)
-        self._store.put(SAVE_KEY, None)
+        self.chosen[BROKEN_KEY] = text
+        self._forget_save = True
         self.last_saved = self.stored_save = None
 
     def never_played(self) -> bool:
@@ -131,7 +137,7 @@ class Device:
         return self._store.get(LANG_KEY)
 
     def keep_language(self, lang: str) -> None:
-        self._store.put(LANG_KEY, lang)
+        self.chosen[LANG_KEY] = lang
 
     def setting(self, name: str) -> str:
         """Return a setting chosen on this device (store.SETTINGS), else its default."""
@@ -143,7 +149,7 @@ class Device:
         """Keep a setting for the next visit (its default is kept as nothing)."""
         key, values = SETTINGS[name]
         if value in values:
-            self._store.put(key, None if value == values[0] else value)
+            self.chosen[key] = None if value == values[0] else value
 
     def load_tip(self) -> None:
         """Read whether the tip that cards open to be read is still to be shown (never
@@ -157,18 +163,31 @@ class Device:
 
     def tip_seen(self) -> None:
         self.card_tip = False
-        self._store.put(TIP_KEY, "1")
+        self.chosen[TIP_KEY] = "1"
 
     def keep_tutorial(self, reached: str) -> None:
         """Keep the tutorial's step reached (a number), or TUTORIAL_DONE."""
-        if reached != self.tutorial and self._store.put(TUTORIAL_KEY, reached):
-            self.tutorial = reached
+        self.tutorial = self.chosen[TUTORIAL_KEY] = reached
+
+    def keep(self) -> None:
+        """Write what the player chose or reached since the last message (`chosen`: the
+        language, a setting, the tip read, the tutorial's step, a save set aside), each once
+        per change. The handlers only note it: storage is written here, once a message has
+        been handled (`App.settle`)."""
+        for key, value in self.chosen.items():
+            if key not in self._written or self._written[key] != value:
+                self._store.put(key, value)
+                self._written[key] = value
+        if self._forget_save:  # after the save set aside is written
+            self._forget_save = False
+            self._store.put(SAVE_KEY, None)
 
     def other_tab_kept(self, key: str, text: str | None) -> bool:
         """Another tab wrote ``key``: follow it; return whether it was the saved game (whose
         change the page shows at once)."""
         if key == TUTORIAL_KEY:
-            self.tutorial = text
+            self.tutorial = self._written[key] = text
+            self.chosen.pop(key, None)
         if key != SAVE_KEY:
             return False
         self.other_tab_saved(text)

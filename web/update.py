@@ -31,13 +31,15 @@ if TYPE_CHECKING:
 
 
 def update(app: App, message: Message) -> list[Effect] | None:
-    """Answer ``message``: change the app, and return the effects asked for, in order (None:
-    the message changed nothing the page shows, which is not drawn again). An error in the
-    answer is told to the player, in a sentence, and reported in full."""
+    """Answer ``message``: change the app, settle what it changed (`App.settle`: what is kept
+    on the device is written there, once per change), and return the effects asked for, in
+    order (None: the message changed nothing the page shows, which is not drawn again). An
+    error in the answer is told to the player, in a sentence, and reported in full."""
     effects: list[Effect] = []
     try:
         if ANSWERS[type(message)](app, message) is False:
             return None
+        app.settle()
     except Exception as error:
         _fail(app, str(error))
         effects.append(Report("".join(traceback.format_exception(error))))

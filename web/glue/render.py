@@ -37,17 +37,15 @@ def before() -> Before:
 
 def render(started: float | None = None, cause: Event | None = None,
            was: Before | None = None) -> None:
-    """Settle what the message just handled changed (the app keeps it in storage, the screen
-    notes what its viewer sees), morph the current screen into the page (web/morph.js: an
-    element the new markup keeps stays the same element, so a press under way, the focus
-    and typing survive), tell screen readers what changed, and in the next frame put the
-    focus where the screen wants it after ``cause`` (None: a drawing the player did not ask
-    for; ``was``: what showed before it); ``started``, a click's time, is measured to the
-    next frame."""
+    """Morph the current screen into the page (web/morph.js: an element the new markup keeps
+    stays the same element, so a press under way, the focus and typing survive), tell screen
+    readers what changed, and in the next frame put the focus where the screen wants it
+    after ``cause`` (None: a drawing the player did not ask for; ``was``: what showed before
+    it); ``started``, a click's time, is measured to the next frame. (What the message
+    changed was settled by the update: drawing writes nothing.)"""
     current = app()
     browser = page()
     was = was or before()
-    current.settle()
     html = current.frame()
     shown, scrolled = current.shown, float(browser.window.scrollY)
     if browser.root.classList.contains("painting"):
