@@ -18,6 +18,18 @@ from ui import Ui
 from update import update
 
 
+class WatchedStore(MemoryStore):
+    """A store in memory that counts its writes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.writes: list[str] = []
+
+    def put(self, key: str, value: str | None) -> bool:
+        self.writes.append(key)
+        return super().put(key, value)
+
+
 class Driver:
     """One page: an app on a store in memory."""
 

@@ -11,26 +11,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from pagedriver import Driver
+from pagedriver import Driver, WatchedStore
 
 import ffcore
 from app import App
 from ffcore import Game
 from ffcore.replay import Replay
 from screens import Event
-from store import MemoryStore
-
-
-class WatchedStore(MemoryStore):
-    """A store in memory that counts its writes."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.writes: list[str] = []
-
-    def put(self, key: str, value: str | None) -> bool:
-        self.writes.append(key)
-        return super().put(key, value)
 
 
 def fingerprint(value: Any, depth: int = 0, seen: set[int] | None = None) -> Any:

@@ -4,14 +4,14 @@ changing the app and returning the effects for the glue, never by raising."""
 from __future__ import annotations
 
 import pytest
-from pagedriver import Driver
+from pagedriver import Driver, WatchedStore
 
 import ffcore
 from effects import Copy, Report
 from messages import BotMoved, Command, HistoryMoved, OtherTab, ReplayTick, SaveChecked
 from screens import Event
 from screens.start import StartScreen
-from store import SAVE_KEY, SCREEN_KEY
+from store import LANG_KEY, SAVE_KEY, SCREEN_KEY, SETTINGS
 from update import update
 
 
@@ -84,3 +84,23 @@ def test_a_pasted_save_whose_checks_could_not_load_says_why() -> None:
     page = Driver()
     update(page.app, SaveChecked('{"format": 2}', failed="offline"))
     assert page.screen == "start" and "offline" in page.app.start.error
+
+
+def test_a_choice_is_noted_by_its_handler_and_written_once_by_the_update() -> None:
+    """The language switch and a setting change the app; storage is written when the update
+    settles the message, once per change, never by the handler itself."""
+    store = WatchedStore()
+    page = Driver(store=store)
+    page.app.handle(Event("pt"))  # the handler alone: noted, not written
+    assert page.app.ui.lang == "pt" and store.get(LANG_KEY) is None
+    page.app.settle()
+    assert store.get(LANG_KEY) == "pt"
+    assert update(page.app, Command(Event("pt"))) == []
+    assert update(page.app, Command(Event("en"))) == []
+    assert [key for key in store.writes if key == LANG_KEY] == [LANG_KEY, LANG_KEY]
+    theme_key, _ = SETTINGS["theme"]
+    page.app.open_settings()
+    update(page.app, Command(Event("theme", {"value": "dark"})))
+    assert store.get(theme_key) == "dark"
+    update(page.app, Command(Event("theme", {"value": "system"})))  # the default: forgotten
+    assert store.get(theme_key) is None
