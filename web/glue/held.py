@@ -33,16 +33,19 @@ class Before:
     dialog: bool
 
 
-@dataclass(frozen=True)
 class Placing:
     """What a drawing leaves to its next frame (render.py): what showed before it (``was``,
     the screen ``shown`` and how far it was ``scrolled``) and the player's input that caused
-    it."""
+    it. (A plain class: see web/effects.py.)"""
 
-    was: Before
-    cause: Event | None
-    shown: Screen | None
-    scrolled: float
+    __slots__ = ("cause", "scrolled", "shown", "was")
+
+    def __init__(self, was: Before, cause: Event | None, shown: Screen | None,
+                 scrolled: float) -> None:
+        self.was = was
+        self.cause = cause
+        self.shown = shown
+        self.scrolled = scrolled
 
 
 @dataclass
