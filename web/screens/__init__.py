@@ -129,12 +129,21 @@ class Context(Protocol):
     def skip_pauses(self) -> None: ...
 
 
+#: What every screen and part reads of the page: its language, settings and notice.
+EVERY_SCREEN_USES = frozenset({"ui"})
+
+
 class Answers:
     """What answers commands by name, from a table gathered from its `@command` marks: a
     screen, or a part of one (`Part`)."""
 
     #: Command name -> its handler, gathered from the @command marks of the class and its bases.
     COMMANDS: ClassVar[dict[str, Callable[[Any, Event], None]]] = {}
+    #: The members of the page (`Context`) it reads or asks of, besides `EVERY_SCREEN_USES`:
+    #: what it depends on, declared (tests/test_web_screens_uses.py checks that its module
+    #: uses no other). What it sends are the commands it answers (`COMMANDS`) and, where it
+    #: uses ``effects``, effects.
+    USES: ClassVar[frozenset[str]] = frozenset()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

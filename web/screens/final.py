@@ -253,6 +253,8 @@ class FinalScreen(Screen):
     replay, the day's result to share, the records. The board is read, never played on
     (its `Board` part, without the `Play` part of the game in play)."""
 
+    USES = frozenset({"base_url", "effects", "open_replay", "session"})
+
     name = "final"
     HOME = ('.outcome [data-command="new"]', ".after-end button")
     KEYS: ClassVar[dict[str, str]] = {"o": "zoom", "escape": "escape"}

@@ -21,6 +21,8 @@ PASS_LINES = 12
 class PassScreen(Screen):
     """Hands the device to the person to move next."""
 
+    USES = frozenset({"follow_game", "session", "to_start"})
+
     name = "pass"
     HOME = ('[data-command="reveal"]',)
     KEYS: ClassVar[dict[str, str]] = {"c": "reveal"}

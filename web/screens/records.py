@@ -30,6 +30,8 @@ RECENT = 10
 class RecordsScreen(Screen):
     """The records kept on this device, and their file."""
 
+    USES = frozenset({"effects", "open_replay_code", "pop", "records"})
+
     name = "records"
     HOME = ('[data-command="records-back"]',)
     KEYS: ClassVar[dict[str, str]] = {"escape": "records-back"}

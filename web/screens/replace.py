@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 class ReplaceScreen(Screen):
     """Asks whether ``game`` replaces the saved one; "no" goes back to the start screen."""
 
+    USES = frozenset({"begin", "pop"})
+
     name = "replace"
     HOME = ('[data-command="replace-no"]',)
     KEYS: ClassVar[dict[str, str]] = {"c": "replace-yes"}

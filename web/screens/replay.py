@@ -91,6 +91,8 @@ class Watching:
 class ReplayScreen(Screen):
     """A finished (or unfinished) game watched again, move by move."""
 
+    USES = frozenset({"pop"})
+
     name = "replay"
     HOME = ('[data-command="replay-play"]', '[data-command="replay-close"]')
     KEYS: ClassVar[dict[str, str]] = {"arrowleft": "replay-back", "arrowright": "replay-forward",

@@ -140,6 +140,8 @@ def _machine(lang: str) -> list[Markup]:
 class RulesScreen(Screen):
     """The rules reference, over the screen it was opened from."""
 
+    USES = frozenset({"pop"})
+
     name = "rules"
     HOME = ('[data-command="rules-back"]',)
     KEYS: ClassVar[dict[str, str]] = {"escape": "rules-back"}

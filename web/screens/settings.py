@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 class SettingsScreen(Screen):
     """The device's settings, over the screen they were opened from."""
 
+    USES = frozenset({"pop", "set_language", "set_setting"})
+
     name = "settings"
     HOME = ('[name="language"]:checked',)
     KEYS: ClassVar[dict[str, str]] = {"escape": "settings-back"}

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 class StartScreen(Screen):
     """Where games start: the bottom of the page's stack of screens."""
 
+    USES = frozenset({"begin", "device", "effects", "follow_game", "open_link", "records",
+                      "refuse", "resume", "session", "to_start"})
+
     name = "start"
     HOME = ('[data-command="resume"]', '.learn [data-command="tutorial"]',
             '[data-command="start-solo"]')

@@ -46,6 +46,8 @@ class TutorialScreen(Screen):
     """The tutorial's game, one step at a time: the board's parts (`Board`, `Play`) over a
     game of its own, offering only the step's move."""
 
+    USES = frozenset({"device", "effects", "new_game", "push", "resume", "to_start"})
+
     name = "tutorial"
     HOME: ClassVar[tuple[str, ...]] = TARGET
     REVEAL = True

@@ -37,6 +37,8 @@ READING_FOCUS: dict[str, tuple[str, ...]] = {
 class BoardScreen(Screen):
     """The game in play, from its viewer's side."""
 
+    USES = frozenset({"session"})
+
     name = "board"
     KEYS: ClassVar[dict[str, str]] = {"u": "undo", "e": "end", "c": "confirm", "o": "zoom",
                                       "escape": "escape"}

@@ -21,6 +21,8 @@ Act = Callable[..., bool]
 class Play(Part):
     """The moves the person at the device plays on ``board``."""
 
+    USES = frozenset({"follow_game", "skip_pauses"})
+
     def __init__(self, board: Board, act: Act | None = None) -> None:
         """Play on ``board``; a screen that plays moves its own way (the tutorial) says how
         (``act``, called as ``act(text, sure=False)``)."""

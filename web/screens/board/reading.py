@@ -37,6 +37,8 @@ Words = Callable[[str], str]
 class Board(Part):
     """One board of a game in play, as its viewer reads it."""
 
+    USES = frozenset({"device", "resolve_conflict", "to_start"})
+
     def __init__(self, app: Context, session: Session, *,
                  legal: Callable[[], list[Action]] | None = None,
                  why: Callable[[str], Words | None] | None = None,
