@@ -58,7 +58,7 @@ def stamped(element: Markup) -> Markup:
     """Return ``element`` stamped with a digest of its markup (``data-ff-same``): the
     page's morph leaves an element it already shows with the same stamp as it is, without
     comparing what is inside it (web/morph.js). Most drawings change one or two of a
-    board's sections; comparing the others, element by element, was most of a drawing."""
+    board's sections and a few cards: the rest need not be compared element by element."""
     if not element:
         return element
     name_end = next(index for index, char in enumerate(element) if char in " >")

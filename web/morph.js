@@ -14,7 +14,8 @@
     !(name === "open" && element.tagName === "DIALOG") && !(name === "value" && typing(element));
   // An element stamped with the digest of its markup (data-ff-same, web/html_builder.py) that
   // the page already shows with the same stamp is left as it is, unread: most drawings change
-  // one or two of the board's sections, and comparing the others was most of the morph's time.
+  // one or two of the board's sections and a few cards, and comparing the rest, element by
+  // element, would be work for nothing.
   const changed = (old, fresh) =>
     !(old.nodeType === 1 && old.dataset.ffSame && old.dataset.ffSame === fresh.dataset?.ffSame);
   // What a drawing removes is gone for good; Firefox keeps an element a press, a key or the

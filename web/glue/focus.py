@@ -120,7 +120,7 @@ def _to_first(wanted: list[Name], scope: Any, *, reveal: bool = False) -> None:
     """Focus the first visible, enabled control ``wanted`` names in ``scope``, else its first
     visible control; scroll to it for a player using keys (``reveal``: whatever the input).
     (The search is one call of web/morph.js's ``ffFirstShown``: from Python, every element
-    looked at would be a crossing into JavaScript, and they made most of a drawing's focus.)"""
+    looked at would be a crossing into JavaScript, several milliseconds a drawing on a phone.)"""
     element = page().window.ffFirstShown(scope, to_js([*wanted, (CONTROLS, 0)]))
     if not absent(element):
         show(element, reveal=reveal)

@@ -42,7 +42,8 @@ def render(started: float | None = None, cause: Event | None = None,
     readers what changed, and in the next frame put the focus where the screen wants it
     after ``cause`` (None: a drawing the player did not ask for; ``was``: what showed before
     it); ``started``, a click's time, is measured to the next frame. (What the message
-    changed was settled by the update: drawing writes nothing.)"""
+    changed was settled by the update: drawing writes nothing but the screen kept for the
+    next visit's first paint, `App.drawn`.)"""
     current = app()
     browser = page()
     was = was or before()
