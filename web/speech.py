@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from effects import Value
 from ffcore import Game
 from ffcore.text import describe_event
 
@@ -40,14 +41,17 @@ class Speech:
     outcome: str = ""
 
 
-@dataclass(frozen=True)
-class Said:
-    """What to say after a drawing: politely (after what is being read) or at once."""
+class Said(Value):
+    """What to say after a drawing: politely (after what is being read) or at once; and
+    whether another board (or none) shows, when the polite region is emptied of the last
+    one's news. (A plain value: see web/effects.py.)"""
 
-    polite: str = ""
-    assertive: str = ""
-    #: Another board (or none) shows: the polite region is emptied of the last one's news.
-    fresh: bool = False
+    __slots__ = ("assertive", "fresh", "polite")
+
+    def __init__(self, polite: str = "", assertive: str = "", fresh: bool = False) -> None:
+        self.polite = polite
+        self.assertive = assertive
+        self.fresh = fresh
 
 
 class Announcer:

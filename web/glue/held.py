@@ -20,17 +20,18 @@ if TYPE_CHECKING:
 Name = tuple[str, int]
 
 
-@dataclass(frozen=True)
 class Before:
-    """What the page showed before a drawing, as plain values (focus.py)."""
+    """What the page showed before a drawing, as plain values (focus.py): the focused
+    control (``held``, when the focus was in the app), the screen on top and the stack's
+    depth, and whether a modal dialog was open. (A plain class: see web/effects.py.)"""
 
-    #: The focused control, when the focus was in the app.
-    held: Name | None
-    #: The screen on top and the stack's depth.
-    screen: Screen
-    depth: int
-    #: Whether a modal dialog was open.
-    dialog: bool
+    __slots__ = ("depth", "dialog", "held", "screen")
+
+    def __init__(self, held: Name | None, screen: Screen, depth: int, dialog: bool) -> None:
+        self.held = held
+        self.screen = screen
+        self.depth = depth
+        self.dialog = dialog
 
 
 class Placing:
