@@ -104,3 +104,18 @@ def test_a_choice_is_noted_by_its_handler_and_written_once_by_the_update() -> No
     assert store.get(theme_key) == "dark"
     update(page.app, Command(Event("theme", {"value": "system"})))  # the default: forgotten
     assert store.get(theme_key) is None
+
+
+def test_what_an_answer_changed_before_an_error_is_still_kept(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    store = WatchedStore()
+    page = Driver(store=store)
+
+    def half_done(screen: StartScreen, event: Event) -> None:
+        screen.app.set_language("pt")
+        raise RuntimeError("a bug")
+
+    monkeypatch.setitem(StartScreen.COMMANDS, "resume", half_done)
+    effects = update(page.app, Command(Event("resume")))
+    assert effects is not None and isinstance(effects[0], Report)
+    assert store.get(LANG_KEY) == "pt"

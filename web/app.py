@@ -349,9 +349,10 @@ class App:
     # Drawing, and keeping what changed --------------------------------------------------
 
     def settle(self) -> None:
-        """End the handling of a message, before the page is drawn: keep the game and the
-        records when they changed (each written once per change), and let the screen on top
-        note what its viewer now sees (what a move changed, the events not seen yet)."""
+        """End the handling of a message, before the page is drawn: write what the player
+        chose or reached (`Device.keep`), the game and the records when they changed (each
+        written once per change), and let the screen on top note what its viewer now sees
+        (what a move changed, the events not seen yet)."""
         self.device.keep()
         self.device.save()
         self.device.save_records()

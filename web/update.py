@@ -39,10 +39,12 @@ def update(app: App, message: Message) -> list[Effect] | None:
     try:
         if ANSWERS[type(message)](app, message) is False:
             return None
+    except Exception as error:
+        effects.append(_fail(app, error))
+    try:  # what the answer changed before an error is kept too
         app.settle()
     except Exception as error:
-        _fail(app, str(error))
-        effects.append(Report("".join(traceback.format_exception(error))))
+        effects.append(_fail(app, error))
     effects[:0], app.effects = app.effects, []
     return effects
 
@@ -82,7 +84,13 @@ def _save_checked(app: App, message: SaveChecked) -> None:
     app.open_json_save(message.text, message.failed)
 
 
-def _fail(app: App, reason: str) -> None:
+def _fail(app: App, error: Exception) -> Report:
+    """Tell the player what went wrong, in a sentence; return its report in full."""
+    _tell(app, str(error))
+    return Report("".join(traceback.format_exception(error)))
+
+
+def _tell(app: App, reason: str) -> None:
     app.ui.notify("error", lambda lang: t("error.internal", lang, reason=reason))
 
 
@@ -96,5 +104,5 @@ ANSWERS: dict[type, Callable[[App, Any], bool | None]] = {
     Command: _command, Started: _nothing, Worked: _nothing, BotMoved: _bot_moved,
     ReplayTick: _replay_tick, HistoryMoved: _history_moved, AddressChanged: _address_changed,
     OtherTab: _other_tab, SaveChecked: _save_checked,
-    Failed: lambda app, message: _fail(app, message.reason),
+    Failed: lambda app, message: _tell(app, message.reason),
 }
