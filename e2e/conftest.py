@@ -40,8 +40,11 @@ from support import (
     Site,
 )
 
+from tools.browsers import answered
 from tools.browsers.engines import CHROMIUM_ARGS, CHROMIUM_SHELL
 from tools.serve import serve_site
+
+answered.install()  # each test player looks at the page once it has answered (answered.py)
 
 #: V8 flags for the suite's Chromium only (the benchmarks in tools/bench/ run without them).
 #: Each test boots Pyodide afresh: V8 compiles its 9.6 MB of WebAssembly whole and then

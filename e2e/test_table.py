@@ -341,3 +341,22 @@ def test_counts_read_as_words_do(page: Page, site: Site,
     text = page.locator("body").inner_text()
     assert "(s)" not in text and not re.search(r"\b1 (blueprints|goods|cards)\b", text)
     assert status(page).startswith("Round 1")
+
+
+def test_a_click_is_answered_in_its_task_and_drawn_in_the_next(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    """The page answers a click in the click's own task and draws the answer in the next (as
+    an Elm runtime draws apart from its update), so a tap's task does not also hold the
+    drawing; a player, and a test player (tools/browsers/answered.py), looks once it shows."""
+    load_ready(page, site.url())
+    start_solo(page, "Ann", "easy")
+    within_the_click = page.evaluate("""() => {
+        document.querySelector('[data-command="rules"]').click();
+        return [window.ffDrawn(), document.querySelector('.rules-ref') !== null];
+    }""")
+    assert within_the_click == [False, False]
+    page.wait_for_function("window.ffDrawn()")
+    assert page.locator(".rules-ref").count() == 1
+    page.locator('[data-command="rules-back"]').first.click()  # returns once drawn
+    assert page.evaluate("window.ffDrawn()")
+    assert page.locator(".rules-ref").count() == 0 and page.locator(".board").count() == 1

@@ -37,10 +37,10 @@ _stand_in_for_pyodide()
 
 from app import App  # noqa: E402
 from effects import Copy, OpenJsonSave, ScrollTop  # noqa: E402
-from glue import history, pacing, perform  # noqa: E402
+from glue import history, loop, pacing, perform  # noqa: E402
 from glue.held import HELD, Held, Page  # noqa: E402
-from glue.render import render  # noqa: E402
-from messages import Command, Message, Worked  # noqa: E402
+from glue.render import draw_now, render  # noqa: E402
+from messages import Command, Message, Started, Worked  # noqa: E402
 from screens import Event  # noqa: E402
 from seats import HUMAN  # noqa: E402
 from store import MemoryStore  # noqa: E402
@@ -57,6 +57,7 @@ def page() -> Iterator[Page]:
     window.history.state = None
     window.scrollY = 0
     window.requestAnimationFrame.side_effect = lambda callback: callback(0.0)  # at once
+    window.ffNextFrame.side_effect = lambda callback: callback(0.0)
     document = mock.MagicMock(name="document")
     saved = vars(HELD).copy()
     HELD.page = Page(window, document, mock.MagicMock(name="root"), None, None)
@@ -208,6 +209,34 @@ def test_every_drawing_morphs_the_screen_into_the_page_at_once(page: Page) -> No
     assert not isinstance(page.root.innerHTML, str)
 
 
+def test_a_message_is_answered_at_once_and_drawn_in_a_task_of_its_own(page: Page) -> None:
+    """The loop answers a message in the input's task and leaves the drawing to the browser's
+    next task (web/morph.js ``ffSoon``), as an Elm runtime draws apart from its update; the
+    messages answered before that task are drawn once, from what showed before the first,
+    measured from the first click."""
+    app = HELD.app
+    assert app is not None
+    tasks: list[Any] = []
+    page.window.ffSoon.side_effect = tasks.append
+    page.root.classList.contains.return_value = False
+    loop.run(Started())
+    draw_now()  # the first screen, drawn at once when the page starts
+    tasks.clear()
+    page.window.reset_mock()
+    loop.run(Command(Event("rules")), 12.0)
+    assert app.screen.name == "rules"  # answered
+    assert [name for name, _, _ in page.window.mock_calls if name == "ffMorph"] == []
+    loop.run(Command(Event("rules-back")))
+    assert len(tasks) == 1 and HELD.drawing is not None
+    assert HELD.drawing.started == 12.0
+    assert HELD.drawing.cause == Event("rules-back")
+    assert HELD.drawing.was.screen is app.start  # what showed before the first message
+    tasks.pop()()
+    morphs = [args for name, args, _ in page.window.mock_calls if name == "ffMorph"]
+    assert len(morphs) == 1 and "start-heading" in morphs[0][1]
+    assert HELD.drawing is None
+
+
 def _scrolled_to(page: Page) -> list[float]:
     """Return where the glue scrolled the page (the vertical positions), and forget it."""
     found = [args[1] for name, args, _ in page.window.mock_calls if name == "scrollTo"]
@@ -248,7 +277,7 @@ def test_the_focus_and_the_scroll_are_put_in_place_in_the_next_frame_once(page: 
     app = HELD.app
     assert app is not None
     frames: list[Any] = []
-    page.window.requestAnimationFrame.side_effect = frames.append
+    page.window.ffNextFrame.side_effect = frames.append
     page.root.classList.contains.return_value = False
     render()
     for callback in frames:

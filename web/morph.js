@@ -46,6 +46,31 @@
     }
     return null;
   };
+  // A drawing waits for a task of its own (web/glue/render.py): the input's task only answers
+  // the input, and a tap's task no longer holds the drawing too. A message through a channel
+  // is the browser's next task, not a timer's, a millisecond or more later. The focus and the
+  // scroll are then put in place in the next frame (ffNextFrame). ffDrawn() says whether the
+  // page shows its answer to every input so far, all in place: what test players wait for.
+  const channel = new MessageChannel();
+  let waiting = null;
+  let frames = 0;
+  channel.port1.onmessage = () => {
+    const draw = waiting;
+    waiting = null;
+    if (draw) draw();
+  };
+  window.ffSoon = (draw) => {
+    waiting = draw;
+    channel.port2.postMessage(null);
+  };
+  window.ffNextFrame = (place) => {
+    frames += 1;
+    requestAnimationFrame((time) => {
+      frames -= 1;
+      place(time);
+    });
+  };
+  window.ffDrawn = () => waiting === null && frames === 0;
   window.ffMorph = (root, html) => {
     const before = root.querySelectorAll("*");
     const callbacks = { beforeAttributeUpdated: keep, beforeNodeMorphed: changed };

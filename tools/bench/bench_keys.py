@@ -28,6 +28,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from ffcore import new_game
+from tools.browsers import answered
 from tools.browsers.engines import CHROMIUM, CHROMIUM_ARGS
 from tools.browsers.keyboard import KeyPlayer
 from tools.serve import serve_site
@@ -36,6 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def main() -> int:
+    answered.install()  # the player looks once the page has answered (answered.py)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=3, help="games to play")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")

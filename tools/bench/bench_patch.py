@@ -28,6 +28,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
+from tools.browsers import answered
 from tools.browsers.driver import command, start_solo
 from tools.browsers.engines import CHROMIUM, CHROMIUM_ARGS
 from tools.serve import serve_site
@@ -100,6 +101,7 @@ INTERACTIONS: dict[str, tuple[Callable[[Page], None], Callable[[Page], None]]] =
 
 
 def main() -> int:
+    answered.install()  # the player looks once the page has answered (answered.py)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--site", type=Path, default=ROOT / "dist", help="the built site")
     parser.add_argument("--runs", type=int, default=3, help="pages per interaction")

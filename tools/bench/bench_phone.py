@@ -24,6 +24,7 @@ from typing import Any
 from playwright.sync_api import Browser, sync_playwright
 
 import ffcore
+from tools.browsers import answered
 from tools.browsers.engines import CHROMIUM, CHROMIUM_ARGS
 from tools.serve import serve_site
 
@@ -98,6 +99,7 @@ def measure(browser: Browser, base: str, width: int, height: int, lang: str) -> 
 
 
 def main() -> int:
+    answered.install()  # the player looks once the page has answered (answered.py)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--size", default="360x740", help="the viewport, WIDTHxHEIGHT")
     parser.add_argument("--lang", default="en", choices=("en", "pt"))

@@ -58,6 +58,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect, sync_playwright
 
+from tools.browsers import answered
 from tools.browsers.driver import play_one, start_solo
 from tools.browsers.engines import CHROMIUM, CHROMIUM_ARGS
 from tools.serve import serve_site
@@ -118,6 +119,7 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def main() -> int:
+    answered.install()  # the player looks once the page has answered (answered.py)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--clicks", type=int, default=300, help="clicks to measure")
     parser.add_argument("--bots", action="store_true", help="also measure a bot game")

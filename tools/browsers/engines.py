@@ -71,6 +71,11 @@ COMMAND_TIMEOUT_S = PAGE_LOAD_TIMEOUT_S + 30
 POLL_S = 0.1
 
 
+#: The page shows its answer to every input it was given, all in place (web/morph.js
+#: ``ffDrawn``; a page without it, such as one still loading, has nothing to wait for).
+ANSWERED = "!window.ffDrawn || window.ffDrawn()"
+
+
 class EngineError(RuntimeError):
     """The browser or its driver failed to do what it was asked."""
 
@@ -134,19 +139,43 @@ class Tab:
         raise NotImplementedError
 
     def click(self, selector: str) -> None:
-        """Click the element (CSS selector) as a person would, once it can be clicked."""
-        raise NotImplementedError
+        """Click the element (CSS selector) as a person would, once it can be clicked, and
+        wait until the page shows its answer."""
+        self._click(selector)
+        self.answered()
 
     def tap(self, selector: str) -> None:
-        """Touch the element (CSS selector) with a finger, once it can be touched."""
-        raise NotImplementedError
+        """Touch the element (CSS selector) with a finger, once it can be touched, and wait
+        for the answer."""
+        self._tap(selector)
+        self.answered()
 
     def fill(self, selector: str, text: str) -> None:
-        """Type text into the field, replacing what it held."""
-        raise NotImplementedError
+        """Type text into the field, replacing what it held, and wait for the answer."""
+        self._fill(selector, text)
+        self.answered()
 
     def press(self, key: str) -> None:
-        """Press one key (a character, or "Escape") on whatever has the focus."""
+        """Press one key (a character, or "Escape") on whatever has the focus, and wait for
+        the answer."""
+        self._press(key)
+        self.answered()
+
+    def answered(self) -> None:
+        """Wait until the page shows its answer to every input so far: it draws each in a
+        task after the input's (tools/browsers/answered.py)."""
+        self.wait_for(ANSWERED)
+
+    def _click(self, selector: str) -> None:
+        raise NotImplementedError
+
+    def _tap(self, selector: str) -> None:
+        raise NotImplementedError
+
+    def _fill(self, selector: str, text: str) -> None:
+        raise NotImplementedError
+
+    def _press(self, key: str) -> None:
         raise NotImplementedError
 
     def run(self, expression: str) -> Any:
@@ -224,16 +253,16 @@ class FirefoxTab(Tab):
     def reload(self) -> None:
         self._call("reload")
 
-    def click(self, selector: str) -> None:
+    def _click(self, selector: str) -> None:
         self._call("click", selector=selector)
 
-    def tap(self, selector: str) -> None:
+    def _tap(self, selector: str) -> None:
         self._call("tap", selector=selector)
 
-    def fill(self, selector: str, text: str) -> None:
+    def _fill(self, selector: str, text: str) -> None:
         self._call("fill", selector=selector, text=text)
 
-    def press(self, key: str) -> None:
+    def _press(self, key: str) -> None:
         self._call("press", key=key)
 
     def run(self, expression: str) -> Any:
@@ -367,7 +396,7 @@ class WebKitTab(Tab):
         return wait.until(expected_conditions.element_to_be_clickable(
             (By.CSS_SELECTOR, selector)))
 
-    def click(self, selector: str) -> None:
+    def _click(self, selector: str) -> None:
         from selenium.common.exceptions import (
             ElementNotInteractableException,
             StaleElementReferenceException,
@@ -384,7 +413,7 @@ class WebKitTab(Tab):
                                        element)
             element.click()
 
-    def tap(self, selector: str) -> None:
+    def _tap(self, selector: str) -> None:
         from selenium.webdriver.common.actions import interaction
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
         from selenium.webdriver.common.actions.pointer_input import PointerInput
@@ -396,12 +425,12 @@ class WebKitTab(Tab):
         actions.pointer_action.move_to(element).pointer_down().pointer_up()  # type: ignore[no-untyped-call]
         actions.perform()
 
-    def fill(self, selector: str, text: str) -> None:
+    def _fill(self, selector: str, text: str) -> None:
         field = self._clickable(selector)
         field.clear()
         field.send_keys(text)
 
-    def press(self, key: str) -> None:
+    def _press(self, key: str) -> None:
         from selenium.webdriver.common.action_chains import ActionChains
         from selenium.webdriver.common.keys import Keys
 
@@ -478,16 +507,16 @@ class ChromiumTab(Tab):
     def reload(self) -> None:
         self.page.reload(timeout=PAGE_LOAD_TIMEOUT_S * 1000)
 
-    def click(self, selector: str) -> None:
+    def _click(self, selector: str) -> None:
         self.page.click(selector)
 
-    def tap(self, selector: str) -> None:
+    def _tap(self, selector: str) -> None:
         self.page.tap(selector)
 
-    def fill(self, selector: str, text: str) -> None:
+    def _fill(self, selector: str, text: str) -> None:
         self.page.fill(selector, text)
 
-    def press(self, key: str) -> None:
+    def _press(self, key: str) -> None:
         self.page.keyboard.press(key)
 
     def run(self, expression: str) -> Any:

@@ -53,6 +53,7 @@ def start(window: Any, document: Any) -> App:
     window.addEventListener("storage", create_proxy(events.on_storage))
     history.start()
     loop.run(Started())
+    drawing.draw_now()
     document.body.dataset.ffReady = "1"
     window.performance.mark("ff-ready")
     return app

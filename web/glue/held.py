@@ -49,6 +49,19 @@ class Placing:
         self.scrolled = scrolled
 
 
+class Drawing:
+    """A drawing asked for, waiting for its own task (render.py): the click's time it is
+    measured from, the player's input that caused it, what showed before it. (A plain
+    class: see web/effects.py.)"""
+
+    __slots__ = ("cause", "started", "was")
+
+    def __init__(self, started: float | None, cause: Event | None, was: Before) -> None:
+        self.started = started
+        self.cause = cause
+        self.was = was
+
+
 @dataclass
 class Page:
     """The page's window, document and the elements the glue writes into."""
@@ -84,7 +97,9 @@ class Held:
     dialog_opener: Name | None = None
     screen_openers: dict[int, Name | None] = field(default_factory=dict)
     by_keys: bool = False
-    #: What the last drawing leaves to be put in place in the next frame (render.py).
+    #: The drawing waiting for its task, and what the last drawing leaves to be put in
+    #: place in the next frame (render.py).
+    drawing: Drawing | None = None
     placing: Placing | None = None
     #: The running loops of the work between clicks (pacing.py), and tasks running apart from
     #: a click (perform.py): kept so that they are not garbage-collected meanwhile.

@@ -7,7 +7,7 @@ messages too."""
 from __future__ import annotations
 
 from glue import history, pacing, perform
-from glue.render import app, before, render
+from glue.render import app, before, draw_soon
 from messages import Command, Message
 from update import update
 
@@ -20,6 +20,6 @@ def run(message: Message, started: float | None = None) -> None:
     if effects is None:
         return
     perform.carry_out(effects, run)
-    render(started, message.event if isinstance(message, Command) else None, was)
+    draw_soon(started, message.event if isinstance(message, Command) else None, was)
     history.sync()
     pacing.wake(run)

@@ -10,7 +10,7 @@ from pyodide.ffi import create_once_callable
 
 from glue import focus
 from glue.browser import absent, measure, page, report
-from glue.held import HELD, Before, Placing
+from glue.held import HELD, Before, Drawing, Placing
 from screens import Event, Screen
 from speech import Said
 from ui_text import HTML_LANG, t
@@ -33,6 +33,35 @@ def before() -> Before:
     """Name what the page shows before a command changes it (see focus.py)."""
     current = app()
     return focus.before(current.screen, current.router.depth)
+
+
+def draw_soon(started: float | None, cause: Event | None, was: Before) -> None:
+    """Draw the page in a task of its own, the browser's next (web/morph.js ``ffSoon``), as an
+    Elm runtime draws apart from the update: the input's task only answers it, so a tap no
+    longer holds the drawing and the frame's style, layout and paint too. Messages answered
+    before it are drawn as one, from what showed before the first."""
+    waiting = HELD.drawing
+    if waiting is not None:
+        HELD.drawing = Drawing(waiting.started if waiting.started is not None else started,
+                               cause or waiting.cause, waiting.was)
+        return
+    HELD.drawing = Drawing(started, cause, was)
+    page().window.ffSoon(create_once_callable(_draw_waiting))
+
+
+def draw_now() -> None:
+    """Draw at once the drawing that waits, if one does (the first screen: the page is
+    ready when it shows)."""
+    drawing, HELD.drawing = HELD.drawing, None
+    if drawing is not None:
+        render(drawing.started, drawing.cause, drawing.was)
+
+
+def _draw_waiting(*_: object) -> None:
+    try:
+        draw_now()
+    except Exception as error:  # a task's callback has no caller to raise to
+        report(error)
 
 
 def render(started: float | None = None, cause: Event | None = None,
@@ -81,7 +110,7 @@ def _place_next_frame(placing: Placing) -> None:
                                waiting.scrolled)
         return
     HELD.placing = placing
-    page().window.requestAnimationFrame(create_once_callable(_place))
+    page().window.ffNextFrame(create_once_callable(_place))
 
 
 def _place(*_: object) -> None:
