@@ -120,6 +120,8 @@ def test_reload_resumes_exactly(page: Page, site: Site,
     before_status = status(page)
     before_log = page.locator(".log-lines").inner_text()
     before_hand = page.locator(".factory").inner_text()
+    # Each drawing sent only what changed; nothing it left out stays empty on the page.
+    assert page.locator("[data-ff-kept]").count() == 0
     load_ready(page, None)
     expect(page.locator(".board")).to_be_visible()
     assert status(page) == before_status

@@ -360,3 +360,43 @@ def test_a_click_is_answered_in_its_task_and_drawn_in_the_next(
     page.locator('[data-command="rules-back"]').first.click()  # returns once drawn
     assert page.evaluate("window.ffDrawn()")
     assert page.locator(".rules-ref").count() == 0 and page.locator(".board").count() == 1
+
+
+#: A hand of cards shown, then drawn again with some left out (html_builder.kept_out):
+#: returns what the page shows after, and whether it had to compare the whole markup.
+MORPHED = """([shown, sent, whole, left]) => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = shown;
+    const wholes = performance.getEntriesByName('ff-morph-whole').length;
+    window.ffMorph(root, sent, whole, left);
+    const result = [root.innerHTML,
+                    performance.getEntriesByName('ff-morph-whole').length > wholes];
+    root.remove();
+    return result;
+}"""
+
+
+def _hand(cards: str, kept: str = "") -> str:
+    return "<div class='hand'>" + "".join(
+        f"<div data-ff-same='{card}'{' data-ff-kept' if card in kept else ''}>"
+        + ("" if card in kept else f"<b>{card}</b>") + "</div>" for card in cards) + "</div>"
+
+
+@pytest.mark.parametrize(("before", "after", "kept", "compared"), [
+    ("AB", "NAB", "AB", False),  # a card added before two left out: they move down
+    ("ABC", "AC", "AC", False),  # a card removed: the one after it moves up
+    ("AB", "BA", "AB", False),   # swapped
+    ("AB", "AX", "AX", True),    # X is not on the page: the whole markup is compared
+])
+def test_a_drawing_sends_only_what_changed_and_the_page_shows_it_whole(
+        page: Page, site: Site, load_ready: Callable[..., None], before: str, after: str,
+        kept: str, compared: bool) -> None:
+    """What a drawing leaves out because the page shows it the same (web/morph.js) ends up
+    shown whole wherever the morph pairs it, as if the whole markup had been sent."""
+    load_ready(page, site.url())
+    whole = _hand(after)
+    html, whole_compared = page.evaluate(
+        MORPHED, [_hand(before), _hand(after, kept), whole, " ".join(kept)])
+    assert html.replace('"', "'") == whole
+    assert whole_compared == compared

@@ -205,7 +205,7 @@ def test_every_drawing_morphs_the_screen_into_the_page_at_once(page: Page) -> No
     render(cause=Event("replay-forward"))
     morphs = [args for name, args, _ in page.window.mock_calls if name == "ffMorph"]
     assert len(morphs) == 2
-    assert all(root is page.root and "start-heading" in html for root, html in morphs)
+    assert all(root is page.root and "start-heading" in whole for root, _, whole, _ in morphs)
     assert not isinstance(page.root.innerHTML, str)
 
 

@@ -2,7 +2,8 @@
 stamped with a digest of its markup (``data-ff-same``) is left as it is by a drawing that
 draws it again unchanged, so a stamp changes exactly when the markup does; and the log's
 lines are named by their place in the game's log, so a new line is added at the top
-rather than every line below it rewritten."""
+rather than every line below it rewritten; and a drawing's markup leaves out what the page
+shows the same (``kept_out``), so the browser parses only what changed."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import re
 
 from pagedriver import Driver
 
-from html_builder import el, stamped
+from html_builder import Markup, el, kept_out, stamped, stamps
 
 STAMP = re.compile(r'<(\w+) data-ff-same="([0-9a-f]+)"')
 
@@ -66,3 +67,46 @@ def test_the_log_s_lines_are_named_by_their_place_in_the_game_s_log() -> None:
     assert all(after.get(name) == words for name, words in before.items())
     numbers = [int(name.split("-")[1]) for name in after]
     assert numbers == sorted(numbers, reverse=True)  # the newest line first
+
+
+def test_what_the_page_shows_the_same_is_left_out_of_the_markup_sent() -> None:
+    def card(name: str) -> str:
+        return stamped(el("div", {"class": "card"}, el("div", None, el("b", None, name)), name))
+
+    section = stamped(el("section", {"class": "market"}, card("a"), card("b"),
+                         el("div", None, el("div", None, "plain"))))
+    page = el("div", {"class": "board"}, section, card("c"), el("p", None, "2 < 3"))
+    assert kept_out(page, frozenset()) == page
+    # The whole section shown the same: its tags stand in for it, its cards go with it.
+    assert kept_out(page, stamps(page)) == el("div", {"class": "board"},
+                                               _kept(section), _kept(card("c")),
+                                               el("p", None, "2 < 3"))
+    # A changed section is sent, with the cards in it that the page shows the same left out.
+    shown = stamps(card("a")) | stamps(card("c"))
+    assert kept_out(page, shown) == el(
+        "div", {"class": "board"},
+        Markup(section.replace(card("a"), _kept(card("a")))), _kept(card("c")),
+        el("p", None, "2 < 3"))
+
+
+def _kept(element: str) -> Markup:
+    """Return the tags that stand in for a stamped element the page shows the same."""
+    name = element[1:element.index(" ")]
+    return Markup(element[:element.index(">")] + f" data-ff-kept></{name}>")
+
+
+def test_a_move_sends_the_page_a_fraction_of_the_board() -> None:
+    """After a market Take, the browser parses less of the board: the sections and cards
+    the page shows the same are left out (here the market, the factory and the log change;
+    over a whole game about half of the markup is left out)."""
+    page = Driver()
+    assert page.start(["Ann"], machine="easy", seed=3)
+    before = page.render()
+    game = page.game
+    assert game is not None
+    take = next(str(action) for action in game.legal_actions() if str(action).startswith("take"))
+    assert page.act(take, sure=True)
+    after = page.render()
+    sent = kept_out(after, stamps(before))
+    assert len(sent) < len(after) * 3 / 4
+    assert "data-ff-kept" in sent

@@ -7,6 +7,8 @@ Player names and every other string go through :func:`escape` unless they are
 from __future__ import annotations
 
 import hashlib
+import re
+from collections.abc import Container
 from html import escape as _escape
 
 
@@ -54,6 +56,13 @@ def el(tag: str, attrs: dict[str, object] | None = None, *children: object) -> M
     return Markup(f"<{' '.join(parts)}>{_children(children)}</{tag}>")
 
 
+#: What `stamped` writes after an element's tag name, before the digest of its markup.
+STAMP = ' data-ff-same="'
+#: A stamp's digest: 8 bytes, in hexadecimal.
+DIGEST_SIZE = 8
+STAMPS = re.compile(f'{STAMP}([0-9a-f]{{{2 * DIGEST_SIZE}}})"')
+
+
 def stamped(element: Markup) -> Markup:
     """Return ``element`` stamped with a digest of its markup (``data-ff-same``): the
     page's morph leaves an element it already shows with the same stamp as it is, without
@@ -62,8 +71,54 @@ def stamped(element: Markup) -> Markup:
     if not element:
         return element
     name_end = next(index for index, char in enumerate(element) if char in " >")
-    digest = hashlib.blake2b(element.encode(), digest_size=8).hexdigest()
-    return Markup(f'{element[:name_end]} data-ff-same="{digest}"{element[name_end:]}')
+    digest = hashlib.blake2b(element.encode(), digest_size=DIGEST_SIZE).hexdigest()
+    return Markup(f'{element[:name_end]}{STAMP}{digest}"{element[name_end:]}')
+
+
+def stamps(markup: str) -> frozenset[str]:
+    """Return the stamps of the elements in ``markup``."""
+    return frozenset(STAMPS.findall(markup))
+
+
+def kept_out(markup: str, shown: Container[str]) -> str:
+    """Return ``markup`` with each stamped element whose stamp is ``shown`` (the page shows
+    that element already, the same) emptied: its tags only, marked ``data-ff-kept``. The
+    page's morph leaves such an element as it is (web/morph.js), so the browser parses only
+    what changed, as Phoenix LiveView sends a page only its changed parts."""
+    out: list[str] = []
+    copied = 0
+    at = markup.find(STAMP)
+    while at >= 0:
+        digest_at = at + len(STAMP)
+        if markup[digest_at:digest_at + 2 * DIGEST_SIZE] not in shown:
+            at = markup.find(STAMP, digest_at)
+            continue
+        name = markup[markup.rfind("<", 0, at) + 1:at]  # stamped() writes after the name
+        content = markup.index(">", digest_at) + 1
+        end = _end_of(markup, name, content)
+        out += (markup[copied:content - 1], " data-ff-kept></", name, ">")
+        copied = end
+        at = markup.find(STAMP, end)
+    out.append(markup[copied:])
+    return "".join(out)
+
+
+def _end_of(markup: str, name: str, content: int) -> int:
+    """Return where the element ``name`` whose content starts at ``content`` ends, after
+    its closing tag. (Text and attributes are escaped: a ``<`` in markup opens a tag.)"""
+    opening, closing = f"<{name}", f"</{name}>"
+    depth, at = 1, content
+    while True:
+        close = markup.index(closing, at)
+        inner = markup.find(opening, at, close)
+        while inner >= 0:
+            if markup[inner + len(opening)] in " >":
+                depth += 1
+            inner = markup.find(opening, inner + 1, close)
+        depth -= 1
+        at = close + len(closing)
+        if depth == 0:
+            return at
 
 
 def join(*children: object) -> Markup:

@@ -18,6 +18,36 @@
   // element, would be work for nothing.
   const changed = (old, fresh) =>
     !(old.nodeType === 1 && old.dataset.ffSame && old.dataset.ffSame === fresh.dataset?.ffSame);
+  // The glue leaves out of a drawing's markup each stamped element the page shows the same
+  // (html_builder.kept_out): an empty element with its stamp, marked data-ff-kept, stands in
+  // for it, and the stamps left out come with the markup. Where the morph pairs one with the
+  // element it stands for, that element stays as it is. Where it pairs one with another
+  // element (a card added before it moves the rest down) or adds it anew, it is first filled
+  // with what the element it stands for showed before the drawing changed it. If none is
+  // found, the whole markup is morphed in again, each element compared.
+  const keeping = (root, left) => {
+    const shown = new Map();
+    for (const element of root.querySelectorAll("[data-ff-same]")) {
+      const stamp = element.dataset.ffSame;
+      if (left.has(stamp) && !shown.has(stamp)) shown.set(stamp, element);
+    }
+    const before = new Map(); // copies of those the drawing changes, as they were
+    return {
+      changing: (old) => {
+        const stamp = old.dataset?.ffSame;
+        if (stamp && shown.get(stamp) === old && !before.has(stamp))
+          before.set(stamp, old.cloneNode(true));
+      },
+      fill: (kept) => {
+        const stamp = kept.dataset.ffSame;
+        const source = before.get(stamp) ?? shown.get(stamp);
+        if (!source) return false;
+        kept.replaceChildren(...source.cloneNode(true).childNodes);
+        kept.removeAttribute("data-ff-kept");
+        return true;
+      },
+    };
+  };
   // What a drawing removes is gone for good; Firefox keeps an element a press, a key or the
   // focus went to for the page's lifetime, and with it the tree it was removed in (a whole
   // screen, when another opens: docs/memory.md). So, once the next frame is painted, each
@@ -71,10 +101,34 @@
     });
   };
   window.ffDrawn = () => waiting === null && frames === 0;
-  window.ffMorph = (root, html) => {
+  window.ffMorph = (root, html, whole, left) => {
     const before = root.querySelectorAll("*");
-    const callbacks = { beforeAttributeUpdated: keep, beforeNodeMorphed: changed };
+    const kept = keeping(root, new Set(left.split(" ")));
+    let lost = false;
+    const fill = (element) => {
+      if (element.nodeType === 1 && element.hasAttribute("data-ff-kept") && !kept.fill(element))
+        lost = true;
+    };
+    const callbacks = {
+      beforeAttributeUpdated: keep,
+      beforeNodeMorphed: (old, fresh) => {
+        if (!changed(old, fresh)) return false;
+        kept.changing(old);
+        fill(fresh);
+        return true;
+      },
+      beforeNodeAdded: (fresh) => {
+        fill(fresh);
+        if (fresh.nodeType === 1) for (const inner of fresh.querySelectorAll("[data-ff-kept]")) fill(inner);
+        return true;
+      },
+    };
     Idiomorph.morph(root, html, { morphStyle: "innerHTML", callbacks });
+    if (lost) {
+      // Rare: each element compared, as the stamps of what holds an unfilled one are wrong.
+      performance.mark("ff-morph-whole");
+      Idiomorph.morph(root, whole, { morphStyle: "innerHTML", callbacks: { beforeAttributeUpdated: keep } });
+    }
     const gone = [...before].filter((element) => !element.isConnected);
     if (gone.length) requestAnimationFrame(() => setTimeout(takeApart, 0, gone));
   };

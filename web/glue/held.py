@@ -97,9 +97,11 @@ class Held:
     dialog_opener: Name | None = None
     screen_openers: dict[int, Name | None] = field(default_factory=dict)
     by_keys: bool = False
-    #: The drawing waiting for its task, and what the last drawing leaves to be put in
-    #: place in the next frame (render.py).
+    #: The drawing waiting for its task, the stamps of the elements the page shows
+    #: (html_builder.stamped), and what the last drawing leaves to be put in place in the
+    #: next frame (render.py).
     drawing: Drawing | None = None
+    stamps: frozenset[str] = frozenset()
     placing: Placing | None = None
     #: The running loops of the work between clicks (pacing.py), and tasks running apart from
     #: a click (perform.py): kept so that they are not garbage-collected meanwhile.

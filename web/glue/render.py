@@ -11,6 +11,7 @@ from pyodide.ffi import create_once_callable
 from glue import focus
 from glue.browser import absent, measure, page, report
 from glue.held import HELD, Before, Drawing, Placing
+from html_builder import kept_out, stamps
 from screens import Event, Screen
 from speech import Said
 from ui_text import HTML_LANG, t
@@ -78,13 +79,19 @@ def render(started: float | None = None, cause: Event | None = None,
     was = was or before()
     html = current.frame()
     shown, scrolled = current.shown, float(browser.window.scrollY)
+    on_page, HELD.stamps = HELD.stamps, frozenset()  # none is sure if the drawing fails
+    drawing = stamps(html)
     if browser.root.classList.contains("painting"):
         # The first drawing takes over from the picture painted before Python (paint.js):
         # nothing in it could be pressed, focused or typed into (it is inert).
         browser.root.innerHTML = str(html)
         browser.root.classList.remove("painting")
     else:
-        browser.window.ffMorph(browser.root, str(html))
+        # Only what changed is sent whole: the elements the page shows the same are left
+        # out, and the morph keeps them as they are (html_builder.kept_out, web/morph.js).
+        left = on_page & drawing
+        browser.window.ffMorph(browser.root, kept_out(html, left), str(html), " ".join(left))
+    HELD.stamps = drawing
     current.drawn(html)
     browser.document.documentElement.lang = HTML_LANG[current.ui.lang]
     _settings(current.ui.settings)
