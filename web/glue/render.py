@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from pyodide.ffi import create_once_callable
 
 from glue import focus
-from glue.browser import absent, measure, page, report
+from glue.browser import absent, measure, page, report, text
 from glue.held import HELD, Before, Drawing, Placing
 from html_builder import kept_out, stamps
 from screens import Event, Screen
@@ -93,7 +93,11 @@ def render(started: float | None = None, cause: Event | None = None,
         browser.window.ffMorph(browser.root, kept_out(html, left), str(html), " ".join(left))
     HELD.stamps = drawing
     current.drawn(html)
-    browser.document.documentElement.lang = HTML_LANG[current.ui.lang]
+    # Each of these is written only when it changes: writing a value the page already has
+    # still costs the page's style again (the language and theme are on the root).
+    root = browser.document.documentElement
+    if str(root.lang) != HTML_LANG[current.ui.lang]:
+        root.lang = HTML_LANG[current.ui.lang]
     _settings(current.ui.settings)
     _title(t("app.title", current.ui.lang))
     _place_next_frame(Placing(was, cause, shown, scrolled))
@@ -151,22 +155,27 @@ def _settings(settings: Settings) -> None:
     root = document.documentElement
     for name in ("theme", "motion"):
         value = getattr(settings, name)
+        if text(root.getAttribute(f"data-{name}")) == (None if value == "system" else value):
+            continue
         if value == "system":
             root.removeAttribute(f"data-{name}")
         else:
             root.setAttribute(f"data-{name}", value)
     for meta in document.querySelectorAll("meta[data-scheme]"):
         scheme = str(meta.dataset.scheme)
-        meta.media = f"(prefers-color-scheme: {scheme})" if settings.theme == "system" else \
+        media = f"(prefers-color-scheme: {scheme})" if settings.theme == "system" else \
             "all" if settings.theme == scheme else "not all"
+        if str(meta.media) != media:
+            meta.media = media
 
 
 def _title(title: str) -> None:
     """Name the page (tab title and header) in the chosen language."""
     document = page().document
-    document.title = title
+    if str(document.title) != title:
+        document.title = title
     heading: Any = document.querySelector("header.bar h1")
-    if not absent(heading):
+    if not absent(heading) and str(heading.textContent) != title:
         heading.textContent = title
 
 
