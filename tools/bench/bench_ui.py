@@ -71,10 +71,14 @@ new PerformanceObserver(list => {
   for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
 }).observe({type: 'longtask', buffered: true});
 // When the page changed: the observer runs at the end of the task that changed it, so a long
-// task holding one of these times drew something, and one holding none only computed.
+// task holding one of these times drew something, and one holding none only computed. (The
+// body's data-ff-work and data-ff-replay, which name the work running, draw nothing: a
+// bot's thinking sets them.)
 window.__drawn = [];
-new MutationObserver(() => window.__drawn.push(performance.now()))
-  .observe(document, {childList: true, subtree: true, attributes: true, characterData: true});
+new MutationObserver(records => {
+  if (records.some(r => !(r.type === 'attributes' && r.target === document.body)))
+    window.__drawn.push(performance.now());
+}).observe(document, {childList: true, subtree: true, attributes: true, characterData: true});
 """
 #: The durations of tasks over 50 ms since the page was ready (loading Pyodide does not count).
 TASKS_SINCE_READY = """() => {
