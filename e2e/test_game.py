@@ -288,10 +288,11 @@ def test_bots_play_their_turns_visibly_and_suggest(page: Page, site: Site,
         if play_one(page) == "end":
             break
     # The bots' work phases: the player may skip the pauses after their moves.
-    # (The time before the click: the click returns once the page has drawn its answer, by
-    # when the bots may have moved.)
-    skipped = page.evaluate("performance.now()")
     page.click('[data-command="skip"]')
+    # When the skip had been answered: the frame after its drawing (its ff-update measure).
+    # The bots may have moved meanwhile; a pause under way when it came ended with it.
+    skipped = page.evaluate("""(() => { const e = performance.getEntriesByName('ff-update')
+                                .at(-1); return e.startTime + e.duration; })()""")
     expect(page.locator(".log-lines")).to_contain_text("Rex ends the work phase.",
                                                        timeout=30_000)
     expect(page.locator(".status-line")).to_contain_text("Your turn, Ann", timeout=30_000)
