@@ -1,6 +1,7 @@
 """The page's loop, as an Elm runtime's: each message (messages.py) goes to the one update
-(update.py); the effects it returns are carried out (perform.py), the page is drawn
-(render.py: the only call of it), the browser's history kept in step with the screens
+(update.py); the effects it returns are carried out (perform.py), the page is drawn in the
+browser's next task (render.py's draw_soon: the only way to it), the browser's history kept in
+step with the screens
 (history.py), and the work between clicks woken (pacing.py), whose results come back here as
 messages too."""
 
@@ -13,8 +14,8 @@ from update import update
 
 
 def run(message: Message, started: float | None = None) -> None:
-    """Answer ``message`` and draw the page; ``started``, a click's time, is measured to the
-    next frame."""
+    """Answer ``message``, and draw the page in the browser's next task; ``started``, a
+    click's time, is measured to the frame after that drawing."""
     was = before()
     effects = update(app(), message)
     if effects is None:
