@@ -5,16 +5,15 @@ Training learns two heads over the same features: the expected final lead (the
 correction the strong bot ships, added to the fitted estimate, so tables of
 zeros play exactly as the fitted valuation does) and the chance of winning, a
 draw counting as a loss (a logit). :mod:`research.td_train` trains them;
-``research/ship_learned.py`` writes the lead head into ffcore.
+``research/ship_learned.py`` writes both into ffcore.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from ffcore.bots import learned
-from ffcore.bots.learned import SIZE
+from ffcore.bots.learned import SIZE, sigmoid
 from ffcore.state import State
 
 
@@ -45,7 +44,7 @@ class Tables:
     def win_of(self, indices: Sequence[int]) -> float:
         """Return the chance of winning of a position's entries."""
         win = self.win
-        return _sigmoid(sum([win[i] for i in indices]))
+        return sigmoid(sum([win[i] for i in indices]))
 
     def update(self, indices: Sequence[int], lead_error: float, win_error: float,
                rate: float) -> None:
@@ -63,18 +62,11 @@ class Tables:
             win[i] += win_step
 
 
-def _sigmoid(x: float) -> float:
-    if x >= 0:
-        return 1.0 / (1.0 + math.exp(-x))
-    e = math.exp(x)
-    return e / (1.0 + e)
-
-
 class LearnedValuation(learned.LearnedValuation):
     """The shipped valuation's play, reading training tables that change between games."""
 
     def __init__(self, tables: Tables) -> None:
-        super().__init__(tables.lead)
+        super().__init__(tables.lead, win=tables.win)
         self.tables = tables
         self._version = tables.version
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import zlib
 from pathlib import Path
 
@@ -11,9 +12,23 @@ from scenario import scenario
 from ffcore import rules
 from ffcore.bots import learned_weights, make
 from ffcore.bots.evaluate import FITTED
-from ffcore.bots.learned import LEARNED, SIZE, STRONG_EDGE, LearnedValuation
+from ffcore.bots.learned import (
+    LEARNED,
+    SIZE,
+    STRONG_EDGE,
+    STRONG_WIN,
+    WIN_LEVEL,
+    LearnedValuation,
+    sigmoid,
+)
 from ffcore.bots.review import Review
 from ffcore.game import new_game
+from research import ship_learned
+from research.td_train import digest
+
+#: The checkpoint the shipped tables were written from, and its digest (the module says it).
+CHECKPOINT = Path(__file__).parent.parent / "research" / "runs" / "run2" / "latest.json.gz"
+SHIPPED_DIGEST = "706f6a435f694fec"
 
 #: What the issue allows the shipped tables in the site, compressed.
 MAX_COMPRESSED_BYTES = 200_000
@@ -27,10 +42,62 @@ def solo_position(seed: int, actions: int):
 
 
 def test_the_shipped_tables_fit_the_features_and_stay_small() -> None:
-    assert len(learned_weights.LEAD_HUNDREDTHS) == SIZE
-    assert any(learned_weights.LEAD_HUNDREDTHS), "tables of zeros would change nothing"
+    for head in (learned_weights.LEAD_HUNDREDTHS, learned_weights.WIN_HUNDREDTHS):
+        assert len(head) == SIZE
+        assert any(head), "a head of zeros would say nothing"
     source = Path(learned_weights.__file__).read_bytes()
     assert len(zlib.compress(source, 9)) <= MAX_COMPRESSED_BYTES
+
+
+def test_the_strong_bot_reads_both_shipped_heads() -> None:
+    assert LEARNED.lead == [value / 100 for value in learned_weights.LEAD_HUNDREDTHS]
+    assert LEARNED.win is learned_weights.WIN_HUNDREDTHS and LEARNED.win_unit == 0.01
+    assert LEARNED.win_scale == STRONG_WIN
+
+
+def test_the_shipped_module_is_both_heads_of_one_checkpoint_as_shipping_writes_them(
+        tmp_path: Path) -> None:
+    """research/ship_learned.py, run again on the committed checkpoint, writes the shipped
+    module byte for byte: the lead head the strong bot plays with, the win head beside it."""
+    assert digest(CHECKPOINT) == SHIPPED_DIGEST
+    written = tmp_path / "learned_weights.py"
+    assert ship_learned.main([str(CHECKPOINT), "--out", str(written)]) == 0
+    shipped = Path(learned_weights.__file__).read_text()
+    assert written.read_text() == shipped
+    assert f"checkpoint digest {SHIPPED_DIGEST}" in shipped.replace("\n", " ")
+
+
+def test_the_chance_of_winning_is_the_win_head_s_logit_shifted_and_scaled() -> None:
+    state = solo_position(2, 5)
+    assert state.machine is not None and state.machine.level == WIN_LEVEL
+    assert LEARNED.win is not None
+    logit = sum(LEARNED.win[i] for i in LEARNED.entries(state, 0)) / 100
+    shift, scale = STRONG_WIN
+    chance = LEARNED.chance_of_winning(state, 0)
+    assert chance == pytest.approx(1.0 / (1.0 + math.exp(-(shift + scale * logit))))
+    assert chance is not None and 0.0 < chance < 1.0
+    head = LearnedValuation(LEARNED.lead, win=[value / 100 for value in LEARNED.win])
+    assert head.chance_of_winning(state, 0) == pytest.approx(sigmoid(logit))
+    assert sigmoid(-800.0) == 0.0 and sigmoid(800.0) == 1.0  # no overflow
+
+
+def test_the_chance_of_winning_is_unknown_where_the_head_never_learned_it() -> None:
+    solo = solo_position(2, 5)
+    assert FITTED.chance_of_winning(solo, 0) is None  # points only
+    assert LearnedValuation(LEARNED.lead).chance_of_winning(solo, 0) is None  # no win head
+    table = scenario(players=3, compound=["beacon", "dojo"], goods=2, metal=3).state
+    assert LEARNED.chance_of_winning(table, 0) is None  # rivals
+    for level in ("easy", "medium", "hard"):  # the head saw insane's games only
+        assert LEARNED.chance_of_winning(rules.setup(["strong"], level, 2), 0) is None
+
+
+def test_a_finished_game_is_simply_won_or_lost() -> None:
+    state = solo_position(6, 0)
+    while state.phase != "over":
+        rules.apply(state, rules.legal_actions(state)[0])
+    assert state.machine is not None
+    won = 1.0 if LEARNED.relative(state, 0) > 0.5 else 0.0
+    assert LEARNED.chance_of_winning(state, 0) == won
 
 
 def test_a_solo_value_is_the_fitted_one_plus_its_entries() -> None:
@@ -54,6 +121,8 @@ def test_public_values_and_games_of_several_players_are_the_fitted_ones() -> Non
 def test_a_table_of_the_wrong_size_is_refused() -> None:
     with pytest.raises(ValueError, match=f"these features need {SIZE}"):
         LearnedValuation([0.0] * (SIZE - 1))
+    with pytest.raises(ValueError, match=f"these features need {SIZE}"):
+        LearnedValuation(LEARNED.lead, win=[0.0] * (SIZE + 1))
 
 
 def test_everything_that_judges_thinks_with_the_learned_valuation() -> None:

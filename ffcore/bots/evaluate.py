@@ -237,6 +237,11 @@ class Valuation:
                     for other in range(len(state.players)) if other != seat)
         return mine - rival
 
+    def chance_of_winning(self, state: State, seat: int) -> float | None:
+        """Return a player's chance of winning from this position, 0 to 1, or None where
+        the valuation does not know it (these estimate points only)."""
+        return None
+
 
 class HandmadeValuation(Valuation):
     """The steady bot's estimate: a model of what each card produces, with hand-tuned weights."""

@@ -13,21 +13,29 @@ TD(λ) (``research/td_train.py``) and ship in :mod:`ffcore.bots.learned_weights`
 The strong bot's valuation (:data:`LEARNED`) adds its edge over the player whose games
 taught the tables, a few tenths of a point for each round left (:data:`STRONG_EDGE`).
 
+A second head over the same entries, trained beside the first, holds the chance of
+winning against insane as a logit (a draw counts as a loss): it plays no part in any
+choice, and the coach and the review read it to say what a move costs in chance of
+winning (:meth:`LearnedValuation.chance_of_winning`), rescaled to the strong bot's own
+games (:data:`STRONG_WIN`).
+
 A value is a few dozen list lookups in plain Python: no numerical library at
 play time. Games of several players are valued as the fitted valuation does.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from itertools import combinations
 
 from ..cards import BLUEPRINTS, GOODS_TRIGGER, HAND_LIMIT, prestige
 from ..machine import machine_score
+from ..scoring import outcome
 from ..state import State
 from .evaluate import FittedValuation, still_to_work
 from .fitted_weights import FITTED_WEIGHTS
-from .learned_weights import LEAD_HUNDREDTHS
+from .learned_weights import LEAD_HUNDREDTHS, WIN_HUNDREDTHS
 from .weights import FittedWeights
 
 #: Every blueprint name, in a fixed order: a card's index in the tables.
@@ -43,10 +51,21 @@ MAX_AHEAD = 9
 COARSE = 4
 #: Leads and score gaps are counted from -SPAN to SPAN points.
 SPAN = 15
+#: The level the win head learned (every training run has played insane): its chance means
+#: nothing against another, whose games it never saw.
+WIN_LEVEL = "insane"
 
 
 def _clamp(value: int, low: int, high: int) -> int:
     return low if value < low else high if value > high else value
+
+
+def sigmoid(logit: float) -> float:
+    """Return the chance a logit stands for (without overflow for any logit)."""
+    if logit >= 0.0:
+        return 1.0 / (1.0 + math.exp(-logit))
+    odds = math.exp(logit)
+    return odds / (1.0 + odds)
 
 
 #: The tables: name and size. Indices below are offsets into one flat list per head.
@@ -178,14 +197,18 @@ class LearnedValuation(FittedValuation):
     Everything that thinks with a valuation (plans, rollouts, market choices) sees
     the corrected value. Public values and finished games are left as they are.
     ``lead`` holds an entry for each of :data:`SIZE` features, in points; while it
-    changes (in training), :meth:`forget` must be called after each change.
+    changes (in training), :meth:`forget` must be called after each change. ``win``, if
+    given, holds the win head's logits over the same features, in units of ``win_unit``
+    logits, read only by :meth:`chance_of_winning`, through ``win_scale`` (the logit's
+    shift and factor).
     """
 
     name = "learned"
 
     def __init__(self, lead: Sequence[float],
                  weights: FittedWeights = FITTED_WEIGHTS, edge: float = 0.0,
-                 correct_settled: bool = True) -> None:
+                 correct_settled: bool = True, win: Sequence[float] | None = None,
+                 win_unit: float = 1.0, win_scale: tuple[float, float] = (0.0, 1.0)) -> None:
         """``edge``: points a round added to the lead for each whole round left after the
         one about to be worked, the player's edge over the play the tables learned from.
         ``correct_settled``: whether the tables correct a settled position too, one whose
@@ -193,9 +216,13 @@ class LearnedValuation(FittedValuation):
         super().__init__(weights)
         self.edge = edge
         self.correct_settled = correct_settled
-        if len(lead) != SIZE:
-            raise ValueError(f"a table of {len(lead)} entries; these features need {SIZE}")
+        for table in (lead,) if win is None else (lead, win):
+            if len(table) != SIZE:
+                raise ValueError(f"a table of {len(table)} entries; these features need {SIZE}")
         self.lead = lead
+        self.win = win
+        self.win_unit = win_unit
+        self.win_scale = win_scale
         # A search values many positions that share their cards: the sums of their cards'
         # entries are remembered.
         self._sums: dict[tuple[object, ...], float] = {}
@@ -271,16 +298,42 @@ class LearnedValuation(FittedValuation):
         """Return the table entries of a player's position."""
         return self.afterstate(state, seat)[0]
 
+    def chance_of_winning(self, state: State, seat: int) -> float | None:
+        """Return the win head's chance that a solo player wins from this position (a
+        finished game is simply won or lost); None without a win head, or in a game the
+        head never learned: of several players, or against a level but :data:`WIN_LEVEL`.
+
+        The head learned from the positions training records (each round's first and each
+        work turn's last), in the games of the play that taught the tables (docs/bots.md).
+        """
+        win, machine = self.win, state.machine
+        if win is None or machine is None or machine.level != WIN_LEVEL:
+            return None
+        if state.phase == "over":
+            return 0.0 if outcome(state).machine_wins else 1.0
+        shift, factor = self.win_scale
+        logit = self.win_unit * sum([win[i] for i in self.entries(state, seat)])
+        return sigmoid(shift + factor * logit)
+
 
 #: The strong bot's edge over the play the tables learned from, in points a whole round
 #: left: its own solo games end this much better than the tables expect for each round
 #: still to come (a line through the means of 150 games against insane, docs/bots.md).
 STRONG_EDGE = 0.31
 
+#: The win head's logit as the strong bot's own games bear it out: they are won as the
+#: chance of this shift plus this factor times the head's logit (a logistic fit over 1,403
+#: of its recorded games against insane, research/win_calibration.py; docs/bots.md). The
+#: head learned a weaker player's chances, and too timidly: TD's targets, made of its own
+#: earlier guesses, shrink them toward the mean.
+STRONG_WIN = (1.98, 1.85)
+
 #: The strong bot's valuation: the shipped tables (hundredths of a point) and its edge. A
 #: settled position is counted as the fitted valuation counts it: the player's points are
 #: known then (the fitted value is within 0.01 points of them on average), and the tables,
 #: whose entries mostly ignore the rounds left, added 0.45 points there that no later round
-#: could bring (docs/bots.md).
+#: could bring (docs/bots.md). The win head stays in its hundredths: whole numbers this
+#: small are shared objects, so it adds no float to the page's memory snapshot.
 LEARNED = LearnedValuation([hundredths / 100 for hundredths in LEAD_HUNDREDTHS],
-                           edge=STRONG_EDGE, correct_settled=False)
+                           edge=STRONG_EDGE, correct_settled=False,
+                           win=WIN_HUNDREDTHS, win_unit=0.01, win_scale=STRONG_WIN)
