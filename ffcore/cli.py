@@ -138,8 +138,10 @@ def render_review(game: Game, player: str, findings: Sequence[Finding],
         lines.append(f"No decision cost an estimated {MIN_LOSS} points or more. Well played.")
     for number, finding in enumerate(costliest, 1):
         then = [_said(text, game, finding) for text in finding.line[1:5]]
+        percent = finding.chance_percent()
+        chance = "" if percent is None else f", about {percent}% less likely to win"
         lines += [f"\n{number}. Round {finding.round}, move {finding.position + 1}: "
-                  f"about {finding.loss:.1f} points lost.",
+                  f"about {finding.loss:.1f} points lost{chance}.",
                   f"   Played:    {_said(finding.played, game, finding)}",
                   f"   Preferred: {_said(finding.preferred, game, finding)}"
                   + (f" (then: {'; '.join(then)})" if then else "")]

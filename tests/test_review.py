@@ -6,7 +6,7 @@ import pytest
 from scenario import scenario
 
 import ffcore
-from ffcore.bots.review import MIN_LOSS, Review
+from ffcore.bots.review import MIN_CHANCE, MIN_LOSS, Finding, Review
 from ffcore.cli import main, random_game
 from ffcore.machine import machine_score
 from ffcore.replay import Replay
@@ -15,7 +15,7 @@ from ffcore.state import Die, State
 BUILD = "build megalith discard laboratory"
 
 
-def _last_round_with_a_winning_build() -> ffcore.Game:
+def _last_round_with_a_winning_build(machine: str = "medium") -> ffcore.Game:
     """Ann's last work turn: one point behind The Machine, a Megalith (3 prestige) affordable.
 
     The Machine's last roll (all sixes) adds one card to its compound, so Ann
@@ -26,7 +26,7 @@ def _last_round_with_a_winning_build() -> ffcore.Game:
         assert state.machine is not None
         state.players[0].goods = sum(machine_score(state.machine)) - 1
 
-    return scenario(players=1, machine="medium", hand=["megalith", "laboratory"], metal=5,
+    return scenario(players=1, machine=machine, hand=["megalith", "laboratory"], metal=5,
                     energy=2, dice=(4, 5), rolls=[6] * 5, deck_top=["biolab"], edit=edit)
 
 
@@ -49,6 +49,30 @@ def test_the_review_ranks_a_skipped_winning_build_first() -> None:
     assert (worst.position, worst.played, worst.preferred) == (2, "end", BUILD)
     assert worst.loss >= 2.5
     assert all(finding.loss < worst.loss / 2 for finding in review.findings[:2])
+    assert all(finding.chance is None for finding in review.findings)  # only insane's known
+
+
+def test_against_insane_a_finding_tells_the_chance_of_winning_lost_too() -> None:
+    """The win head is read where the points are: the end of the line played (the turn
+    ended, the Megalith not built) and of the line preferred (built)."""
+    start = _last_round_with_a_winning_build("insane")
+    skipped = Review(_played(start, ["place 4 mine", "place 5 mine", "end"]))
+    worst = skipped.run()[0]
+    assert (worst.played, worst.preferred) == ("end", BUILD)
+    assert worst.chance is not None and worst.chance >= 0.1
+    percent = worst.chance_percent()
+    assert percent is not None and percent == round(worst.chance * 100)
+    built = Review(_played(start, ["place 4 mine", "place 5 mine", BUILD, "end"]))
+    built.run()
+    assert built.findings[2].played == BUILD and built.findings[2].chance == 0.0
+
+
+@pytest.mark.parametrize(("chance", "percent"), [(None, None), (-0.05, None), (0.004, None),
+                                                 (MIN_CHANCE, 1), (0.094, 9), (0.5, 50)])
+def test_a_chance_lost_is_told_in_whole_percents_from_one(chance: float | None,
+                                                          percent: int | None) -> None:
+    finding = Finding(3, 1, "end", BUILD, (BUILD,), 2.0, (), (), chance)
+    assert finding.chance_percent() == percent
 
 
 def test_the_review_finds_nothing_to_regret_in_the_winning_build() -> None:
@@ -98,6 +122,7 @@ def test_a_review_works_in_slices_and_looks_only_at_real_choices() -> None:
         assert finding.preferred in {str(action) for action in
                                      replay.game_at(finding.position).legal_actions()}
         assert finding.loss >= 0.0 and finding.line[0] == finding.preferred
+        assert finding.chance is None  # with rivals, the advice is in points alone
     ranked = review.results()
     assert [finding.loss for finding in ranked] == sorted(
         (finding.loss for finding in review.findings if finding.loss >= MIN_LOSS),

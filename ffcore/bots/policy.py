@@ -45,12 +45,17 @@ CHANCE_LINES = 10
 class Plan:
     """The best work-phase line found: its estimated worth and its actions."""
 
-    __slots__ = ("actions", "nodes", "value")
+    __slots__ = ("actions", "chance", "nodes", "position", "value")
 
     def __init__(self) -> None:
         self.value = float("-inf")
         self.actions: list[Action] = []
         self.nodes = 0
+        #: Where the line's worth was read (a review reads the chance of winning there), or,
+        #: for a line planned on past a roll or a draw, the mean chance of winning after its
+        #: outcomes (see :attr:`Planner.chances`).
+        self.position: State | None = None
+        self.chance: float | None = None
 
 
 def _turn_key(player: PlayerState) -> tuple[object, ...]:
@@ -122,15 +127,18 @@ class Planner:
     same way, over one outcome, and so on while dice are left. :attr:`plan`
     holds the best line found so far. With ``first``, only lines that start with
     that action are searched (a game review weighs a move played so); it must be
-    legal and not ``end``.
+    legal and not ``end``. With ``chances`` (a review's), the plans made past a roll
+    or a draw also read their chance of winning, so that :meth:`chance_of_winning`
+    knows it for any line (it changes no choice).
     """
 
     def __init__(self, state: State, valuation: Valuation, chance_samples: int = 0,
                  chance_lines: int = CHANCE_LINES, chance_again: int = 0,
-                 first: Action | None = None) -> None:
+                 first: Action | None = None, chances: bool = False) -> None:
         self.seat = state.seat
         self.first = first
         self.valuation = valuation
+        self.chances = chances
         self.chance_lines = chance_lines
         self.chance_again = chance_again
         self.solo = state.machine is not None
@@ -144,6 +152,7 @@ class Planner:
         if not root.unplaced() and first is None:
             self.plan.value = self._other.value = self.worth(state)
             self.plan.actions = self._other.actions = [END]
+            self.plan.position = self._other.position = state
         self._seen = {_turn_key(root)}
         self._counter = 0
         self._heap: list[tuple[float, int, State, list[Action]]] = [(0.0, 0, state, [])]
@@ -153,10 +162,14 @@ class Planner:
         # One seed per sampled outcome, the same for every line planned on.
         self._outcomes = [self._rng.below(1 << 30) for _ in range(chance_samples)]
         # Lines that end at a roll or draw with dice left: (floor worth, position, action,
-        # line); the best of them are planned on, then hold their new worth.
-        self._chance: list[tuple[float, State, Action, list[Action]]] = []
-        self._planned_on: list[tuple[float, list[Action]]] | None = None
-        self._met: list[float] = []  # the worths after each outcome met so far by the next line
+        # line, the position after, kept only for chances); the best of them are planned
+        # on, then hold their new worth.
+        self._chance: list[tuple[float, State, Action, list[Action], State | None]] = []
+        # Lines planned on: their mean worth, actions and mean chance of winning (if read).
+        self._planned_on: list[tuple[float, list[Action], float | None]] | None = None
+        # The worths, and chances, after each outcome met so far by the next line.
+        self._met: list[float] = []
+        self._met_chances: list[float | None] = []
 
     @property
     def finished(self) -> bool:
@@ -201,11 +214,12 @@ class Planner:
                     else:
                         worth += unplaced_worth(moved, valuation, solo)
                     if self._outcomes and after.step == "work" and moved.unplaced():
-                        self._chance.append((worth, position, action, line))
+                        self._chance.append((worth, position, action, line,
+                                             after if self.chances else None))
                     elif worth > other.value:
-                        other.value, other.actions = worth, line
+                        other.value, other.actions, other.position = worth, line, after
                     if worth > plan.value:
-                        plan.value, plan.actions = worth, line
+                        plan.value, plan.actions, plan.position = worth, line, after
                     continue
                 key = _turn_key(moved)
                 if key in seen:
@@ -214,9 +228,9 @@ class Planner:
                 line = [*path, action]
                 worth = self.worth(after) + unplaced_worth(moved, valuation, solo)
                 if worth > other.value:
-                    other.value, other.actions = worth, line
+                    other.value, other.actions, other.position = worth, line, after
                 if worth > plan.value:
-                    plan.value, plan.actions = worth, line
+                    plan.value, plan.actions, plan.position = worth, line, after
                 self._counter += 1
                 heappush(heap, (-worth, self._counter, after, line))
         return plan
@@ -229,40 +243,71 @@ class Planner:
         """
         if self._planned_on is None:
             self._chance.sort(key=lambda line: -line[0])
-            for worth, _, _, line in self._chance[self.chance_lines:]:
-                if worth > self._other.value:
-                    self._other.value, self._other.actions = worth, line
+            other = self._other
+            for worth, _, _, line, after in self._chance[self.chance_lines:]:
+                if worth > other.value:
+                    other.value, other.actions, other.position = worth, line, after
             del self._chance[self.chance_lines:]
             self._chance.reverse()  # taken from the end, best first
             self._planned_on = []
         if self._chance:
-            _, position, action, line = self._chance[-1]
-            self._met.append(self._plan_after(position, action,
-                                              self._outcomes[len(self._met)]))
+            _, position, action, line, _ = self._chance[-1]
+            worth, chance = self._plan_after(position, action, self._outcomes[len(self._met)])
+            self._met.append(worth)
+            self._met_chances.append(chance)
             if len(self._met) == len(self._outcomes):
                 self._chance.pop()
-                self._planned_on.append((sum(self._met) / len(self._met), line))
-                self._met = []
-                choices = [(self._other.value, self._other.actions), *self._planned_on,
-                           *((worth, rest) for worth, _, _, rest in self._chance)]
-                self.plan.value, self.plan.actions = max(choices, key=lambda choice: choice[0])
+                self._planned_on.append((sum(self._met) / len(self._met), line,
+                                         _mean_or_none(self._met_chances)))
+                self._met, self._met_chances = [], []
+                self._choose_past_chance()
         return bool(self._chance)
 
-    def _plan_after(self, position: State, action: Action, seed: int) -> float:
-        """Return the worth of a short plan after ``action`` meets the outcome of ``seed``."""
+    def _choose_past_chance(self) -> None:
+        """Make the best of the lines, those planned on past chance included, the plan."""
+        other = self._other
+        # (worth, actions, position, chance): where the line's chance of winning is read.
+        choices: list[tuple[float, list[Action], State | None, float | None]] = [
+            (other.value, other.actions, other.position, None),
+            *((worth, line, None, chance) for worth, line, chance in self._planned_on or ()),
+            *((worth, rest, after, None) for worth, _, _, rest, after in self._chance)]
+        plan = self.plan
+        plan.value, plan.actions, plan.position, plan.chance = max(
+            choices, key=lambda choice: choice[0])
+
+    def chance_of_winning(self) -> float | None:
+        """Return the chance of winning of the best line, read where its worth was (None
+        where the valuation does not know it, or a line planned past a roll or a draw
+        without :attr:`chances`)."""
+        plan = self.plan
+        if plan.position is None:
+            return plan.chance
+        return self.valuation.chance_of_winning(plan.position, self.seat)
+
+    def _plan_after(self, position: State, action: Action,
+                    seed: int) -> tuple[float, float | None]:
+        """Return the worth of a short plan after ``action`` meets the outcome of ``seed``,
+        and its chance of winning if :attr:`chances` (None otherwise)."""
         after = position.copy_for_turn(Rng(seed))
         after.rng.shuffle(after.deck)  # the deck's order is hidden from everyone
         rules.apply(after, action)
         again = self.chance_again
         planner = Planner(after, self.valuation, chance_samples=1 if again else 0,
-                          chance_lines=again, chance_again=again)
+                          chance_lines=again, chance_again=again, chances=self.chances)
         planned = planner.run(CHANCE_NODES)
         while planner.plan_past_chance():
             pass
         if planned.value == float("-inf"):  # no line found: value the position as it is
-            return self.worth(after) + unplaced_worth(after.players[self.seat], self.valuation,
-                                                      self.solo)
-        return planned.value
+            return (self.worth(after) + unplaced_worth(after.players[self.seat], self.valuation,
+                                                       self.solo),
+                    self.valuation.chance_of_winning(after, self.seat) if self.chances else None)
+        return planned.value, planner.chance_of_winning() if self.chances else None
+
+
+def _mean_or_none(chances: list[float | None]) -> float | None:
+    """Return the mean of chances of winning, or None if any is not known."""
+    known = [chance for chance in chances if chance is not None]
+    return sum(known) / len(known) if known and len(known) == len(chances) else None
 
 
 def plan_work(state: State, valuation: Valuation, limit: int = PLAN_NODES) -> Plan:
@@ -508,8 +553,14 @@ def limit_action(state: State, valuation: Valuation) -> Action:
 
 def limit_worths(state: State, valuation: Valuation) -> list[tuple[float, Action]]:
     """Return each legal discard at the round-end limits with the expected lead it keeps."""
+    return [(valuation.relative(trial, state.seat), action)
+            for action, trial in limit_trials(state)]
+
+
+def limit_trials(state: State) -> list[tuple[Action, State]]:
+    """Return each legal discard at the round-end limits with the position it leaves."""
     seat = state.seat
-    worths = []
+    trials = []
     for action in rules.legal_actions(state):
         trial = state.copy()
         player = trial.players[seat]
@@ -518,8 +569,8 @@ def limit_worths(state: State, valuation: Valuation) -> list[tuple[float, Action
         else:
             player.metal -= action.amounts[0]
             player.energy -= action.amounts[1]
-        worths.append((valuation.relative(trial, seat), action))
-    return worths
+        trials.append((action, trial))
+    return trials
 
 
 # One action -----------------------------------------------------------------------------------

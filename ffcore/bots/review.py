@@ -4,19 +4,26 @@ At every position where the player chose among several moves, the strong bot
 thinks from what the player could see then (their view, as when it plays)
 and estimates two values in expected final points of lead: the move played's
 and the move it prefers'. The difference is the points lost (never below 0).
+Where the valuation knows it (solo games: the learned tables' win head), the
+chance of winning is read at the same positions as the points, and the
+difference is the chance lost.
 How each kind of choice is weighed:
 
 - a market choice: the strong bot's Monte Carlo (:class:`MarketSearch`), with
-  the move played weighed among its candidates on the same sampled deals;
+  the move played weighed among its candidates on the same sampled deals (the
+  chance: its mean where the rollouts end);
 - a work-turn move: the strong bot's plan (:class:`PlanSearch`) gives the move
   it prefers; then the best line that starts with the move played and the best
   that starts with the preferred move are searched with the same budget
   (:class:`ffcore.bots.policy.Planner` with ``first``). Ending the turn is
-  valued as the position stands, its unplaced dice lost;
+  valued as the position stands, its unplaced dice lost (the chance: where each
+  line ends, or its mean over the outcomes planned past a roll or a draw);
 - a Foreman choice: every set of values the Foreman may give is tried with a
   small plan, the best few and the best with the value played again with a
-  larger one; setting a value is worth the best set that holds it;
-- a discard at the round-end limits: the lead each discard keeps.
+  larger one; setting a value is worth the best set that holds it (in points
+  only: the dice left to roll count at their average, which no position holds);
+- a discard at the round-end limits: the lead each discard keeps (the chance:
+  where each discard leaves the player).
 
 A review thinks in slices, like a bot's search: call :meth:`Review.step` with
 a time slice until it returns True, then read :meth:`Review.results`. A call
@@ -46,6 +53,7 @@ from .policy import (
     Planner,
     foreman_trial,
     foreman_worth,
+    limit_trials,
     limit_worths,
     unplaced_worth,
 )
@@ -64,6 +72,9 @@ FOREMAN_REFINE = 3
 _CHUNK = 10
 #: Losses below this are the search's noise rather than mistakes: not listed by default.
 MIN_LOSS = 0.5
+#: A chance of winning lost below this (one percentage point) is not told: the advice
+#: then speaks in points alone.
+MIN_CHANCE = 0.01
 
 #: A review's unit of work: a generator that yields between short pieces of work.
 _Work = Generator[None, None, float]
@@ -85,6 +96,17 @@ class Finding(NamedTuple):
     #: The market's blueprints and contractors then, to describe ``take`` and ``hire``.
     market: tuple[str, ...]
     contractors: tuple[str, ...]
+    #: The chance of winning lost by the move played, 0 to 1 (below 0 where the heads
+    #: disagree: more points lost, yet a better chance); None where it is not known (games
+    #: with rivals, a Foreman's choice).
+    chance: float | None = None
+
+    def chance_percent(self) -> int | None:
+        """Return the chance of winning lost, in whole percentage points, where it is known
+        and at least :data:`MIN_CHANCE`; None where the advice speaks in points alone."""
+        if self.chance is None or self.chance < MIN_CHANCE:
+            return None
+        return max(1, round(self.chance * 100))
 
 
 class Review:
@@ -171,40 +193,57 @@ class Review:
         if isinstance(search, MarketSearch):
             search.also_weigh(played)
         if isinstance(search, MarketSearch | PlanSearch):
+            search.read_chances()
             while not search.step(self._left()):
                 yield
         preferred = search.best()
         line: list[Action] = [preferred]
         values: dict[Action, float] = {}
+        # The chance of winning where each value was read (None: not known), or None for a
+        # choice told in points only.
+        chances: dict[Action, float | None] | None = {}
         if isinstance(search, MarketSearch):
             values = search.leads()
+            chances = dict(search.chances_of_winning() or {})
         elif isinstance(search, PlanSearch):
             line = steady_plan_from(decision.state, search.planner)
             if played != preferred:
-                best = max(search.planner.plan.value,
-                           (yield from self._line_worth(decision, preferred)))
-                values = {preferred: best,
-                          played: (yield from self._line_worth(decision, played))}
+                planned = (search.planner.plan.value, search.planner.chance_of_winning())
+                first = yield from self._line_worth(decision, preferred)
+                best = max(planned, first, key=lambda worth: worth[0])
+                worth = yield from self._line_worth(decision, played)
+                values = {preferred: best[0], played: worth[0]}
+                chances = {preferred: best[1], played: worth[1]}
         elif isinstance(search, ForemanSearch):
             preferred, values = yield from self._foreman(decision, played)
+            chances = None  # in points only (see the module's docstring)
         elif isinstance(search, Known):
             worths = limit_worths(decision.state, decision.valuation)
             preferred = max(worths, key=lambda item: item[0])[1]
             values = {action: worth for worth, action in worths}
+            if played != preferred:
+                chances = {action: decision.valuation.chance_of_winning(trial, state.seat)
+                           for action, trial in limit_trials(decision.state)
+                           if action in (played, preferred)}
         loss = max(0.0, values[preferred] - values[played]) if played != preferred else 0.0
         return Finding(index, state.round, str(played), str(preferred),
                        tuple(str(action) for action in line), loss,
-                       tuple(state.market), tuple(state.contractors))
+                       tuple(state.market), tuple(state.contractors),
+                       _chance_lost(decision, played, preferred, chances))
 
-    def _line_worth(self, decision: Decision, first: Action) -> _Work:
-        """Return the worth of the best work-turn line found that starts with ``first``."""
+    def _line_worth(self, decision: Decision, first: Action
+                    ) -> Generator[None, None, tuple[float, float | None]]:
+        """Return the worth of the best work-turn line found that starts with ``first``, and
+        its chance of winning (None where not known)."""
         state = decision.state
         if first == END:
-            return _end_worth(state, decision)
+            return (_end_worth(state, decision),
+                    decision.valuation.chance_of_winning(state, state.seat))
         bot = self.bot
         planner = Planner(state.copy(), decision.valuation, bot.chance_samples,
-                          chance_again=bot.chance_again, first=first)
-        return (yield from _planned(planner, bot.budget(state)[2]))
+                          chance_again=bot.chance_again, first=first, chances=True)
+        worth = yield from _planned(planner, bot.budget(state)[2])
+        return worth, planner.chance_of_winning()
 
     def _foreman(self, decision: Decision,
                  played: Action) -> Generator[None, None, tuple[Action, dict[Action, float]]]:
@@ -279,6 +318,22 @@ class MoveReview(Review):
             self.findings.append((yield from self._judge(game, game.action_count, self.text)))
 
 
+def _chance_lost(decision: Decision, played: Action, preferred: Action,
+                 chances: dict[Action, float | None] | None) -> float | None:
+    """Return the chance of winning the move played lost against the one preferred (0 when
+    they are the same move), or None where it is not known (``chances`` None: a choice
+    told in points only)."""
+    if chances is None:
+        return None
+    if played == preferred:
+        known = decision.valuation.chance_of_winning(decision.state, decision.state.seat)
+        return None if known is None else 0.0
+    best, mine = chances.get(preferred), chances.get(played)
+    if best is None or mine is None:
+        return None
+    return best - mine
+
+
 def _planned(planner: Planner, nodes: int) -> _Work:
     """Return the worth of the best line a planner finds in ``nodes`` positions, a chunk a time."""
     while not planner.finished and planner.plan.nodes < nodes:
@@ -303,4 +358,4 @@ def _end_worth(state: State, decision: Decision) -> float:
                                                  state.machine is not None)
 
 
-__all__ = ["MIN_LOSS", "Finding", "MoveReview", "Review"]
+__all__ = ["MIN_CHANCE", "MIN_LOSS", "Finding", "MoveReview", "Review"]

@@ -185,6 +185,9 @@ class MarketSearch(Search):
             to_win == TO_WIN_LAST_ROUND and state.end_round == state.round)
         self.chances: list[float] | None = (
             [0.0] * len(chosen) if weigh and state.machine is not None else None)
+        #: Each candidate's summed chance of winning where its rollouts end, as the
+        #: valuation reads it, once :meth:`read_chances` asks for it (a review's).
+        self.won: list[float] | None = None
         #: The deals each candidate was played on, and the candidates still played on.
         self.dealt = [0] * len(chosen)
         self._active = list(range(len(chosen)))
@@ -213,6 +216,8 @@ class MarketSearch(Search):
             self.totals.append(0.0)
             if self.chances is not None:
                 self.chances.append(0.0)
+            if self.won is not None:
+                self.won.append(0.0)
             self.dealt.append(0)
             self._active.append(len(self.candidates) - 1)
         self._weighed.add(self.candidates.index(action))
@@ -220,6 +225,22 @@ class MarketSearch(Search):
     def leads(self) -> dict[Action, float]:
         """Return each candidate's mean expected lead over the deals it was played on."""
         return {action: self.totals[index] / max(self.dealt[index], 1)
+                for index, action in enumerate(self.candidates)}
+
+    def read_chances(self) -> None:
+        """Also read each rollout's chance of winning where it ends, where the valuation
+        knows it (solo games): :meth:`chances_of_winning`. Call it before the first step;
+        it changes no choice."""
+        if self.decision.valuation.chance_of_winning(self.decision.state, self.seat) is not None:
+            self.won = [0.0] * len(self.candidates)
+
+    def chances_of_winning(self) -> dict[Action, float] | None:
+        """Return each candidate's mean chance of winning over the deals it was played on,
+        read where its rollouts end (None unless :meth:`read_chances` found it known)."""
+        won = self.won
+        if won is None:
+            return None
+        return {action: won[index] / max(self.dealt[index], 1)
                 for index, action in enumerate(self.candidates)}
 
     def _weight(self, index: int) -> float:
@@ -266,6 +287,9 @@ class MarketSearch(Search):
             if self.chances is not None:
                 self.chances[playing] += win_chance(lead, self._rollout.state,
                                                     self.decision.valuation)
+            if self.won is not None:
+                self.won[playing] += self.decision.valuation.chance_of_winning(
+                    self._rollout.state, self.seat) or 0.0
             self._rollout = None
             self.dealt[playing] += 1
             self._next += 1
@@ -325,6 +349,12 @@ class PlanSearch(Search):
     def progress(self) -> float:
         """Return the share of the position budget used."""
         return 1.0 if self.done else min(1.0, self.planner.plan.nodes / self.nodes)
+
+    def read_chances(self) -> None:
+        """Also read the chance of winning of the lines planned past a roll or a draw
+        (:meth:`ffcore.bots.policy.Planner.chance_of_winning`). Call it before the first
+        step; it changes no choice."""
+        self.planner.chances = True
 
     def _advance(self, deadline: float) -> bool:
         planner = self.planner
