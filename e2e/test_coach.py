@@ -2,27 +2,38 @@
 default), a note after a costly move in English on a desktop and in Portuguese on a
 phone, read out, axe-clean. The costly move is ending the first work phase at once, four
 dice unused (seed 1 on easy, a save of the page's own format put in local storage, the
-coach on), which the strong bot judges to lose about 3 points (tests/test_coach.py)."""
+coach on), which the strong bot judges to lose about 3 points (tests/test_coach.py).
+Against insane, where the learned win head knows it, the note says what the move cost in
+chance of winning too (issue #66)."""
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from support import Site
 from test_accessibility import SIZES, check_screen
 from test_keyboard import LISTEN, _heard
 
 from tools.browsers.driver import start_solo, unfold
 
-#: A new solo game on easy, seed 1, the coach on, as the page saves it (web/saves.py).
-SAVE = json.dumps({"v": 2, "rules": 1, "names": ["Ann"], "machine": "easy", "seed": 1,
-                   "actions": [], "seats": ["human"], "round": 1, "over": False,
-                   "coach": True})
+
+def saved(machine: str) -> str:
+    """Return a new solo game, seed 1, the coach on, as the page saves it (web/saves.py)."""
+    return json.dumps({"v": 2, "rules": 1, "names": ["Ann"], "machine": machine, "seed": 1,
+                       "actions": [], "seats": ["human"], "round": 1, "over": False,
+                       "coach": True})
+
+
 WORDS = {"en": ("End your work phase cost about", "the strong bot preferred"),
          "pt": ("Encerrar sua fase de trabalho custou cerca de", "o robô forte preferia")}
+#: What the same move costs against insane, in points and in chance of winning.
+CHANCE_WORDS = {"en": r"cost about \d+\.\d points and made winning about \d+% less likely",
+                "pt": r"custou cerca de \d+\.\d pontos e deixou a vitória cerca de \d+% menos "
+                      r"provável"}
 
 
 #: The page has no work between clicks left that comes before the coach's (glue/pacing.py,
@@ -46,15 +57,14 @@ def test_the_coach_is_off_unless_ticked(page: Page, site: Site,
     expect(page.locator(".coach-note")).to_have_count(0)
 
 
-@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("pt", "phone")])
-def test_a_costly_move_gets_the_coachs_note(page: Page, site: Site,
-                                            load_ready: Callable[..., None], lang: str,
-                                            size: str) -> None:
+def _costly_move(page: Page, site: Site, load_ready: Callable[..., None], lang: str,
+                 size: str, machine: str) -> Locator:
+    """Play the costly move in a saved coached game; return the coach's note once shown."""
     page.set_viewport_size(SIZES[size])
     page.add_init_script(f"localStorage.setItem('ff-lang', '{lang}');"
                          f"localStorage.setItem('ff-tutorial', 'done');"
                          f"localStorage.getItem('ff-save') || "
-                         f"localStorage.setItem('ff-save', {json.dumps(SAVE)})")
+                         f"localStorage.setItem('ff-save', {json.dumps(saved(machine))})")
     load_ready(page, site.url())
     expect(page.locator(".board")).to_be_visible()  # the saved game, resumed
     page.evaluate(LISTEN)
@@ -67,6 +77,14 @@ def test_a_costly_move_gets_the_coachs_note(page: Page, site: Site,
     page.locator(PAST_THE_COACH).wait_for(state="attached", timeout=30_000)
     assert note.count() == 1
     expect(note).to_be_visible()
+    return note
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("pt", "phone")])
+def test_a_costly_move_gets_the_coachs_note(page: Page, site: Site,
+                                            load_ready: Callable[..., None], lang: str,
+                                            size: str) -> None:
+    note = _costly_move(page, site, load_ready, lang, size, "easy")
     played, better = WORDS[lang]
     expect(note).to_contain_text(played)
     expect(note).to_contain_text(better)
@@ -76,3 +94,11 @@ def test_a_costly_move_gets_the_coachs_note(page: Page, site: Site,
     note.locator('[data-command="coach-seen"]').click()
     expect(page.locator(".coach-note")).to_have_count(0)
     assert played in _heard(page, "announce")
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("pt", "phone")])
+def test_against_insane_the_note_says_the_chance_of_winning_too(
+        page: Page, site: Site, load_ready: Callable[..., None], lang: str, size: str) -> None:
+    note = _costly_move(page, site, load_ready, lang, size, "insane")
+    expect(note).to_contain_text(re.compile(CHANCE_WORDS[lang]))
+    expect(note).to_contain_text(WORDS[lang][1])

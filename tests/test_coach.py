@@ -12,7 +12,10 @@ import pytest
 from pagedriver import Driver
 
 import saves
-from coach import NOTE_LOSS, Coach
+from coach import NOTE_LOSS, Coach, Note
+from ffcore.bots.review import Finding
+from screens.board.coached import note_words
+from screens.findings import loss_words
 from screens.replay import ReplayScreen
 from store import SAVE_KEY, MemoryStore
 
@@ -26,10 +29,20 @@ WORDS = {"en": ("Coach:", "End your work phase cost about",
                 "o robô forte preferia: Colocar um 5 na Pesquisa")}
 
 
-def _coached(lang: str) -> Driver:
-    """Return a page showing a new solo game on easy (seed 1), the coach on."""
+#: What a move costs in chance of winning as well as points (against insane, where the
+#: learned win head knows the chance), and in points alone.
+CHANCE_WORDS = {"en": ("cost about 2.0 points and made winning about 9% less likely",
+                       "about 9% less likely to win: −2.0 points"),
+                "pt": ("custou cerca de 2.0 pontos e deixou a vitória cerca de 9% menos "
+                       "provável", "vitória cerca de 9% menos provável: −2.0 pontos")}
+POINTS_WORDS = {"en": ("cost about 2.0 points; the strong bot", "about −2.0 points"),
+                "pt": ("custou cerca de 2.0 pontos; o robô forte", "cerca de −2.0 pontos")}
+
+
+def _coached(lang: str, machine: str = "easy") -> Driver:
+    """Return a page showing a new solo game (seed 1, on easy unless said), the coach on."""
     controller = Driver(lang)
-    assert controller.app.start.new_game(["Ann"], machine="easy", seed=1, coach=True)
+    assert controller.app.start.new_game(["Ann"], machine=machine, seed=1, coach=True)
     assert controller.screen == "board"
     return controller
 
@@ -67,6 +80,43 @@ def test_a_costly_move_gets_a_note_with_what_was_better_and_why(lang: str) -> No
     assert reason is not None and len(reason[1]) > 10 and "{" not in reason[1]
     spoken = controller.app.screen.speech().coach
     assert spoken.startswith(heading) and played in spoken
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_against_insane_the_note_says_what_the_move_cost_in_chance_of_winning(
+        lang: str) -> None:
+    controller = _coached(lang, "insane")
+    for text in COSTLY:
+        assert controller.act(text, sure=True)
+        _think(controller)
+    coach = controller.app.session.coach
+    assert coach is not None and coach.shown is not None
+    finding = coach.shown.finding
+    assert finding.played == "end" and finding.loss >= NOTE_LOSS
+    percent = finding.chance_percent()
+    assert percent is not None and percent >= 2  # early in a game, points weigh
+    markup = controller.render()
+    note = re.search(r'<div class="coach-note">(.*?)</div>', markup)
+    assert note is not None
+    text = re.sub(r"<[^>]+>", " ", note[1])
+    said = (f"made winning about {percent}% less likely" if lang == "en"
+            else f"deixou a vitória cerca de {percent}% menos provável")
+    assert said in text and f"{finding.loss:.1f}" in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("chance", [0.094, None, 0.004])
+def test_a_cost_is_told_in_chance_of_winning_only_where_it_is_known(
+        lang: str, chance: float | None) -> None:
+    """A finding whose chance is known (a solo game against insane) and at least a point of
+    percent says both; one without (rivals, other levels, a Foreman's choice) or with less,
+    points alone: in the coach's note and in the review's list alike."""
+    finding = Finding(2, 1, "end", "place 5 research", ("place 5 research",), 2.04,
+                      ("laboratory",) * 4, (), chance)
+    note = Note(finding, ("hint.only", ()), ("Ann",))
+    said, listed = CHANCE_WORDS[lang] if chance == 0.094 else POINTS_WORDS[lang]
+    assert said in note_words(note, lang)[0]
+    assert loss_words(finding, lang) == listed
 
 
 @pytest.mark.parametrize("lang", LANGS)

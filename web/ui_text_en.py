@@ -365,6 +365,7 @@ EN: dict[str, str] = {
     "review.heading": "{name}'s costliest moves",
     "review.where": "Round {round}, move {at}",
     "review.loss": "about −{points} points",
+    "review.loss.chance": "about {chance}% less likely to win: −{points} points",
     "review.played": "Played: {move}",
     "review.better": "Better: {move}",
     "menu.records": "Your records",
@@ -409,6 +410,8 @@ EN: dict[str, str] = {
                          "moments.",
     "coach.heading": "Coach:",
     "coach.note": "{played} cost about {loss} points; the strong bot preferred: {preferred}.",
+    "coach.note.chance": "{played} cost about {loss} points and made winning about {chance}% "
+                         "less likely; the strong bot preferred: {preferred}.",
     "coach.ok": "Got it",
     "coach.moments": "The coach: your costliest moments",
     "coach.working": "The coach is still looking at your last moves…",

@@ -372,6 +372,7 @@ PT: dict[str, str] = {
     "review.heading": "As jogadas mais caras de {name}",
     "review.where": "Rodada {round}, jogada {at}",
     "review.loss": "cerca de −{points} pontos",
+    "review.loss.chance": "vitória cerca de {chance}% menos provável: −{points} pontos",
     "review.played": "Jogou: {move}",
     "review.better": "Melhor: {move}",
     "menu.records": "Seu histórico",
@@ -418,6 +419,8 @@ PT: dict[str, str] = {
                          "caros.",
     "coach.heading": "Treinador:",
     "coach.note": "{played} custou cerca de {loss} pontos; o robô forte preferia: {preferred}.",
+    "coach.note.chance": "{played} custou cerca de {loss} pontos e deixou a vitória cerca de "
+                         "{chance}% menos provável; o robô forte preferia: {preferred}.",
     "coach.ok": "Entendi",
     "coach.moments": "O treinador: seus momentos mais caros",
     "coach.working": "O treinador ainda está olhando suas últimas jogadas…",

@@ -13,6 +13,16 @@ if TYPE_CHECKING:  # the bots load only once a review or the coach needs them
     from ffcore.bots.review import Finding
 
 
+def loss_words(finding: Finding, lang: str) -> str:
+    """Return what a move cost: in chance of winning and points where the chance is known,
+    else in points."""
+    points = f"{finding.loss:.1f}"
+    percent = finding.chance_percent()
+    if percent is None:
+        return t("review.loss", lang, points=points)
+    return t("review.loss.chance", lang, chance=percent, points=points)
+
+
 def finding_item(finding: Finding, command: str, played: str, better: str, lang: str) -> Markup:
     """Return one costly move as a list item; ``command`` goes to its moment."""
     return el("li", None, el(
@@ -21,6 +31,6 @@ def finding_item(finding: Finding, command: str, played: str, better: str, lang:
                    "data-position": finding.position + 1},
         el("span", {"class": "finding-where"},
            t("review.where", lang, round=finding.round, at=finding.position + 1)),
-        el("span", {"class": "finding-loss"}, t("review.loss", lang, points=f"{finding.loss:.1f}")),
+        el("span", {"class": "finding-loss"}, loss_words(finding, lang)),
         el("span", {"class": "finding-played"}, t("review.played", lang, move=played)),
         el("span", {"class": "finding-better"}, t("review.better", lang, move=better))))

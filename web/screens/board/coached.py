@@ -19,11 +19,16 @@ def coach_words(coach: Coach | None, lang: str) -> tuple[str, str] | None:
 
 
 def note_words(note: Note, lang: str) -> tuple[str, str]:
-    """Return a note's two lines: what the move cost and what was better; why."""
+    """Return a note's two lines: what the move cost (in chance of winning too, where it is
+    known) and what was better; why."""
     key, params = note.reason
-    return (t("coach.note", lang, played=note.played(lang), preferred=note.preferred(lang),
-              loss=f"{note.finding.loss:.1f}"),
-            describe_reason(key, params, lang))
+    finding = note.finding
+    words = {"played": note.played(lang), "preferred": note.preferred(lang),
+             "loss": f"{finding.loss:.1f}"}
+    percent = finding.chance_percent()
+    cost = (t("coach.note", lang, **words) if percent is None
+            else t("coach.note.chance", lang, chance=percent, **words))
+    return cost, describe_reason(key, params, lang)
 
 
 def coach_note(words: tuple[str, str] | None, lang: str) -> Markup | None:
