@@ -102,3 +102,4 @@ def test_against_insane_the_note_says_the_chance_of_winning_too(
     note = _costly_move(page, site, load_ready, lang, size, "insane")
     expect(note).to_contain_text(re.compile(CHANCE_WORDS[lang]))
     expect(note).to_contain_text(WORDS[lang][1])
+    check_screen(page, size, f"coach-chance-{lang}")
