@@ -33,7 +33,8 @@ def _stamps(markup: str, tag: str) -> list[str]:
     return [digest for name, digest in STAMP.findall(markup) if name == tag]
 
 
-def test_a_move_changes_the_stamps_of_what_it_changed_only() -> None:
+def _drawn_around_a_take() -> tuple[str, str]:
+    """Return a solo board's HTML before and after a market Take (seed 3, easy)."""
     page = Driver()
     assert page.start(["Ann"], machine="easy", seed=3)
     before = page.render()
@@ -41,7 +42,11 @@ def test_a_move_changes_the_stamps_of_what_it_changed_only() -> None:
     assert game is not None
     take = next(str(action) for action in game.legal_actions() if str(action).startswith("take"))
     assert page.act(take, sure=True)
-    after = page.render()
+    return before, page.render()
+
+
+def test_a_move_changes_the_stamps_of_what_it_changed_only() -> None:
+    before, after = _drawn_around_a_take()
     cards_before, cards_after = _stamps(before, "div"), _stamps(after, "div")
     # The market lost a card and the factory gained one: most cards are drawn as they were.
     assert len(set(cards_before) & set(cards_after)) >= len(cards_after) - 4
@@ -99,14 +104,7 @@ def test_a_move_sends_the_page_a_fraction_of_the_board() -> None:
     """After a market Take, the browser parses less of the board: the sections and cards
     the page shows the same are left out (here the market, the factory and the log change;
     over a whole game about half of the markup is left out)."""
-    page = Driver()
-    assert page.start(["Ann"], machine="easy", seed=3)
-    before = page.render()
-    game = page.game
-    assert game is not None
-    take = next(str(action) for action in game.legal_actions() if str(action).startswith("take"))
-    assert page.act(take, sure=True)
-    after = page.render()
+    before, after = _drawn_around_a_take()
     sent = kept_out(after, stamps(before))
     assert len(sent) < len(after) * 3 / 4
     assert "data-ff-kept" in sent
