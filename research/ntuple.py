@@ -65,8 +65,8 @@ class Tables:
 class LearnedValuation(learned.LearnedValuation):
     """The shipped valuation's play, reading training tables that change between games."""
 
-    def __init__(self, tables: Tables) -> None:
-        super().__init__(tables.lead, win=tables.win)
+    def __init__(self, tables: Tables, pace: float = 0.0) -> None:
+        super().__init__(tables.lead, win=tables.win, pace=pace)
         self.tables = tables
         self._version = tables.version
 

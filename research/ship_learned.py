@@ -53,14 +53,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("checkpoint", type=Path, help="a research/td_train.py checkpoint")
     parser.add_argument("--out", type=Path, default=TARGET, help=f"default {TARGET}")
     args = parser.parse_args(argv)
-    from research.td_train import digest, load
+    from research.td_train import describe, digest, load
 
     try:
         run = load(args.checkpoint)
     except (OSError, ValueError) as error:
         parser.error(f"cannot read {args.checkpoint}: {error}")
     assert len(run.tables.lead) == len(run.tables.win) == SIZE
-    origin = (f"generation {run.generation} of a run of {run.config} "
+    origin = (f"generation {run.generation} of a run of {describe(run.config)} "
               f"({run.games} games; checkpoint digest {digest(args.checkpoint)})")
     args.out.write_text(module_source(run.tables.lead, run.tables.win, origin))
     print(f"wrote {args.out}: {origin}")

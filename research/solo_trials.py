@@ -138,7 +138,8 @@ def valuation_of(weights: FittedWeights, learned: str | None,
         if (weights, edge, settled) == (FITTED.weights, LEARNED.edge, LEARNED.correct_settled):
             return LEARNED
         return LearnedValuation(LEARNED.lead, weights, edge, settled)
-    return LearnedValuation(load(Path(learned)).tables.lead, weights, edge, settled)
+    run = load(Path(learned))
+    return LearnedValuation(run.tables.lead, weights, edge, settled, pace=run.config.pace)
 
 
 #: One game to play: the bot's name, The Machine's level (or the seats at the table), the

@@ -97,8 +97,26 @@ class Config:
     market_deals: int = 0
     #: Candidates that market search plays out.
     market_candidates: int = 3
+    #: The Machine's pace in the horizon (:class:`ffcore.bots.learned.LearnedValuation`'s
+    #: ``pace``; 0: the fitted horizon alone, as every run before the fourth).
+    pace: float = 0.0
     #: The checkpoint the tables started from (its content's sha256, 16 digits; "": zeros).
     init: str = ""
+
+
+def settings_of(config: Config) -> dict[str, Any]:
+    """Return a run's settings as its digest and the shipped module name them: the pace
+    only where a run set it, so that runs begun before the setting keep their names."""
+    settings = dataclasses.asdict(config)
+    if not settings["pace"]:
+        del settings["pace"]
+    return settings
+
+
+def describe(config: Config) -> str:
+    """Return a run's settings as text (see :func:`settings_of`)."""
+    named = ", ".join(f"{name}={value!r}" for name, value in settings_of(config).items())
+    return f"Config({named})"
 
 
 #: One afterstate: the table entries it reads and the fitted valuation's expected lead.
@@ -272,7 +290,7 @@ _WORKER: tuple[LearnedValuation, Config] | None = None
 
 def _start_worker(tables: Tables, config: Config) -> None:
     global _WORKER  # one per worker process, set once per generation
-    _WORKER = (LearnedValuation(tables), config)
+    _WORKER = (LearnedValuation(tables, config.pace), config)
 
 
 def _play_in_worker(seed: int) -> GameRecord:
@@ -289,7 +307,7 @@ def generation(run: Run, jobs: int = 1) -> dict[str, Any]:
     started = time.perf_counter()
     records: Sequence[GameRecord]
     if jobs <= 1:
-        valuation = LearnedValuation(frozen)
+        valuation = LearnedValuation(frozen, config.pace)
         records = [play_game(valuation, config, seed) for seed in seeds]
     else:
         with multiprocessing.Pool(jobs, _start_worker, (frozen, config)) as pool:
@@ -315,7 +333,7 @@ def digest(checkpoint: Path) -> str:
     its settings, generation and tables, not of the timings in its history, so that a run
     played again from its command has the digest it had."""
     run = load(checkpoint)
-    learned = [dataclasses.asdict(run.config), run.generation, run.tables.lead, run.tables.win]
+    learned = [settings_of(run.config), run.generation, run.tables.lead, run.tables.win]
     return hashlib.sha256(json.dumps(learned).encode()).hexdigest()[:16]
 
 
@@ -357,7 +375,7 @@ def main() -> int:
         if not latest.exists():
             parser.error(f"no run in {args.dir}")
         run = load(latest)
-        print(f"{latest}: {run.config}, generation {run.generation}, {run.games} games")
+        print(f"{latest}: {describe(run.config)}, generation {run.generation}, {run.games} games")
         for figures in run.history[-10:]:
             print(json.dumps(figures))
         return 0
@@ -366,7 +384,7 @@ def main() -> int:
         changed = {name: value for name, value in given.items()
                    if getattr(run.config, name) != value}
         if changed:
-            parser.error(f"{latest} was begun with {run.config}; a run keeps its settings "
+            parser.error(f"{latest} was begun with {describe(run.config)}; a run keeps its settings "
                          f"(start another with another --dir)")
         print(f"resuming {latest}: generation {run.generation}, {run.games} games",
               flush=True)

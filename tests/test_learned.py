@@ -11,7 +11,7 @@ from scenario import scenario
 
 from ffcore import rules
 from ffcore.bots import learned_weights, make
-from ffcore.bots.evaluate import FITTED
+from ffcore.bots.evaluate import FITTED, machine_rate
 from ffcore.bots.learned import (
     LEARNED,
     SIZE,
@@ -168,3 +168,20 @@ def test_the_strong_bot_s_edge_adds_points_by_the_rounds_left_in_solo_games_only
     assert LEARNED.relative(last, 0) == pytest.approx(tables.relative(last, 0))
     table = new_game(["A", "B"], seed=5).state
     assert LEARNED.relative(table, 0) == tables.relative(table, 0)
+
+
+def test_the_machine_s_pace_shortens_the_horizon_only_where_it_ends_the_game_sooner() -> None:
+    """With ``pace``, the rounds left are at most those The Machine needs to reach the
+    goods that end the game at its rate; without it (the shipped bot), the fitted ones."""
+    paced = LearnedValuation(LEARNED.lead, pace=0.4)
+    assert LEARNED.pace == 0.0
+    state = new_game(["A"], seed=5, machine="insane").state
+    assert paced.rounds_left(state) == pytest.approx(FITTED.rounds_left(state))  # far off
+    assert state.machine is not None
+    state.machine.goods = 10  # two goods from the end, at 0.4 a round or more
+    assert FITTED.rounds_left(state) > 2
+    assert paced.rounds_left(state) == pytest.approx(
+        2 / (machine_rate(state.machine.compound) + 0.4))
+    assert paced.value(state, 0) != pytest.approx(LEARNED.value(state, 0))
+    state.end_round = state.round + 1  # a triggered end is known, whatever the pace
+    assert paced.rounds_left(state) == LEARNED.rounds_left(state) == 1.0

@@ -33,7 +33,7 @@ from ..cards import BLUEPRINTS, GOODS_TRIGGER, HAND_LIMIT, prestige
 from ..machine import machine_score
 from ..scoring import outcome
 from ..state import State
-from .evaluate import FittedValuation, still_to_work
+from .evaluate import FittedValuation, machine_rate, still_to_work
 from .fitted_weights import FITTED_WEIGHTS
 from .learned_weights import LEAD_HUNDREDTHS, WIN_HUNDREDTHS
 from .weights import FittedWeights
@@ -208,13 +208,18 @@ class LearnedValuation(FittedValuation):
     def __init__(self, lead: Sequence[float],
                  weights: FittedWeights = FITTED_WEIGHTS, edge: float = 0.0,
                  correct_settled: bool = True, win: Sequence[float] | None = None,
-                 win_unit: float = 1.0, win_scale: tuple[float, float] = (0.0, 1.0)) -> None:
+                 win_unit: float = 1.0, win_scale: tuple[float, float] = (0.0, 1.0),
+                 pace: float = 0.0) -> None:
         """``edge``: points a round added to the lead for each whole round left after the
         one about to be worked, the player's edge over the play the tables learned from.
         ``correct_settled``: whether the tables correct a settled position too, one whose
-        player has done the last work of the game (its points are then known)."""
+        player has done the last work of the game (its points are then known).
+        ``pace``: if not 0, the rounds left are at most those The Machine needs to reach
+        the goods that end the game, at its goods a round plus this many (its rate grows
+        with the cards it takes); 0 keeps the fitted estimate alone."""
         super().__init__(weights)
         self.edge = edge
+        self.pace = pace
         self.correct_settled = correct_settled
         for table in (lead,) if win is None else (lead, win):
             if len(table) != SIZE:
@@ -229,6 +234,16 @@ class LearnedValuation(FittedValuation):
         self._prestige: dict[tuple[str, ...], int] = {}
         #: The Machine's expected score, its points now and its entries' sum.
         self._machines: dict[tuple[object, ...], tuple[float, int, float]] = {}
+
+    def _open_rounds(self, state: State) -> float:
+        """Return the fitted rounds left, or fewer where The Machine's pace ends the game
+        sooner (``pace``): the fitted estimate sees that end late (docs/bots.md)."""
+        rounds = super()._open_rounds(state)
+        machine = state.machine
+        if self.pace and machine is not None:
+            rounds = min(rounds, (GOODS_TRIGGER - machine.goods)
+                         / (machine_rate(machine.compound) + self.pace))
+        return rounds
 
     def forget(self) -> None:
         """Forget the remembered sums (the entries have changed)."""
