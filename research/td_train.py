@@ -384,8 +384,8 @@ def main() -> int:
         changed = {name: value for name, value in given.items()
                    if getattr(run.config, name) != value}
         if changed:
-            parser.error(f"{latest} was begun with {describe(run.config)}; a run keeps its settings "
-                         f"(start another with another --dir)")
+            parser.error(f"{latest} was begun with {describe(run.config)}; a run keeps its "
+                         f"settings (start another with another --dir)")
         print(f"resuming {latest}: generation {run.generation}, {run.games} games",
               flush=True)
     else:
