@@ -105,11 +105,11 @@ def test_the_history_follows_the_screens_opened_and_closed(page: Page) -> None:
     app = HELD.app
     assert app is not None
     history.start()  # a first visit: the start screen's entry, written as it shows
-    assert _written(page.window) == [("replaceState", "/")] * 2
+    assert _written(page.window) == [("replaceState", "/")]
     page.window.history.reset_mock()
     app.open_rules()
     history.sync()
-    assert _written(page.window) == [("pushState", "/#rules"), ("replaceState", "/#rules")]
+    assert _written(page.window) == [("pushState", "/#rules")]
     assert HELD.shown == 2
     page.window.history.reset_mock()
     app.pop()
@@ -120,6 +120,54 @@ def test_the_history_follows_the_screens_opened_and_closed(page: Page) -> None:
     assert history.landed(mock.MagicMock()) == 0  # its own move landing: not the player's Back
     assert HELD.own_moves == 0
     assert _written(page.window) == [("replaceState", "/")]
+
+
+def test_an_entry_is_written_only_when_what_it_holds_changes(page: Page) -> None:
+    """Safari refuses a page's 101st history write in ten seconds: a drawing that changes no
+    screen's address (a replay stepped through, a die placed) writes nothing."""
+    app = HELD.app
+    assert app is not None
+    history.start()
+    app.open_rules()
+    history.sync()
+    page.window.history.reset_mock()
+    for _ in range(150):
+        history.sync()
+    assert _written(page.window) == []
+    page.window.location.pathname = "/index.html"  # another address: written again
+    history.sync()
+    assert _written(page.window) == [("replaceState", "/index.html#rules")]
+
+
+def test_a_refused_entry_is_not_counted_and_is_asked_for_again(page: Page) -> None:
+    """Where the browser refuses a new entry (Safari's limit on writes), the next drawing
+    asks for it again, and closing the screen does not go back past the page's own entries
+    (out of the site, as a counted but missing entry would)."""
+    app = HELD.app
+    assert app is not None
+    history = page.window.history
+    glue_history = sys.modules["glue.history"]
+    glue_history.start()
+    history.pushState.side_effect = Exception("SecurityError: more than 100 times")
+    app.open_rules()
+    glue_history.sync()
+    assert HELD.shown == 1
+    history.pushState.side_effect = None
+    history.reset_mock()
+    glue_history.sync()  # the next drawing
+    assert _written(page.window) == [("pushState", "/#rules")]
+    assert HELD.shown == 2
+    app.pop()
+    app.open_records()
+    history.pushState.side_effect = Exception("SecurityError: more than 100 times")
+    glue_history.sync()  # the rules replaced by the records: their entry rewritten
+    app.open_rules()
+    glue_history.sync()  # refused
+    history.reset_mock()
+    app.pop()
+    glue_history.sync()
+    assert _written(page.window) == []  # the records' entry shows already: no move at all
+    assert HELD.shown == 2
 
 
 def test_the_update_returns_the_effects_asked_for_and_the_glue_carries_them_out(

@@ -87,10 +87,12 @@ class Held:
     announcer: Announcer = field(default_factory=Announcer)
     #: The browser's history (history.py): the level of the entry showing, as far as the
     #: glue has seen it; moves through the history the glue made itself, whose popstate it
-    #: must not take as the player's; and the level to write into the entry they land on.
+    #: must not take as the player's; the level to write into the entry they land on; and
+    #: the level and address last written into the entry showing (None: not known).
     shown: int = 0
     own_moves: int = 0
     land_at: int = 0
+    written: tuple[int, str] | None = None
     #: The focus (focus.py): the control that opened the dialog that shows; per depth of the
     #: stack, the control that opened the screen above it; whether the player's last input
     #: was a key (then the focus is scrolled into view).

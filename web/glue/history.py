@@ -31,13 +31,22 @@ def _address(level: int) -> str:
     return path + str(window.location.search) + app().address(level)
 
 
-def _write(method: str, level: int) -> None:
-    """Push or replace an entry: where the browser refuses (a page in a frame, an address
-    it will not show), the page goes on without it."""
+def _write(method: str, level: int) -> bool:
+    """Push or replace an entry; return whether the browser took it. An entry is rewritten
+    only when what it holds changes: Safari refuses a page's hundred-and-first write in ten
+    seconds, which a replay stepped through or a screen opened and closed quickly would
+    reach. Where the browser refuses (that limit, a page in a frame, an address it will not
+    show), the page goes on without it."""
+    entry = (level, _address(level))
+    if method == "replaceState" and entry == HELD.written:
+        return True
     try:
-        getattr(page().window.history, method)(_state(level), "", _address(level))
+        getattr(page().window.history, method)(_state(level), "", entry[1])
     except Exception as error:
         page().window.console.warn(f"The history keeps no entry here: {error}")
+        return False
+    HELD.written = entry
+    return True
 
 
 def start() -> None:
@@ -78,13 +87,17 @@ def sync() -> None:
     router = app().router
     depth = router.depth
     while HELD.shown < depth:
+        if not _write("pushState", HELD.shown + 1):
+            # Refused: the entry showing stays the screen under, and the next drawing tries
+            # again. Counted as made, a Back would later go past the page's own entries.
+            return
         HELD.shown += 1
-        _write("pushState", HELD.shown)
     if depth < HELD.shown:
         reach = max(depth, router.base)
         if reach < HELD.shown:
             HELD.own_moves += 1
             HELD.land_at = depth
+            HELD.written = None
             window.history.go(reach - HELD.shown)
             HELD.shown = reach
             return
@@ -95,6 +108,7 @@ def sync() -> None:
 def adopt() -> None:
     """The address changed by hand (a link pasted into an open page): the browser's new
     entry stands for the screen showing."""
+    HELD.written = None
     _replace(HELD.shown)
 
 
@@ -102,6 +116,7 @@ def landed(state: Any) -> int:
     """The browser moved through the history to an entry of ``state``: return the level of
     the stack the player went Back or Forward to (0: a move of the page's own, or an entry
     it did not write)."""
+    HELD.written = None  # another entry shows
     if HELD.own_moves:
         HELD.own_moves -= 1
         if HELD.land_at < HELD.shown:  # under the first entry: this entry becomes the screen's
