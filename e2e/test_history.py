@@ -57,6 +57,46 @@ def test_back_closes_the_rules_and_forward_opens_them_again(
     not_reloaded(page)
 
 
+#: Safari's limit on a page's history writes, stood in for in Chromium: WebKit refuses the
+#: 101st pushState or replaceState in ten seconds with a SecurityError (WebKitGTK 2.50).
+SAFARI_HISTORY_LIMIT = """(() => {
+  const writes = [];
+  for (const name of ["pushState", "replaceState"]) {
+    const write = History.prototype[name];
+    History.prototype[name] = function (...args) {
+      const now = performance.now();
+      while (writes.length && now - writes[0] > 10000) writes.shift();
+      if (writes.length >= 100) {
+        throw new DOMException(`Attempt to use history.${name}() more than 100 times per 10 `
+                               + "seconds", "SecurityError");
+      }
+      writes.push(now);
+      return write.apply(this, args);
+    };
+  }
+})();"""
+
+
+def test_screens_opened_and_closed_quickly_keep_the_player_on_the_site(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    """Under Safari's limit on history writes, the rules opened and closed forty times in a
+    few seconds: each closes to the board, and Back from the board is still the start
+    screen (a refused entry, counted as made, once took the player out of the site)."""
+    page.add_init_script(SAFARI_HISTORY_LIMIT)
+    load_ready(page, site.url())
+    page.evaluate("window.__ffNoReload = true")
+    start_solo(page)
+    for _ in range(40):
+        command(page, "rules")
+        expect(page.locator(".rules-ref")).to_be_visible()
+        page.locator('[data-command="rules-back"]').first.click()
+        expect(page.locator(".board")).to_be_visible()
+    page.go_back()
+    expect(page.locator(".start")).to_be_visible()
+    assert page.url.startswith(site.url())
+    not_reloaded(page)
+
+
 def test_back_closes_the_records_opened_from_the_start_screen(
         page: Page, site: Site, load_ready: Callable[..., None]) -> None:
     opened(page, site, load_ready)
