@@ -65,8 +65,13 @@ class Tables:
 class LearnedValuation(learned.LearnedValuation):
     """The shipped valuation's play, reading training tables that change between games."""
 
-    def __init__(self, tables: Tables, pace: float = 0.0) -> None:
-        super().__init__(tables.lead, win=tables.win, pace=pace)
+    def __init__(self, tables: Tables, pace: float = 0.0, rivals: bool = False) -> None:
+        """``rivals``: the tables are those of games of several players (the solo games'
+        are then the shipped ones, which such a run never meets)."""
+        if rivals:
+            super().__init__(learned.LEARNED.lead, pace=pace, rivals=tables.lead)
+        else:
+            super().__init__(tables.lead, win=tables.win, pace=pace)
         self.tables = tables
         self._version = tables.version
 

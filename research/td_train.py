@@ -100,16 +100,23 @@ class Config:
     #: The Machine's pace in the horizon (:class:`ffcore.bots.learned.LearnedValuation`'s
     #: ``pace``; 0: the fitted horizon alone, as every run before the fourth).
     pace: float = 0.0
+    #: 0: solo games against The Machine. N: games of 2 to N players in turn, seed by seed
+    #: (2 + seed % (N - 1) seats), every seat played by the policy and learnt from: the
+    #: tables of games with rivals (``LearnedValuation.rivals``), their lead over the
+    #: strongest rival.
+    rivals: int = 0
     #: The checkpoint the tables started from (its content's sha256, 16 digits; "": zeros).
     init: str = ""
 
 
 def settings_of(config: Config) -> dict[str, Any]:
     """Return a run's settings as its digest and the shipped module name them: the pace
-    only where a run set it, so that runs begun before the setting keep their names."""
+    and the rivals only where a run set them, so that runs begun before those settings keep
+    their names."""
     settings = dataclasses.asdict(config)
-    if not settings["pace"]:
-        del settings["pace"]
+    for later in ("pace", "rivals"):
+        if not settings[later]:
+            del settings[later]
     return settings
 
 
@@ -145,31 +152,49 @@ def blind(state: State, rng: random.Random) -> State:
 
 
 class Recording:
-    """The afterstates a solo game is learnt from, noted as it is played: each round's first
-    position (what the market choices weigh) and each work turn's last, before The Machine's
-    turn. research/fit_strong.py notes a recorded game's afterstates by it too."""
+    """The afterstates a game is learnt from, noted as it is played, for each seat: each
+    round's first position (what the market choices weigh) and each of the seat's work
+    turns' last, before the next turn (The Machine's, in a solo game).
+    research/fit_strong.py notes a recorded game's afterstates by it too."""
 
-    def __init__(self, valuation: LearnedValuation) -> None:
+    def __init__(self, valuation: LearnedValuation, seats: int = 1) -> None:
         self.valuation = valuation
-        self.afterstates: list[Afterstate] = []
+        self.by_seat: list[list[Afterstate]] = [[] for _ in range(seats)]
         self._started = 0  # the last round whose first position is noted
+
+    @property
+    def afterstates(self) -> list[Afterstate]:
+        """The first seat's afterstates (a solo game's player's)."""
+        return self.by_seat[0]
 
     def before(self, state: State, action: Action) -> None:
         """Note what is to be noted of ``state``, where ``action`` is about to be played."""
         if state.phase == "market" and self._started < state.round:
             self._started = state.round
-            self.afterstates.append(self.valuation.afterstate(state, 0))
+            for seat, noted in enumerate(self.by_seat):
+                noted.append(self.valuation.afterstate(state, seat))
         if action.kind == "end":
-            self.afterstates.append(self.valuation.afterstate(state, 0))
+            self.by_seat[state.seat].append(self.valuation.afterstate(state, state.seat))
 
 
-def play_game(valuation: LearnedValuation, config: Config, seed: int) -> GameRecord:
-    """Play one solo game with the steady policy thinking with ``valuation``."""
-    state = rules.setup([PLAYER], config.level, seed)
+def seats_of(config: Config, seed: int) -> int:
+    """Return the players of a training game: 1 (and The Machine), or 2 to ``rivals``."""
+    return 2 + seed % (config.rivals - 1) if config.rivals else 1
+
+
+def play_game(valuation: LearnedValuation, config: Config, seed: int) -> list[GameRecord]:
+    """Play one game with the steady policy thinking with ``valuation`` at every seat;
+    return what each seat learns from (a solo game: one record)."""
+    seats = seats_of(config, seed)
+    names = [PLAYER] if seats == 1 else [f"{PLAYER}{seat + 1}" for seat in range(seats)]
+    state = rules.setup(names, None if config.rivals else config.level, seed)
     rng = random.Random(seed)
     pending: list[Any] = []
-    recording = Recording(valuation)
+    planner = -1  # the seat the pending actions were planned for
+    recording = Recording(valuation, seats)
     while state.phase != "over" and state.round <= MAX_ROUNDS:
+        if state.seat != planner:
+            pending, planner = [], state.seat
         if state.phase == "market" and config.market_deals:
             pending = [searched_market_choice(state, valuation, config, seed)]
         elif not pending:
@@ -177,10 +202,14 @@ def play_game(valuation: LearnedValuation, config: Config, seed: int) -> GameRec
         action = pending.pop(0)
         recording.before(state, action)
         pending = apply_planned(state, action, pending)
-    result = outcome(state)
-    assert result.machine is not None
-    return GameRecord(seed, recording.afterstates,
-                      result.players[0].total - result.machine.total, state.round)
+    totals = [score.total for score in outcome(state).players]
+    machine = outcome(state).machine
+    records = []
+    for seat, noted in enumerate(recording.by_seat):
+        best = machine.total if machine is not None else max(
+            total for other, total in enumerate(totals) if other != seat)
+        records.append(GameRecord(seed, noted, totals[seat] - best, state.round))
+    return records
 
 
 def apply_planned(state: State, action: Action, pending: list[Action]) -> list[Action]:
@@ -290,10 +319,10 @@ _WORKER: tuple[LearnedValuation, Config] | None = None
 
 def _start_worker(tables: Tables, config: Config) -> None:
     global _WORKER  # one per worker process, set once per generation
-    _WORKER = (LearnedValuation(tables, config.pace), config)
+    _WORKER = (LearnedValuation(tables, config.pace, bool(config.rivals)), config)
 
 
-def _play_in_worker(seed: int) -> GameRecord:
+def _play_in_worker(seed: int) -> list[GameRecord]:
     assert _WORKER is not None
     return play_game(*_WORKER, seed)
 
@@ -305,17 +334,18 @@ def generation(run: Run, jobs: int = 1) -> dict[str, Any]:
     seeds = range(first, first + config.games)
     frozen = run.tables.copy()
     started = time.perf_counter()
-    records: Sequence[GameRecord]
+    games: Sequence[list[GameRecord]]
     if jobs <= 1:
-        valuation = LearnedValuation(frozen, config.pace)
-        records = [play_game(valuation, config, seed) for seed in seeds]
+        valuation = LearnedValuation(frozen, config.pace, bool(config.rivals))
+        games = [play_game(valuation, config, seed) for seed in seeds]
     else:
         with multiprocessing.Pool(jobs, _start_worker, (frozen, config)) as pool:
-            records = pool.map(_play_in_worker, seeds, chunksize=4)
+            games = pool.map(_play_in_worker, seeds, chunksize=4)
+    records = [record for game in games for record in game]
     errors = [learn(run.tables, record, config) for record in records]
     leads = [record.lead for record in records]
     figures = {
-        "generation": run.generation, "first_seed": first, "games": len(records),
+        "generation": run.generation, "first_seed": first, "games": len(games),
         "mean_lead": round(statistics.fmean(leads), 3),
         "won": round(sum(1 for lead in leads if lead > 0) / len(leads), 4),
         "lead_rmse": round(statistics.fmean(e[0] for e in errors) ** 0.5, 3),
@@ -323,7 +353,7 @@ def generation(run: Run, jobs: int = 1) -> dict[str, Any]:
         "seconds": round(time.perf_counter() - started, 1),
     }
     run.generation += 1
-    run.games += len(records)
+    run.games += len(games)
     run.history.append(figures)
     return figures
 
@@ -368,6 +398,10 @@ def main() -> int:
              if getattr(args, field.name) is not None}
     if args.init is not None:
         given["init"] = digest(args.init)
+    if given.get("rivals") and given.get("market_deals"):
+        parser.error("--market-deals searches solo games only; --rivals plays without it")
+    if given.get("rivals") not in (None, 0) and not 2 <= given["rivals"] <= 5:
+        parser.error("--rivals must be 0 (solo) or 2 to 5 players")
     if "level" in given and given["level"] not in MACHINE_LEVELS:
         parser.error(f"--level must be one of {', '.join(MACHINE_LEVELS)}")
     latest = args.dir / LATEST

@@ -19,6 +19,7 @@ from ffcore.bots.learned import (
     STRONG_WIN,
     WIN_LEVEL,
     LearnedValuation,
+    leading_rival,
     sigmoid,
 )
 from ffcore.bots.review import Review
@@ -185,3 +186,22 @@ def test_the_machine_s_pace_shortens_the_horizon_only_where_it_ends_the_game_soo
     assert paced.value(state, 0) != pytest.approx(LEARNED.value(state, 0))
     state.end_round = state.round + 1  # a triggered end is known, whatever the pace
     assert paced.rounds_left(state) == LEARNED.rounds_left(state) == 1.0
+
+
+def test_a_game_of_several_players_reads_the_leading_rival_where_solo_reads_the_machine(
+        ) -> None:
+    """With rival tables, a seat's entries read the rival with the most points in sight:
+    the same position with another rival leading reads other entries; without them (the
+    shipped bot), such games are valued as the fitted valuation values them."""
+    rivals = LearnedValuation(LEARNED.lead, rivals=[0.01] * SIZE)
+    state = scenario(players=3, compound=["beacon", "dojo"], goods=2, metal=3).state
+    assert LEARNED.rivals is None
+    assert rivals.value(state, 0) == pytest.approx(
+        FITTED.value(state, 0) + 0.01 * len(rivals.entries(state, 0)))
+    state.players[2].goods = 6
+    assert leading_rival(state, 0) is state.players[2]
+    leading_third = rivals.entries(state, 0)
+    state.players[1].goods = 7
+    assert leading_rival(state, 0) is state.players[1]
+    assert rivals.entries(state, 0) != leading_third
+    assert rivals.value(state, 1, public=True) == FITTED.value(state, 1, public=True)

@@ -114,10 +114,35 @@ def test_blind_keeps_what_is_public_and_deals_the_hidden_order_anew() -> None:
 
 def test_a_training_game_is_the_same_twice_and_records_each_round_twice() -> None:
     valuation = LearnedValuation(Tables())
-    first = play_game(valuation, QUICK, 10_000_000)
-    again = play_game(valuation, QUICK, 10_000_000)
-    assert first == again
+    [first] = play_game(valuation, QUICK, 10_000_000)
+    assert play_game(valuation, QUICK, 10_000_000) == [first]
     assert len(first.afterstates) == 2 * first.rounds  # a round's start, its work turn's end
+
+
+def test_a_game_with_rivals_is_learnt_from_at_every_seat() -> None:
+    """A run with rivals plays games of 2 to N players in turn, seed by seed; each seat is
+    learnt from (its round starts and work turns' ends) toward its lead over the strongest
+    of the others, read by features of the leading rival where The Machine was."""
+    with_rivals = dataclasses.replace(QUICK, rivals=5)
+    tables = Tables()
+    valuation = LearnedValuation(tables, rivals=True)
+    assert [td_train.seats_of(with_rivals, seed) for seed in range(4)] == [2, 3, 4, 5]
+    records = play_game(valuation, with_rivals, 10_000_001)  # three players
+    assert len(records) == 3
+    assert records == play_game(valuation, with_rivals, 10_000_001)
+    leads = [record.lead for record in records]
+    assert max(leads) >= 0 and sorted(leads)[-2] == -max(leads)  # the best against the next
+    for record in records:
+        assert len(record.afterstates) == 2 * record.rounds
+    # A seat's value is the fitted one plus its entries in the rival tables; what rivals
+    # see of it (its public value) stays the fitted one.
+    state = new_game(["A", "B", "C"], seed=4).state
+    entries, _lead = valuation.afterstate(state, 1)
+    assert len(set(entries)) == len(entries)
+    assert valuation.value(state, 1) == pytest.approx(FITTED.value(state, 1))
+    tables.update(entries, 3.0 * len(entries) / 0.05, 0.0, 0.05)  # +3 points each
+    assert valuation.value(state, 1) == pytest.approx(FITTED.value(state, 1) + 3.0 * len(entries))
+    assert valuation.value(state, 1, public=True) == FITTED.value(state, 1, public=True)
 
 
 def test_a_training_game_may_make_its_market_choices_by_a_search() -> None:
@@ -125,10 +150,10 @@ def test_a_training_game_may_make_its_market_choices_by_a_search() -> None:
     twice, and not always the steady policy's."""
     valuation = LearnedValuation(Tables())
     searched = dataclasses.replace(QUICK, market_deals=2, market_candidates=3)
-    first = play_game(valuation, searched, 10_000_000)
-    assert play_game(valuation, searched, 10_000_000) == first
-    steady = [play_game(valuation, QUICK, seed) for seed in (10_000_000, 10_000_001)]
-    assert [first, play_game(valuation, searched, 10_000_001)] != steady
+    [first] = play_game(valuation, searched, 10_000_000)
+    assert play_game(valuation, searched, 10_000_000) == [first]
+    steady = [play_game(valuation, QUICK, seed)[0] for seed in (10_000_000, 10_000_001)]
+    assert [first, play_game(valuation, searched, 10_000_001)[0]] != steady
 
 
 def test_a_run_may_begin_from_another_runs_tables(tmp_path: Path) -> None:
@@ -222,7 +247,7 @@ def test_a_recorded_game_is_rebuilt_into_the_afterstates_training_notes(
         return apply_planned(state, action, pending)
 
     monkeypatch.setattr(td_train, "apply_planned", noting)
-    game = play_game(LearnedValuation(Tables()), QUICK, 10_000_000)
+    [game] = play_game(LearnedValuation(Tables()), QUICK, 10_000_000)
     rebuilt = fit_strong.afterstates({"name": td_train.PLAYER, "level": QUICK.level,
                                       "seed": game.seed, "actions": played, "lead": game.lead})
     assert [entries for entries, _ in rebuilt.afterstates] == \

@@ -32,7 +32,7 @@ from itertools import combinations
 from ..cards import BLUEPRINTS, GOODS_TRIGGER, HAND_LIMIT, prestige
 from ..machine import machine_score
 from ..scoring import outcome
-from ..state import State
+from ..state import PlayerState, State
 from .evaluate import FittedValuation, machine_rate, still_to_work
 from .fitted_weights import FITTED_WEIGHTS
 from .learned_weights import LEAD_HUNDREDTHS, WIN_HUNDREDTHS
@@ -97,19 +97,35 @@ def features(state: State, seat: int, ahead: float, fitted_lead: float) -> list[
     """Return the table entries a position reads for a player, as indices into a head.
 
     ``ahead`` is the player's work phases still to come (fractions rounded), and
-    ``fitted_lead`` the fitted valuation's expected lead in the same position.
-    Only the player's own cards and what is public are read.
+    ``fitted_lead`` the fitted valuation's expected lead in the same position (over The
+    Machine, or over the strongest rival in a game of several players). Only the
+    player's own cards and what is public are read. In a game of several players the
+    entries that read The Machine in a solo game read the leading rival instead
+    (:func:`leading_rival`), and the tables are another set (:data:`LearnedValuation.rivals`).
     """
     player = state.players[seat]
     machine = state.machine
-    assert machine is not None, "the learned value is for solo games"
     r = _clamp(round(ahead), 0, MAX_AHEAD)
     rc = min(r, COARSE - 1)
     compound = tuple(player.compound)
-    return [*compound_entries(compound, r), *hand_entries(tuple(player.hand), compound, rc),
-            *machine_entries(tuple(machine.compound), rc),
+    own = [*compound_entries(compound, r), *hand_entries(tuple(player.hand), compound, rc)]
+    if machine is not None:
+        return [*own, *machine_entries(tuple(machine.compound), rc),
+                *scalar_entries(state, seat, r, fitted_lead, prestige(compound),
+                                sum(machine_score(machine)), machine.goods)]
+    rival = leading_rival(state, seat)
+    theirs = tuple(rival.compound)
+    return [*own, *rival_entries(theirs, len(state.players), rc),
             *scalar_entries(state, seat, r, fitted_lead, prestige(compound),
-                            sum(machine_score(machine)))]
+                            rival.goods + prestige(theirs), rival.goods)]
+
+
+def leading_rival(state: State, seat: int) -> PlayerState:
+    """Return the rival with the most points in sight (goods and built prestige), the one
+    with more cards built among equals, the first seat among those."""
+    rivals = [player for number, player in enumerate(state.players) if number != seat]
+    return max(rivals, key=lambda player: (player.goods + prestige(tuple(player.compound)),
+                                           len(player.compound)))
 
 
 def compound_entries(compound: tuple[str, ...], r: int) -> list[int]:
@@ -155,32 +171,50 @@ def hand_entries(hand: tuple[str, ...], compound: tuple[str, ...], rc: int) -> l
 def machine_entries(compound: tuple[str, ...], rc: int) -> list[int]:
     """Return the entries of The Machine's cards: by type (what its goods dice need), and
     their count with its monuments."""
-    counts = [0] * len(TYPES)
-    for slug in compound:
-        counts[TYPE_INDEX[slug]] += 1
-    index = 0
-    for count in counts[:4]:
-        index = index * 6 + min(count, 5)
-    return [OFFSET["machine_types"] + index,
+    counts = _type_counts(compound)
+    return [OFFSET["machine_types"] + _types_index(counts),
             OFFSET["machine_size"] + (min(len(compound), 15) * 4 + min(counts[4], 3))
             * COARSE + rc]
 
 
+def rival_entries(compound: tuple[str, ...], seats: int, rc: int) -> list[int]:
+    """Return the entries of the leading rival's built cards in a game of ``seats``
+    players, where a solo game reads The Machine's: by type, and their count with the
+    seats at the table."""
+    return [OFFSET["machine_types"] + _types_index(_type_counts(compound)),
+            OFFSET["machine_size"] + (min(len(compound), 15) * 4 + min(seats - 2, 3))
+            * COARSE + rc]
+
+
+def _type_counts(compound: tuple[str, ...]) -> list[int]:
+    counts = [0] * len(TYPES)
+    for slug in compound:
+        counts[TYPE_INDEX[slug]] += 1
+    return counts
+
+
+def _types_index(counts: list[int]) -> int:
+    """Return the index of the counts of the first four types, up to 5 each."""
+    index = 0
+    for count in counts[:4]:
+        index = index * 6 + min(count, 5)
+    return index
+
+
 def scalar_entries(state: State, seat: int, r: int, fitted_lead: float,
-                   prestige_points: int, machine_points: int) -> list[int]:
-    """Return the entries of the counts: resources, hand size, goods against The Machine's,
-    the score gap and the fitted lead (with the rounds to come), whether the end is near."""
+                   prestige_points: int, their_points: int, their_goods: int) -> list[int]:
+    """Return the entries of the counts: resources, hand size, goods against The Machine's
+    (or the leading rival's), the score gap and the fitted lead (with the rounds to come),
+    whether the end is near."""
     player = state.players[seat]
-    machine = state.machine
-    assert machine is not None
     rc = min(r, COARSE - 1)
-    gap = _clamp(player.goods + prestige_points - machine_points, -SPAN, SPAN) + SPAN
+    gap = _clamp(player.goods + prestige_points - their_points, -SPAN, SPAN) + SPAN
     lead = _clamp(round(fitted_lead), -SPAN, SPAN) + SPAN
     return [
         OFFSET["resources"] + (min(player.metal, 9) * 10 + min(player.energy, 9)) * COARSE + rc,
         OFFSET["hand_size"] + min(len(player.hand), HAND_LIMIT) * COARSE + rc,
         OFFSET["race"] + (min(player.goods, GOODS_TRIGGER) * (GOODS_TRIGGER + 1)
-                          + min(machine.goods, GOODS_TRIGGER)) * COARSE + rc,
+                          + min(their_goods, GOODS_TRIGGER)) * COARSE + rc,
         OFFSET["gap"] + gap * (MAX_AHEAD + 1) + r,
         OFFSET["fitted_lead"] + lead * (MAX_AHEAD + 1) + r,
         OFFSET["triggered"] + (1 if state.end_round else 0) * (MAX_AHEAD + 1) + r,
@@ -209,22 +243,26 @@ class LearnedValuation(FittedValuation):
                  weights: FittedWeights = FITTED_WEIGHTS, edge: float = 0.0,
                  correct_settled: bool = True, win: Sequence[float] | None = None,
                  win_unit: float = 1.0, win_scale: tuple[float, float] = (0.0, 1.0),
-                 pace: float = 0.0) -> None:
+                 pace: float = 0.0, rivals: Sequence[float] | None = None) -> None:
         """``edge``: points a round added to the lead for each whole round left after the
         one about to be worked, the player's edge over the play the tables learned from.
         ``correct_settled``: whether the tables correct a settled position too, one whose
         player has done the last work of the game (its points are then known).
         ``pace``: if not 0, the rounds left are at most those The Machine needs to reach
         the goods that end the game, at its goods a round plus this many (its rate grows
-        with the cards it takes); 0 keeps the fitted estimate alone."""
+        with the cards it takes); 0 keeps the fitted estimate alone. ``rivals``, if given,
+        holds the lead correction of games of several players (over the strongest rival,
+        in points), over the same features with the leading rival where The Machine was;
+        without it those games are valued as the fitted valuation values them."""
         super().__init__(weights)
         self.edge = edge
         self.pace = pace
         self.correct_settled = correct_settled
-        for table in (lead,) if win is None else (lead, win):
+        for table in (lead, *(table for table in (win, rivals) if table is not None)):
             if len(table) != SIZE:
                 raise ValueError(f"a table of {len(table)} entries; these features need {SIZE}")
         self.lead = lead
+        self.rivals = rivals
         self.win = win
         self.win_unit = win_unit
         self.win_scale = win_scale
@@ -255,8 +293,10 @@ class LearnedValuation(FittedValuation):
               public: bool = False) -> float:
         """Return the fitted value plus the learned correction (see :class:`Valuation`)."""
         machine = state.machine
-        if public or machine is None or state.phase == "over":
+        if public or state.phase == "over":
             return super().value(state, seat, rounds, public)
+        if machine is None:
+            return self._value_with_rivals(state, seat, rounds)
         if rounds is None:
             rounds = self.rounds_left(state)
         base = super().value(state, seat, rounds)
@@ -286,9 +326,32 @@ class LearnedValuation(FittedValuation):
             points = self._prestige[compound] = prestige(compound)
         weights = self.lead
         rest = sum([weights[i] for i in scalar_entries(state, seat, r, base - machine_value,
-                                                       points, machine_points)])
+                                                       points, machine_points, machine.goods)])
         edge = self.edge * max(0.0, ahead - 1.0)
         return base + built + held + machine_sum + rest + edge
+
+    def _value_with_rivals(self, state: State, seat: int, rounds: float | None) -> float:
+        """Return :meth:`value` in a game of several players: the fitted value, plus the
+        ``rivals`` tables' correction where there are some."""
+        if rounds is None:
+            rounds = self.rounds_left(state)
+        base = FittedValuation.value(self, state, seat, rounds)
+        tables = self.rivals
+        if tables is None:
+            return base
+        ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
+        if ahead <= 0.0 and state.end_round and not self.correct_settled:
+            return base
+        lead = base - self._rival_value(state, seat, rounds)
+        return base + sum([tables[i] for i in features(state, seat, ahead, lead)])
+
+    def _rival_value(self, state: State, seat: int, rounds: float) -> float:
+        """Return the fitted value of the strongest rival, as the player sees them, or The
+        Machine's expected score."""
+        if state.machine is not None:
+            return self.machine_value(state, rounds)
+        return max(FittedValuation.value(self, state, other, rounds, public=True)
+                   for other in range(len(state.players)) if other != seat)
 
     def _sum(self, key: tuple[object, ...], entries: Callable[..., list[int]],
              *args: object) -> float:
@@ -305,7 +368,7 @@ class LearnedValuation(FittedValuation):
             rounds = self.rounds_left(state)
         if base is None:
             base = super().value(state, seat, rounds)
-        lead = base - self.machine_value(state, rounds)
+        lead = base - self._rival_value(state, seat, rounds)
         ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
         return features(state, seat, ahead, lead), lead
 
