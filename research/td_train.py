@@ -424,7 +424,7 @@ def main() -> int:
               flush=True)
     else:
         run = new_run(given, args.init)
-        print(f"a new run in {args.dir}: {run.config}", flush=True)
+        print(f"a new run in {args.dir}: {describe(run.config)}", flush=True)
     started = time.perf_counter()
     while not args.generations or run.generation < args.generations:
         if args.hours and time.perf_counter() - started > args.hours * 3600:
