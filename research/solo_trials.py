@@ -15,7 +15,8 @@ is built with a valuation of those weights; nothing is patched. Both versions
 think with the learned tables the strong bot ships (issue #45, :mod:`ffcore.bots.
 learned`; they value solo games only) unless ``--learned`` changes them:
 ``--learned DIR/latest.json.gz`` plays the changed bot with the tables of a
-``research/td_train.py`` checkpoint, ``--learned none`` with the fitted valuation
+``research/td_train.py`` checkpoint (a run's with rivals: its tables value games of
+several players, at a table of ``--seats``), ``--learned none`` with the fitted valuation
 alone (the strong bot before issue #45).
 ``steady-fitted`` is the strong bot's rollout policy, the steady bot thinking
 with the strong bot's valuation: fast enough for 1,000-game trials of a weight. The
@@ -139,6 +140,8 @@ def valuation_of(weights: FittedWeights, learned: str | None,
             return LEARNED
         return LearnedValuation(LEARNED.lead, weights, edge, settled)
     run = load(Path(learned))
+    if run.config.rivals:  # tables of games with rivals; solo games keep the shipped ones
+        return LearnedValuation(LEARNED.lead, weights, edge, settled, rivals=run.tables.lead)
     return LearnedValuation(run.tables.lead, weights, edge, settled, pace=run.config.pace)
 
 
