@@ -223,6 +223,7 @@ class Player:
             self.tab.wait_for(f"!!{found}")
             if self.kind == "script":
                 self.tab.run(f"{found}.click()")
+                self.tab.answered()  # as the other inputs do: the page draws in a later task
                 return
             if not key or key in PRESS_KEYS:  # a key that acts on the control focused
                 self.tab.run(f"{found}.focus()")
