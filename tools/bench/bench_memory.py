@@ -23,7 +23,8 @@ event holds the screen it went through, docs/memory.md):
   the document, after the collection is kept by something. `kept` counts them, `older` those
   that outlived an earlier reading as well (a screen collected late lasts one reading; one
   kept for good, every reading after);
-- the resident memory of the processes that hold pages.
+- the resident memory of the processes that hold pages, and of the largest of them, the
+  game's (the sum moves with processes that come and go).
 
 How the engine collects its garbage first:
 - Chromium (the default): a forced collection (the Chrome DevTools Protocol), then also the
@@ -95,9 +96,11 @@ def descendants(root: int) -> list[int]:
     return found
 
 
-def page_memory_mb(engine: str) -> float:
-    """Return the resident memory of this run's processes that hold pages, in MB."""
-    total = 0
+def page_memory_mb(engine: str) -> tuple[float, float]:
+    """Return the resident memory of this run's processes that hold pages, and of the largest
+    of them (the one that holds the game: the others come and go, a preallocated process,
+    a service worker's, and move the sum by a few hundred MB between readings), in MB."""
+    sizes = []
     for pid in descendants(os.getpid()):
         try:
             command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
@@ -105,9 +108,9 @@ def page_memory_mb(engine: str) -> float:
         except OSError:
             continue
         if PAGE_PROCESSES[engine] in command:
-            total += next(int(line.split()[1]) for line in status.splitlines()
-                          if line.startswith("VmRSS:"))
-    return total / 1024
+            sizes.append(next(int(line.split()[1]) for line in status.splitlines()
+                              if line.startswith("VmRSS:")))
+    return sum(sizes) / 1024, max(sizes, default=0) / 1024
 
 
 #: Notes the screen shown (the element App.frame draws it in, #screen-NAME: drawings of the
@@ -170,7 +173,8 @@ class Meter:
                 self.cdp.send("HeapProfiler.collectGarbage")
         self.readings += 1
         kept, older, noted = self.tab.run(KEPT % self.readings)
-        figures = [f"{page_memory_mb(self.engine):6.0f} MB"]
+        total, largest = page_memory_mb(self.engine)
+        figures = [f"{total:6.0f} MB (the game's process {largest:5.0f})"]
         nodes = ""
         if self.cdp is not None:
             metrics = {metric["name"]: metric["value"]
