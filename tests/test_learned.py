@@ -205,3 +205,17 @@ def test_a_game_of_several_players_reads_the_leading_rival_where_solo_reads_the_
     assert leading_rival(state, 0) is state.players[1]
     assert rivals.entries(state, 0) != leading_third
     assert rivals.value(state, 1, public=True) == FITTED.value(state, 1, public=True)
+
+
+def test_a_value_with_rivals_reads_exactly_the_entries_of_its_features() -> None:
+    """The value of a game of several players, its groups' sums remembered, is the fitted
+    value plus exactly the entries :func:`features` names, at every seat along a game."""
+    rivals = [((i * 7919) % 201 - 100) / 100 for i in range(SIZE)]  # distinct, signed
+    valuation = LearnedValuation(LEARNED.lead, rivals=rivals)
+    state = new_game(["A", "B", "C", "D"], seed=8).state
+    for _ in range(60):
+        for seat in range(4):
+            expected = FITTED.value(state, seat) + sum(rivals[i] for i in
+                                                       valuation.entries(state, seat))
+            assert valuation.value(state, seat) == pytest.approx(expected)
+        rules.apply(state, rules.legal_actions(state)[0])

@@ -342,8 +342,30 @@ class LearnedValuation(FittedValuation):
         ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
         if ahead <= 0.0 and state.end_round and not self.correct_settled:
             return base
+        if len(self._sums) > _REMEMBERED:
+            self.forget()
+        # The same entries as features(), the player's own groups' sums remembered.
+        r = _clamp(round(ahead), 0, MAX_AHEAD)
+        rc = min(r, COARSE - 1)
+        player = state.players[seat]
+        compound = tuple(player.compound)
+        hand = tuple(player.hand)
+        built = self._sum(("rc", compound, r), compound_entries, compound, r, table=tables)
+        held = self._sum(("rh", hand, compound, rc), hand_entries, hand, compound, rc,
+                         table=tables)
+        rival = leading_rival(state, seat)
+        theirs = tuple(rival.compound)
         lead = base - self._rival_value(state, seat, rounds)
-        return base + sum([tables[i] for i in features(state, seat, ahead, lead)])
+        rest = [*rival_entries(theirs, len(state.players), rc),
+                *scalar_entries(state, seat, r, lead, self._points(compound),
+                                rival.goods + self._points(theirs), rival.goods)]
+        return base + built + held + sum([tables[i] for i in rest])
+
+    def _points(self, compound: tuple[str, ...]) -> int:
+        points = self._prestige.get(compound)
+        if points is None:
+            points = self._prestige[compound] = prestige(compound)
+        return points
 
     def _rival_value(self, state: State, seat: int, rounds: float) -> float:
         """Return the fitted value of the strongest rival, as the player sees them, or The
@@ -354,10 +376,10 @@ class LearnedValuation(FittedValuation):
                    for other in range(len(state.players)) if other != seat)
 
     def _sum(self, key: tuple[object, ...], entries: Callable[..., list[int]],
-             *args: object) -> float:
+             *args: object, table: Sequence[float] | None = None) -> float:
         total = self._sums.get(key)
         if total is None:
-            weights = self.lead
+            weights = self.lead if table is None else table
             total = self._sums[key] = sum([weights[i] for i in entries(*args)])
         return total
 
