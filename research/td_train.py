@@ -202,8 +202,9 @@ def play_game(valuation: LearnedValuation, config: Config, seed: int) -> list[Ga
         action = pending.pop(0)
         recording.before(state, action)
         pending = apply_planned(state, action, pending)
-    totals = [score.total for score in outcome(state).players]
-    machine = outcome(state).machine
+    result = outcome(state)
+    totals = [score.total for score in result.players]
+    machine = result.machine
     records = []
     for seat, noted in enumerate(recording.by_seat):
         best = machine.total if machine is not None else max(
