@@ -272,6 +272,8 @@ class LearnedValuation(FittedValuation):
         self._prestige: dict[tuple[str, ...], int] = {}
         #: The Machine's expected score, its points now and its entries' sum.
         self._machines: dict[tuple[object, ...], tuple[float, int, float]] = {}
+        #: In games of several players, what :meth:`_rivals_seen` returns.
+        self._seen_rivals: dict[tuple[object, ...], tuple[float, tuple[str, ...], int]] = {}
 
     def _open_rounds(self, state: State) -> float:
         """Return the fitted rounds left, or fewer where The Machine's pace ends the game
@@ -287,6 +289,7 @@ class LearnedValuation(FittedValuation):
         """Forget the remembered sums (the entries have changed)."""
         self._sums.clear()
         self._machines.clear()
+        self._seen_rivals.clear()
         self._prestige.clear()
 
     def value(self, state: State, seat: int, rounds: float | None = None,
@@ -342,7 +345,7 @@ class LearnedValuation(FittedValuation):
         ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
         if ahead <= 0.0 and state.end_round and not self.correct_settled:
             return base
-        if len(self._sums) > _REMEMBERED:
+        if len(self._sums) + len(self._seen_rivals) > _REMEMBERED:
             self.forget()
         # The same entries as features(), the player's own groups' sums remembered.
         r = _clamp(round(ahead), 0, MAX_AHEAD)
@@ -353,13 +356,32 @@ class LearnedValuation(FittedValuation):
         built = self._sum(("rc", compound, r), compound_entries, compound, r, table=tables)
         held = self._sum(("rh", hand, compound, rc), hand_entries, hand, compound, rc,
                          table=tables)
-        rival = leading_rival(state, seat)
-        theirs = tuple(rival.compound)
-        lead = base - self._rival_value(state, seat, rounds)
+        strongest, theirs, their_goods = self._rivals_seen(state, seat, rounds)
         rest = [*rival_entries(theirs, len(state.players), rc),
-                *scalar_entries(state, seat, r, lead, self._points(compound),
-                                rival.goods + self._points(theirs), rival.goods)]
+                *scalar_entries(state, seat, r, base - strongest, self._points(compound),
+                                their_goods + self._points(theirs), their_goods)]
         return base + built + held + sum([tables[i] for i in rest])
+
+    def _rivals_seen(self, state: State, seat: int,
+                     rounds: float) -> tuple[float, tuple[str, ...], int]:
+        """Return the strongest rival's fitted value as the player sees them, and the
+        leading rival's built cards and goods (:func:`leading_rival`), remembered by what
+        those depend on: a turn's plans value many positions whose rivals are the same."""
+        others = [(player, still_to_work(state, number))
+                  for number, player in enumerate(state.players) if number != seat]
+        key = (rounds, *((tuple(player.compound), tuple(player.hand), player.goods,
+                          player.metal, player.energy, player.extra_dice,
+                          player.specialist_dice, player.foreman, working)
+                         for player, working in others))
+        seen = self._seen_rivals.get(key)
+        if seen is None:
+            strongest = max(FittedValuation.value(self, state, number, rounds, public=True)
+                            for number in range(len(state.players)) if number != seat)
+            leader = max((player for player, _working in others),
+                         key=lambda player: (player.goods + self._points(tuple(player.compound)),
+                                             len(player.compound)))
+            seen = self._seen_rivals[key] = (strongest, tuple(leader.compound), leader.goods)
+        return seen
 
     def _points(self, compound: tuple[str, ...]) -> int:
         points = self._prestige.get(compound)
