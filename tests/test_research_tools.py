@@ -195,3 +195,20 @@ def test_a_recorded_game_s_end_is_told_by_who_triggered_it() -> None:
     table = ends_report(endings)
     machine = sum(1 for end in endings if end.by == MACHINE)
     assert f"| {MACHINE} | {machine} (" in table and "| all | " in table
+
+
+def test_a_trial_of_a_checkpoint_plays_its_horizon_or_its_tables_with_rivals(
+        tmp_path: Path) -> None:
+    """``--learned``: a run's pace comes with its tables; a run with rivals changes the
+    tables of games of several players alone, solo games keeping the shipped ones."""
+    from research.ntuple import Tables
+    from research.td_train import Config, Run, save
+
+    paced, with_rivals = tmp_path / "paced.json.gz", tmp_path / "rivals.json.gz"
+    tables = Tables([0.5] * len(LEARNED.lead))
+    save(Run(Config(pace=0.4), tables), paced)
+    save(Run(Config(rivals=5), tables), with_rivals)
+    solo = valuation_of(FITTED.weights, str(paced))
+    assert solo.pace == 0.4 and solo.lead == tables.lead and solo.rivals is None
+    table = valuation_of(FITTED.weights, str(with_rivals))
+    assert table.pace == 0.0 and table.lead is LEARNED.lead and table.rivals == tables.lead
