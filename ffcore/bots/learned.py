@@ -377,9 +377,7 @@ class LearnedValuation(FittedValuation):
         if seen is None:
             strongest = max(FittedValuation.value(self, state, number, rounds, public=True)
                             for number in range(len(state.players)) if number != seat)
-            leader = max((player for player, _working in others),
-                         key=lambda player: (player.goods + self._points(tuple(player.compound)),
-                                             len(player.compound)))
+            leader = leading_rival(state, seat)
             seen = self._seen_rivals[key] = (strongest, tuple(leader.compound), leader.goods)
         return seen
 
@@ -394,8 +392,7 @@ class LearnedValuation(FittedValuation):
         Machine's expected score."""
         if state.machine is not None:
             return self.machine_value(state, rounds)
-        return max(FittedValuation.value(self, state, other, rounds, public=True)
-                   for other in range(len(state.players)) if other != seat)
+        return self._rivals_seen(state, seat, rounds)[0]
 
     def _sum(self, key: tuple[object, ...], entries: Callable[..., list[int]],
              *args: object, table: Sequence[float] | None = None) -> float:
