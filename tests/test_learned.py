@@ -219,3 +219,29 @@ def test_a_value_with_rivals_reads_exactly_the_entries_of_its_features() -> None
                                                        valuation.entries(state, seat))
             assert valuation.value(state, seat) == pytest.approx(expected)
         rules.apply(state, rules.legal_actions(state)[0])
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_a_turn_s_worth_is_the_relative_value_of_each_position_of_the_turn(players) -> None:
+    """What a turn's search asks (:meth:`turn_worth`, the rivals read once at its start)
+    is what :meth:`relative` says of every position the acting player reaches in the turn,
+    with and without the tables of games with rivals, alone or at a table."""
+    tables = [((i * 7919) % 201 - 100) / 100 for i in range(SIZE)]
+    with_rivals = LearnedValuation(LEARNED.lead, rivals=tables)
+    names = ["A", "B", "C", "D"][:players]
+    state = new_game(names, seed=5, machine="insane" if players == 1 else None).state
+    while state.phase != "work":
+        rules.apply(state, rules.legal_actions(state)[0])
+    seat = state.seat
+    for valuation in (FITTED, LEARNED, with_rivals):
+        rounds = valuation.rounds_left(state)
+        worth = valuation.turn_worth(state, seat, rounds)
+        position, steps = state.copy(), 0
+        while position.phase == "work" and position.seat == seat and steps < 6:
+            assert worth(position) == pytest.approx(valuation.relative(position, seat, rounds))
+            moves = [action for action in rules.legal_actions(position) if action.kind != "end"]
+            if not moves:
+                break
+            rules.apply(position, moves[0])
+            steps += 1
+        assert steps > 0

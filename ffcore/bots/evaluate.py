@@ -237,6 +237,13 @@ class Valuation:
                     for other in range(len(state.players)) if other != seat)
         return mine - rival
 
+    def turn_worth(self, state: State, seat: int, rounds: float) -> Callable[[State], float]:
+        """Return :meth:`relative` for the positions of one work turn of this player, from
+        this one on: positions in which only this player has changed and ``rounds`` holds
+        (a turn's search). What the rivals are worth is read once."""
+        rival = self.relative(state, seat, rounds) - self.value(state, seat, rounds)
+        return lambda position: self.value(position, seat, rounds) + rival
+
     def chance_of_winning(self, state: State, seat: int) -> float | None:
         """Return a player's chance of winning from this position, 0 to 1, or None where
         the valuation does not know it (these estimate points only)."""

@@ -91,6 +91,8 @@ for _name, _size in TABLES:
     _total += _size
 #: Entries in each head's table.
 SIZE = _total
+_RESOURCES, _HAND_SIZE, _RACE = OFFSET["resources"], OFFSET["hand_size"], OFFSET["race"]
+_GAP, _FITTED_LEAD, _TRIGGERED = OFFSET["gap"], OFFSET["fitted_lead"], OFFSET["triggered"]
 
 
 def features(state: State, seat: int, ahead: float, fitted_lead: float) -> list[int]:
@@ -207,19 +209,28 @@ def scalar_entries(state: State, seat: int, r: int, fitted_lead: float,
     (or the leading rival's), the score gap and the fitted lead (with the rounds to come),
     whether the end is near."""
     player = state.players[seat]
-    rc = min(r, COARSE - 1)
-    gap = _clamp(player.goods + prestige_points - their_points, -SPAN, SPAN) + SPAN
+    rc = r if r < COARSE else COARSE - 1
+    goods, metal, energy, held = player.goods, player.metal, player.energy, len(player.hand)
+    gap = _clamp(goods + prestige_points - their_points, -SPAN, SPAN) + SPAN
     lead = _clamp(round(fitted_lead), -SPAN, SPAN) + SPAN
+    # The search's most frequent reading: its bounds are spelled out rather than min()'s.
     return [
-        OFFSET["resources"] + (min(player.metal, 9) * 10 + min(player.energy, 9)) * COARSE + rc,
-        OFFSET["hand_size"] + min(len(player.hand), HAND_LIMIT) * COARSE + rc,
-        OFFSET["race"] + (min(player.goods, GOODS_TRIGGER) * (GOODS_TRIGGER + 1)
-                          + min(their_goods, GOODS_TRIGGER)) * COARSE + rc,
-        OFFSET["gap"] + gap * (MAX_AHEAD + 1) + r,
-        OFFSET["fitted_lead"] + lead * (MAX_AHEAD + 1) + r,
-        OFFSET["triggered"] + (1 if state.end_round else 0) * (MAX_AHEAD + 1) + r,
+        _RESOURCES + ((metal if metal < 9 else 9) * 10 + (energy if energy < 9 else 9))
+        * COARSE + rc,
+        _HAND_SIZE + (held if held < HAND_LIMIT else HAND_LIMIT) * COARSE + rc,
+        _RACE + ((goods if goods < GOODS_TRIGGER else GOODS_TRIGGER) * (GOODS_TRIGGER + 1)
+                 + (their_goods if their_goods < GOODS_TRIGGER else GOODS_TRIGGER))
+        * COARSE + rc,
+        _GAP + gap * (MAX_AHEAD + 1) + r,
+        _FITTED_LEAD + lead * (MAX_AHEAD + 1) + r,
+        _TRIGGERED + (MAX_AHEAD + 1 if state.end_round else 0) + r,
     ]
 
+
+#: What a player reads of the rivals in a game of several players: the strongest rival's
+#: fitted value, the leading rival's points in sight and goods, and the ``rivals`` tables'
+#: sum over that rival's entries for each coarse count of rounds to come.
+RivalsSeen = tuple[float, int, int, tuple[float, ...]]
 
 #: Sums a valuation remembers before it starts afresh.
 _REMEMBERED = 50_000
@@ -273,7 +284,7 @@ class LearnedValuation(FittedValuation):
         #: The Machine's expected score, its points now and its entries' sum.
         self._machines: dict[tuple[object, ...], tuple[float, int, float]] = {}
         #: In games of several players, what :meth:`_rivals_seen` returns.
-        self._seen_rivals: dict[tuple[object, ...], tuple[float, tuple[str, ...], int]] = {}
+        self._seen_rivals: dict[tuple[object, ...], RivalsSeen] = {}
 
     def _open_rounds(self, state: State) -> float:
         """Return the fitted rounds left, or fewer where The Machine's pace ends the game
@@ -333,9 +344,20 @@ class LearnedValuation(FittedValuation):
         edge = self.edge * max(0.0, ahead - 1.0)
         return base + built + held + machine_sum + rest + edge
 
-    def _value_with_rivals(self, state: State, seat: int, rounds: float | None) -> float:
+    def turn_worth(self, state: State, seat: int, rounds: float) -> Callable[[State], float]:
+        """Return :meth:`relative` for the positions of one work turn (see
+        :class:`Valuation`); with rivals and their tables, the rivals' reading is taken once."""
+        if state.machine is not None or self.rivals is None:
+            return super().turn_worth(state, seat, rounds)
+        seen = self._rivals_seen(state, seat, rounds)
+        strongest = seen[0]
+        return lambda position: self._value_with_rivals(position, seat, rounds, seen) - strongest
+
+    def _value_with_rivals(self, state: State, seat: int, rounds: float | None,
+                           seen: RivalsSeen | None = None) -> float:
         """Return :meth:`value` in a game of several players: the fitted value, plus the
-        ``rivals`` tables' correction where there are some."""
+        ``rivals`` tables' correction where there are some. ``seen``: the rivals' reading
+        (:meth:`_rivals_seen`), if already taken."""
         if rounds is None:
             rounds = self.rounds_left(state)
         base = FittedValuation.value(self, state, seat, rounds)
@@ -356,29 +378,36 @@ class LearnedValuation(FittedValuation):
         built = self._sum(("rc", compound, r), compound_entries, compound, r, table=tables)
         held = self._sum(("rh", hand, compound, rc), hand_entries, hand, compound, rc,
                          table=tables)
-        strongest, theirs, their_goods = self._rivals_seen(state, seat, rounds)
-        rest = [*rival_entries(theirs, len(state.players), rc),
-                *scalar_entries(state, seat, r, base - strongest, self._points(compound),
-                                their_goods + self._points(theirs), their_goods)]
-        return base + built + held + sum([tables[i] for i in rest])
+        if seen is None:
+            seen = self._rivals_seen(state, seat, rounds)
+        strongest, their_points, their_goods, their_sums = seen
+        rest = scalar_entries(state, seat, r, base - strongest, self._points(compound),
+                              their_points, their_goods)
+        return base + built + held + their_sums[rc] + sum([tables[i] for i in rest])
 
-    def _rivals_seen(self, state: State, seat: int,
-                     rounds: float) -> tuple[float, tuple[str, ...], int]:
-        """Return the strongest rival's fitted value as the player sees them, and the
-        leading rival's built cards and goods (:func:`leading_rival`), remembered by what
-        those depend on: a turn's plans value many positions whose rivals are the same."""
-        others = [(player, still_to_work(state, number))
-                  for number, player in enumerate(state.players) if number != seat]
-        key = (rounds, *((tuple(player.compound), tuple(player.hand), player.goods,
+    def _rivals_seen(self, state: State, seat: int, rounds: float) -> RivalsSeen:
+        """Return the strongest rival's fitted value as the player sees them; the leading
+        rival's points in sight and goods (:func:`leading_rival`); and the ``rivals``
+        tables' sums over that rival's entries, by the (coarse) rounds to come. Remembered
+        by what those depend on: a turn's plans value many positions whose rivals are the
+        same."""
+        key = (rounds, *[(tuple(player.compound), tuple(player.hand), player.goods,
                           player.metal, player.energy, player.extra_dice,
-                          player.specialist_dice, player.foreman, working)
-                         for player, working in others))
+                          player.specialist_dice, player.foreman, still_to_work(state, number))
+                         for number, player in enumerate(state.players) if number != seat])
         seen = self._seen_rivals.get(key)
         if seen is None:
             strongest = max(FittedValuation.value(self, state, number, rounds, public=True)
                             for number in range(len(state.players)) if number != seat)
             leader = leading_rival(state, seat)
-            seen = self._seen_rivals[key] = (strongest, tuple(leader.compound), leader.goods)
+            theirs = tuple(leader.compound)
+            tables = self.rivals
+            seats = len(state.players)
+            sums = tuple(0.0 if tables is None else
+                         sum([tables[i] for i in rival_entries(theirs, seats, rc)])
+                         for rc in range(COARSE))
+            seen = self._seen_rivals[key] = (strongest, leader.goods + self._points(theirs),
+                                             leader.goods, sums)
         return seen
 
     def _points(self, compound: tuple[str, ...]) -> int:

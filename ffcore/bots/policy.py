@@ -19,6 +19,7 @@ on past the best of those lines over sampled outcomes (:class:`Planner`).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from heapq import heappop, heappush
 from itertools import combinations_with_replacement
 
@@ -144,7 +145,7 @@ class Planner:
         self.solo = state.machine is not None
         self.plan = Plan()
         self._other = Plan()  # the best line of all but those planned on after chance
-        self._rivals: dict[float, float] = {}
+        self._worths: dict[float, Callable[[State], float]] = {}
         # Only the acting player changes in a turn's positions, so the rounds left follow
         # from its goods and compound (and whether the end was triggered).
         self._rounds: dict[tuple[object, ...], float] = {}
@@ -184,12 +185,10 @@ class Planner:
         rounds = self._rounds.get(key)
         if rounds is None:
             rounds = self._rounds[key] = valuation.rounds_left(state)
-        rival = self._rivals.get(rounds)
-        if rival is None:
-            rival = valuation.relative(state, self.seat, rounds) \
-                - valuation.value(state, self.seat, rounds)
-            self._rivals[rounds] = rival
-        return valuation.value(state, self.seat, rounds) + rival
+        worth = self._worths.get(rounds)
+        if worth is None:
+            worth = self._worths[rounds] = valuation.turn_worth(state, self.seat, rounds)
+        return worth(state)
 
     def run(self, nodes: int) -> Plan:
         """Look at about ``nodes`` more positions; return the best plan so far."""
