@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Ship a training checkpoint's two heads as the strong bot's learned tables (issue #45).
+"""Ship training checkpoints' heads as the strong bot's learned tables (issues #45, #66).
 
-Writes ``ffcore/bots/learned_weights.py`` whole from a ``research/td_train.py``
-checkpoint: the lead correction of each feature in hundredths of a point (finer
+Writes ``ffcore/bots/learned_weights.py`` whole from a solo ``research/td_train.py``
+checkpoint and, with ``--rivals``, a checkpoint of games with rivals (a run with
+``--rivals``): the lead correction of each feature in hundredths of a point (finer
 changes no choice that matters, and the module stays a few kilobytes once
 compressed), and the win head's logit of each feature in hundredths (issue #66:
 the coach and the review read it to say what a move costs in chance of winning).
@@ -10,10 +11,13 @@ Hundredths of a logit put a chance, as the page reads it, within 0.4 percentage
 points of the checkpoint's on average and 1.6 at the 99th percentile, over the
 positions of 150 of the strong bot's games: about what showing whole percents
 rounds off, and far below how much the two heads disagree; thousandths would
-double the head's compressed bytes (docs/bots.md). After shipping, re-record the
-bots' choices (``tests/bot_choices.py``) and measure as docs/bots.md says::
+double the head's compressed bytes (docs/bots.md). From the checkpoint of games with
+rivals, only its lead head ships (``RIVALS_HUNDREDTHS``, the lead over the strongest
+rival). After shipping, re-record the bots' choices (``tests/bot_choices.py``) and
+measure as docs/bots.md says::
 
-    .venv/bin/python -m research.ship_learned research/runs/run2/latest.json.gz
+    .venv/bin/python -m research.ship_learned research/runs/run2/latest.json.gz \
+        --rivals research/runs/run5/latest.json.gz
 """
 
 from __future__ import annotations
@@ -37,33 +41,54 @@ def _table(name: str, values: Sequence[float]) -> str:
     return f"{name}: tuple[int, ...] = (\n{body},\n)\n"
 
 
-def module_source(lead: Sequence[float], win: Sequence[float], origin: str) -> str:
-    """Return the source of a module like ffcore/bots/learned_weights.py holding both heads."""
-    written = textwrap.fill(f"Written by ``research/ship_learned.py`` from {origin}.", 95)
-    return ('"""The strong bot\'s learned tables: for each feature of :mod:`ffcore.bots.learned`,\n'
-            "the lead correction in hundredths of a point and the chance of winning's logit\n"
-            "in hundredths.\n\n"
-            f'{written}\n"""\n\n'
-            f'{_table("LEAD_HUNDREDTHS", lead)}\n'
-            f'{_table("WIN_HUNDREDTHS", win)}')
+def module_source(lead: Sequence[float], win: Sequence[float], origin: str,
+                  rivals: Sequence[float] | None = None, rivals_origin: str = "") -> str:
+    """Return the source of a module like ffcore/bots/learned_weights.py holding both solo
+    heads and, if given, the lead head of games with rivals."""
+    written = textwrap.fill(f"Written by ``research/ship_learned.py``: the solo heads from "
+                            f"{origin}" + (f"; the lead head of games with rivals from "
+                                           f"{rivals_origin}" if rivals is not None else "")
+                            + ".", 95)
+    source = ('"""The strong bot\'s learned tables: for each feature of :mod:`ffcore.bots.learned`,\n'
+              "the lead correction in hundredths of a point and the chance of winning's logit\n"
+              "in hundredths, for solo games; and the lead correction of games with rivals, in\n"
+              "hundredths of a point.\n\n"
+              f'{written}\n"""\n\n'
+              f'{_table("LEAD_HUNDREDTHS", lead)}\n'
+              f'{_table("WIN_HUNDREDTHS", win)}')
+    if rivals is not None:
+        source += f'\n{_table("RIVALS_HUNDREDTHS", rivals)}'
+    return source
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("checkpoint", type=Path, help="a research/td_train.py checkpoint")
+    parser.add_argument("checkpoint", type=Path, help="a solo research/td_train.py checkpoint")
+    parser.add_argument("--rivals", type=Path, help="a checkpoint of games with rivals")
     parser.add_argument("--out", type=Path, default=TARGET, help=f"default {TARGET}")
     args = parser.parse_args(argv)
     from research.td_train import describe, digest, load
 
-    try:
-        run = load(args.checkpoint)
-    except (OSError, ValueError) as error:
-        parser.error(f"cannot read {args.checkpoint}: {error}")
-    assert len(run.tables.lead) == len(run.tables.win) == SIZE
-    origin = (f"generation {run.generation} of a run of {describe(run.config)} "
-              f"({run.games} games; checkpoint digest {digest(args.checkpoint)})")
-    args.out.write_text(module_source(run.tables.lead, run.tables.win, origin))
-    print(f"wrote {args.out}: {origin}")
+    runs, origins = [], []
+    for path in (args.checkpoint, args.rivals):
+        if path is None:
+            continue
+        try:
+            run = load(path)
+        except (OSError, ValueError) as error:
+            parser.error(f"cannot read {path}: {error}")
+        assert len(run.tables.lead) == len(run.tables.win) == SIZE
+        if (path is args.rivals) != bool(run.config.rivals):
+            parser.error(f"{path} is a checkpoint of "
+                         f"{'games with rivals' if run.config.rivals else 'solo games'}")
+        runs.append(run)
+        origins.append(f"generation {run.generation} of a run of {describe(run.config)} "
+                       f"({run.games} games; checkpoint digest {digest(path)})")
+    solo = runs[0]
+    rivals = runs[1].tables.lead if args.rivals else None
+    args.out.write_text(module_source(solo.tables.lead, solo.tables.win, origins[0], rivals,
+                                      origins[-1]))
+    print(f"wrote {args.out}: {'; '.join(origins)}")
     return 0
 
 

@@ -13,7 +13,8 @@ valuation (``--weight "solo_resources=(0.2, 0.06)"``, a field of
 ``research/fit_values.py --out`` writes it (``--weights fit.py``). The changed bot
 is built with a valuation of those weights; nothing is patched. Both versions
 think with the learned tables the strong bot ships (issue #45, :mod:`ffcore.bots.
-learned`; they value solo games only) unless ``--learned`` changes them:
+learned`; solo games' and, since issue #66, games with rivals') unless ``--learned``
+changes them:
 ``--learned DIR/latest.json.gz`` plays the changed bot with the tables of a
 ``research/td_train.py`` checkpoint (a run's with rivals: its tables value games of
 several players, at a table of ``--seats``), ``--learned none`` with the fitted valuation
@@ -113,6 +114,8 @@ def shipped_bot() -> str:
                      for name, value in vars(module).items()
                      if name.isupper() and isinstance(value, int | float | tuple))
     pinned = repr((LEARNED.lead, LEARNED.edge, LEARNED.correct_settled, budgets)).encode()
+    if LEARNED.rivals is not None:  # (the digest of the bots before these tables stands)
+        pinned += repr(LEARNED.rivals).encode()
     pinned += BOT_CHOICES.read_bytes()
     return hashlib.sha256(pinned).hexdigest()[:16]
 
@@ -138,7 +141,9 @@ def valuation_of(weights: FittedWeights, learned: str | None,
     if learned is None:
         if (weights, edge, settled) == (FITTED.weights, LEARNED.edge, LEARNED.correct_settled):
             return LEARNED
-        return LearnedValuation(LEARNED.lead, weights, edge, settled)
+        return LearnedValuation(LEARNED.lead, weights, edge, settled, win=LEARNED.win,
+                                win_unit=LEARNED.win_unit, win_scale=LEARNED.win_scale,
+                                rivals=LEARNED.rivals)
     run = load(Path(learned))
     if run.config.rivals:  # tables of games with rivals; solo games keep the shipped ones
         return LearnedValuation(LEARNED.lead, weights, edge, settled, rivals=run.tables.lead)

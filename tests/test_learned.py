@@ -27,9 +27,12 @@ from ffcore.game import new_game
 from research import ship_learned
 from research.td_train import digest
 
-#: The checkpoint the shipped tables were written from, and its digest (the module says it).
+#: The checkpoints the shipped tables were written from, solo and with rivals, and their
+#: digests (the module says them).
 CHECKPOINT = Path(__file__).parent.parent / "research" / "runs" / "run2" / "latest.json.gz"
 SHIPPED_DIGEST = "706f6a435f694fec"
+RIVALS_CHECKPOINT = CHECKPOINT.parents[1] / "run5" / "latest.json.gz"
+RIVALS_DIGEST = "ed827102ff52e5aa"
 
 #: What the issue allows the shipped tables in the site, compressed.
 MAX_COMPRESSED_BYTES = 200_000
@@ -43,29 +46,49 @@ def solo_position(seed: int, actions: int):
 
 
 def test_the_shipped_tables_fit_the_features_and_stay_small() -> None:
-    for head in (learned_weights.LEAD_HUNDREDTHS, learned_weights.WIN_HUNDREDTHS):
+    for head in (learned_weights.LEAD_HUNDREDTHS, learned_weights.WIN_HUNDREDTHS,
+                 learned_weights.RIVALS_HUNDREDTHS):
         assert len(head) == SIZE
         assert any(head), "a head of zeros would say nothing"
     source = Path(learned_weights.__file__).read_bytes()
     assert len(zlib.compress(source, 9)) <= MAX_COMPRESSED_BYTES
 
 
-def test_the_strong_bot_reads_both_shipped_heads() -> None:
+def test_the_strong_bot_reads_every_shipped_head() -> None:
     assert LEARNED.lead == [value / 100 for value in learned_weights.LEAD_HUNDREDTHS]
+    assert LEARNED.rivals == [value / 100 for value in learned_weights.RIVALS_HUNDREDTHS]
     assert LEARNED.win is learned_weights.WIN_HUNDREDTHS and LEARNED.win_unit == 0.01
     assert LEARNED.win_scale == STRONG_WIN
 
 
-def test_the_shipped_module_is_both_heads_of_one_checkpoint_as_shipping_writes_them(
+def test_the_shipped_module_is_the_heads_of_its_checkpoints_as_shipping_writes_them(
         tmp_path: Path) -> None:
-    """research/ship_learned.py, run again on the committed checkpoint, writes the shipped
-    module byte for byte: the lead head the strong bot plays with, the win head beside it."""
+    """research/ship_learned.py, run again on the committed checkpoints, writes the shipped
+    module byte for byte: the solo lead head the strong bot plays with, the win head beside
+    it, and the lead head of games with rivals."""
     assert digest(CHECKPOINT) == SHIPPED_DIGEST
+    assert digest(RIVALS_CHECKPOINT) == RIVALS_DIGEST
     written = tmp_path / "learned_weights.py"
-    assert ship_learned.main([str(CHECKPOINT), "--out", str(written)]) == 0
+    assert ship_learned.main([str(CHECKPOINT), "--rivals", str(RIVALS_CHECKPOINT),
+                              "--out", str(written)]) == 0
     shipped = Path(learned_weights.__file__).read_text()
     assert written.read_text() == shipped
-    assert f"checkpoint digest {SHIPPED_DIGEST}" in shipped.replace("\n", " ")
+    for checkpoint in (SHIPPED_DIGEST, RIVALS_DIGEST):
+        assert f"checkpoint digest {checkpoint}" in shipped.replace("\n", " ")
+
+
+@pytest.mark.parametrize("solo, rivals", [(1, 1), (5, 5), (5, 1)])
+def test_shipping_refuses_a_checkpoint_of_the_other_kind(solo, rivals, tmp_path: Path,
+                                                         capsys) -> None:
+    """A solo checkpoint given as the rivals' (or one with rivals as the solo one) would
+    ship tables learned on other games: shipping says so and writes nothing."""
+    runs = {1: CHECKPOINT, 5: RIVALS_CHECKPOINT}
+    written = tmp_path / "learned_weights.py"
+    with pytest.raises(SystemExit):
+        ship_learned.main([str(runs[solo]), "--rivals", str(runs[rivals]),
+                           "--out", str(written)])
+    assert "is a checkpoint of" in capsys.readouterr().err
+    assert not written.exists()
 
 
 def test_the_chance_of_winning_is_the_win_head_s_logit_shifted_and_scaled() -> None:
@@ -111,10 +134,15 @@ def test_a_solo_value_is_the_fitted_one_plus_its_entries() -> None:
         assert tables.value(state, 0) != FITTED.value(state, 0)
 
 
-def test_public_values_and_games_of_several_players_are_the_fitted_ones() -> None:
+def test_public_values_are_the_fitted_ones_and_games_of_several_players_read_their_tables(
+        ) -> None:
     state = scenario(players=3, compound=["beacon", "dojo"], goods=2, metal=3).state
     for seat in range(3):
-        assert LEARNED.value(state, seat) == FITTED.value(state, seat)
+        assert LEARNED.value(state, seat, public=True) == FITTED.value(state, seat, public=True)
+        assert LEARNED.value(state, seat) == pytest.approx(
+            FITTED.value(state, seat) + sum(LEARNED.rivals[i]
+                                            for i in LEARNED.entries(state, seat)))
+        assert LEARNED.value(state, seat) != FITTED.value(state, seat)
     solo = solo_position(4, 6)
     assert LEARNED.value(solo, 0, public=True) == FITTED.value(solo, 0, public=True)
 
@@ -157,7 +185,7 @@ def test_the_strong_bot_s_edge_adds_points_by_the_rounds_left_in_solo_games_only
     """The strong bot's edge over the play its tables learned from: added to a solo
     player's value for each whole round left after the one about to be worked, never to
     a game of several players."""
-    tables = LearnedValuation(LEARNED.lead)
+    tables = LearnedValuation(LEARNED.lead, rivals=LEARNED.rivals)
     assert LEARNED.edge == STRONG_EDGE > 0
     solo = new_game(["A"], seed=5, machine="insane").state
     rounds = LEARNED.rounds_left(solo)
@@ -192,10 +220,10 @@ def test_a_game_of_several_players_reads_the_leading_rival_where_solo_reads_the_
         ) -> None:
     """With rival tables, a seat's entries read the rival with the most points in sight:
     the same position with another rival leading reads other entries; without them (the
-    shipped bot), such games are valued as the fitted valuation values them."""
+    bot before issue #66), such games are valued as the fitted valuation values them."""
     rivals = LearnedValuation(LEARNED.lead, rivals=[0.01] * SIZE)
     state = scenario(players=3, compound=["beacon", "dojo"], goods=2, metal=3).state
-    assert LEARNED.rivals is None
+    assert LearnedValuation(LEARNED.lead).value(state, 0) == FITTED.value(state, 0)
     assert rivals.value(state, 0) == pytest.approx(
         FITTED.value(state, 0) + 0.01 * len(rivals.entries(state, 0)))
     state.players[2].goods = 6

@@ -35,7 +35,7 @@ from ..scoring import outcome
 from ..state import PlayerState, State
 from .evaluate import FittedValuation, machine_rate, still_to_work
 from .fitted_weights import FITTED_WEIGHTS
-from .learned_weights import LEAD_HUNDREDTHS, WIN_HUNDREDTHS
+from .learned_weights import LEAD_HUNDREDTHS, RIVALS_HUNDREDTHS, WIN_HUNDREDTHS
 from .weights import FittedWeights
 
 #: Every blueprint name, in a fixed order: a card's index in the tables.
@@ -484,4 +484,5 @@ STRONG_WIN = (1.98, 1.85)
 #: small are shared objects, so it adds no float to the page's memory snapshot.
 LEARNED = LearnedValuation([hundredths / 100 for hundredths in LEAD_HUNDREDTHS],
                            edge=STRONG_EDGE, correct_settled=False,
-                           win=WIN_HUNDREDTHS, win_unit=0.01, win_scale=STRONG_WIN)
+                           win=WIN_HUNDREDTHS, win_unit=0.01, win_scale=STRONG_WIN,
+                           rivals=[hundredths / 100 for hundredths in RIVALS_HUNDREDTHS])
