@@ -1,7 +1,8 @@
 // The bots' recorded games (tests/bot_choices.py) played again in the site's own Python: the
 // npm Pyodide with the wheels the build put in dist/packages/<hash>/. Prints, as JSON, the
-// Python version, where ffcore was imported from, the strong bot's learned tables and edge,
-// and the games with their choices, for e2e/test_pyodide_choices.py to hold against CPython's.
+// Python version, where ffcore was imported from, the strong bot's learned tables (solo and
+// with rivals) and edge, and the games with their choices, for e2e/test_pyodide_choices.py to
+// hold against CPython's.
 //
 //     node e2e/pyodide_choices.mjs      (after make site)
 import fs from "node:fs";
@@ -23,7 +24,8 @@ import ffcore
 from ffcore.bots.learned import LEARNED
 
 json.dumps({"python": sys.version.split()[0], "ffcore": ffcore.__file__,
-            "tables": list(LEARNED.lead), "edge": LEARNED.edge, "games": bot_choices.record()})
+            "tables": list(LEARNED.lead), "rivals": list(LEARNED.rivals), "edge": LEARNED.edge,
+            "games": bot_choices.record()})
 `;
 try {
   console.log(pyodide.runPython(script));
