@@ -143,7 +143,7 @@ def valuation_of(weights: FittedWeights, learned: str | None,
             return LEARNED
         return LearnedValuation(LEARNED.lead, weights, edge, settled, win=LEARNED.win,
                                 win_unit=LEARNED.win_unit, win_scale=LEARNED.win_scale,
-                                rivals=LEARNED.rivals)
+                                rivals=LEARNED.rivals, rivals_unit=LEARNED.rivals_unit)
     run = load(Path(learned))
     if run.config.rivals:  # tables of games with rivals; solo games keep the shipped ones
         return LearnedValuation(LEARNED.lead, weights, edge, settled, rivals=run.tables.lead)

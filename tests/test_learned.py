@@ -56,7 +56,7 @@ def test_the_shipped_tables_fit_the_features_and_stay_small() -> None:
 
 def test_the_strong_bot_reads_every_shipped_head() -> None:
     assert LEARNED.lead == [value / 100 for value in learned_weights.LEAD_HUNDREDTHS]
-    assert LEARNED.rivals == [value / 100 for value in learned_weights.RIVALS_HUNDREDTHS]
+    assert LEARNED.rivals is learned_weights.RIVALS_HUNDREDTHS and LEARNED.rivals_unit == 0.01
     assert LEARNED.win is learned_weights.WIN_HUNDREDTHS and LEARNED.win_unit == 0.01
     assert LEARNED.win_scale == STRONG_WIN
 
@@ -140,8 +140,8 @@ def test_public_values_are_the_fitted_ones_and_games_of_several_players_read_the
     for seat in range(3):
         assert LEARNED.value(state, seat, public=True) == FITTED.value(state, seat, public=True)
         assert LEARNED.value(state, seat) == pytest.approx(
-            FITTED.value(state, seat) + sum(LEARNED.rivals[i]
-                                            for i in LEARNED.entries(state, seat)))
+            FITTED.value(state, seat) + LEARNED.rivals_unit * sum(
+                LEARNED.rivals[i] for i in LEARNED.entries(state, seat)))
         assert LEARNED.value(state, seat) != FITTED.value(state, seat)
     solo = solo_position(4, 6)
     assert LEARNED.value(solo, 0, public=True) == FITTED.value(solo, 0, public=True)
@@ -185,7 +185,7 @@ def test_the_strong_bot_s_edge_adds_points_by_the_rounds_left_in_solo_games_only
     """The strong bot's edge over the play its tables learned from: added to a solo
     player's value for each whole round left after the one about to be worked, never to
     a game of several players."""
-    tables = LearnedValuation(LEARNED.lead, rivals=LEARNED.rivals)
+    tables = LearnedValuation(LEARNED.lead, rivals=LEARNED.rivals, rivals_unit=0.01)
     assert LEARNED.edge == STRONG_EDGE > 0
     solo = new_game(["A"], seed=5, machine="insane").state
     rounds = LEARNED.rounds_left(solo)

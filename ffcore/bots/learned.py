@@ -254,7 +254,8 @@ class LearnedValuation(FittedValuation):
                  weights: FittedWeights = FITTED_WEIGHTS, edge: float = 0.0,
                  correct_settled: bool = True, win: Sequence[float] | None = None,
                  win_unit: float = 1.0, win_scale: tuple[float, float] = (0.0, 1.0),
-                 pace: float = 0.0, rivals: Sequence[float] | None = None) -> None:
+                 pace: float = 0.0, rivals: Sequence[float] | None = None,
+                 rivals_unit: float = 1.0) -> None:
         """``edge``: points a round added to the lead for each whole round left after the
         one about to be worked, the player's edge over the play the tables learned from.
         ``correct_settled``: whether the tables correct a settled position too, one whose
@@ -263,8 +264,9 @@ class LearnedValuation(FittedValuation):
         the goods that end the game, at its goods a round plus this many (its rate grows
         with the cards it takes); 0 keeps the fitted estimate alone. ``rivals``, if given,
         holds the lead correction of games of several players (over the strongest rival,
-        in points), over the same features with the leading rival where The Machine was;
-        without it those games are valued as the fitted valuation values them."""
+        in units of ``rivals_unit`` points), over the same features with the leading rival
+        where The Machine was; without it those games are valued as the fitted valuation
+        values them."""
         super().__init__(weights)
         self.edge = edge
         self.pace = pace
@@ -274,6 +276,7 @@ class LearnedValuation(FittedValuation):
                 raise ValueError(f"a table of {len(table)} entries; these features need {SIZE}")
         self.lead = lead
         self.rivals = rivals
+        self.rivals_unit = rivals_unit
         self.win = win
         self.win_unit = win_unit
         self.win_scale = win_scale
@@ -383,7 +386,8 @@ class LearnedValuation(FittedValuation):
         strongest, their_points, their_goods, their_sums = seen
         rest = scalar_entries(state, seat, r, base - strongest, self._points(compound),
                               their_points, their_goods)
-        return base + built + held + their_sums[rc] + sum([tables[i] for i in rest])
+        return base + self.rivals_unit * (built + held + their_sums[rc]
+                                          + sum([tables[i] for i in rest]))
 
     def _rivals_seen(self, state: State, seat: int, rounds: float) -> RivalsSeen:
         """Return the strongest rival's fitted value as the player sees them; the leading
@@ -480,9 +484,10 @@ STRONG_WIN = (1.98, 1.85)
 #: settled position is counted as the fitted valuation counts it: the player's points are
 #: known then (the fitted value is within 0.01 points of them on average), and the tables,
 #: whose entries mostly ignore the rounds left, added 0.45 points there that no later round
-#: could bring (docs/bots.md). The win head stays in its hundredths: whole numbers this
-#: small are shared objects, so it adds no float to the page's memory snapshot.
+#: could bring (docs/bots.md). The win head and the tables of games with rivals stay in
+#: their hundredths, scaled once a value: they add no float to the page's memory snapshot
+#: (the rivals' as floats would add 57 KB to it, compressed).
 LEARNED = LearnedValuation([hundredths / 100 for hundredths in LEAD_HUNDREDTHS],
                            edge=STRONG_EDGE, correct_settled=False,
                            win=WIN_HUNDREDTHS, win_unit=0.01, win_scale=STRONG_WIN,
-                           rivals=[hundredths / 100 for hundredths in RIVALS_HUNDREDTHS])
+                           rivals=RIVALS_HUNDREDTHS, rivals_unit=0.01)
