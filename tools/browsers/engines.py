@@ -281,7 +281,9 @@ class FirefoxTab(Tab):
 class FirefoxEngine(Engine):
     name = "firefox"
 
-    def __init__(self, gate: Gate | None) -> None:
+    def __init__(self, gate: Gate | None, system_access: bool = False) -> None:
+        """``system_access``: let :meth:`minimize` reach the browser's own scope (for
+        measurements: a driver with it can do anything the browser can)."""
         if not Path(FIREFOX).exists():
             raise EngineError(f"{FIREFOX} not found: `make e2e` installs Debian's firefox-esr")
         self._next = 0
@@ -289,7 +291,14 @@ class FirefoxEngine(Engine):
             ["node", str(BRIDGE)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
             cwd=ROOT)
         self.version = str(self.call("launch", executable=FIREFOX,
-                                     proxy=gate.port if gate else None))
+                                     proxy=gate.port if gate else None,
+                                     systemAccess=system_access))
+
+    def minimize(self) -> None:
+        """Do what about:memory's "Minimize memory usage" does: every process collects its
+        garbage and cycles, several times, and gives back what it can. Returns when the
+        browser's own process is done; the pages' processes finish a moment later."""
+        self.call("minimize")
 
     def call(self, op: str, **args: Any) -> Any:
         """Send one order to the bridge and return its answer."""
@@ -550,15 +559,15 @@ class ChromiumEngine(Engine):
         self._playwright.stop()
 
 
-def launch(name: str, gate: Gate | None = None) -> Engine:
+def launch(name: str, gate: Gate | None = None, system_access: bool = False) -> Engine:
     """Start the named engine ("chromium", "firefox" or "webkit"), its requests going through
-    gate (not for Chromium)."""
+    gate (not for Chromium); ``system_access``: Firefox's :meth:`FirefoxEngine.minimize`."""
     if name == "chromium":
         if gate:
             raise ValueError("Chromium's requests are watched by the suite, not a gate")
         return ChromiumEngine()
     if name == "firefox":
-        return FirefoxEngine(gate)
+        return FirefoxEngine(gate, system_access)
     if name == "webkit":
         return WebKitEngine(gate)
     raise ValueError(f"unknown engine {name!r}: chromium, firefox or webkit")

@@ -39,8 +39,17 @@ function watch(tab) {
   });
 }
 
+// What about:memory's "Minimize memory usage" does, in the browser's own (chrome) scope: every
+// process collects its garbage and cycles several times and gives back what it can. A page
+// cannot ask for this; tools/bench/bench_memory.py does, before each reading.
+const MINIMIZE = `new Promise((done) => {
+  Services.obs.notifyObservers(null, "child-mmu-request");
+  Cc["@mozilla.org/memory-reporter-manager;1"].getService(Ci.nsIMemoryReporterManager)
+    .minimizeMemoryUsage(() => done(true));
+})`;
+
 const ops = {
-  async launch({ executable, proxy }) {
+  async launch({ executable, proxy, systemAccess }) {
     const prefs = {
       // No Remote Settings (Firefox's own downloads of block lists, certificates...): they are
       // the browser's, not the page's, and would reach the proxy. Firefox honours this server
@@ -65,8 +74,20 @@ const ops = {
       defaultViewport: VIEWPORT,
       extraPrefsFirefox: prefs,
       env: { ...process.env, MOZ_REMOTE_SETTINGS_DEVTOOLS: "1" },
+      // The browser's own scope, for "minimize" (measurements only, never the smoke).
+      args: systemAccess ? ["--remote-allow-system-access"] : [],
     });
     return browser.version();
+  },
+  async minimize() {
+    const { connection } = browser;
+    const tree = await connection.send("browsingContext.getTree", { "moz:scope": "chrome" });
+    const { result } = await connection.send("script.evaluate", {
+      expression: MINIMIZE,
+      target: { context: tree.result.contexts[0].context },
+      awaitPromise: true,
+    });
+    if (result.type !== "success") throw new Error(`minimize: ${JSON.stringify(result)}`);
   },
   async newTab() {
     const context = await browser.createBrowserContext();
