@@ -1,4 +1,4 @@
-"""The strong bot's valuation in solo games: the fitted one plus learned lookup tables.
+"""The strong bot's valuation: the fitted one plus learned lookup tables.
 
 Issue #45. A position's value is the fitted valuation (:data:`ffcore.bots.
 evaluate.FITTED`) plus a sum of small lookup tables, one entry of each table
@@ -19,8 +19,13 @@ choice, and the coach and the review read it to say what a move costs in chance 
 winning (:meth:`LearnedValuation.chance_of_winning`), rescaled to the strong bot's own
 games (:data:`STRONG_WIN`).
 
+Games of several players (issue #66) have tables of their own over the same features,
+learned by self-play at tables of 2 to 5 seats: the entries that read The Machine in a
+solo game read the leading rival there (:func:`leading_rival`), and they correct the
+fitted estimate of the final lead over the strongest rival.
+
 A value is a few dozen list lookups in plain Python: no numerical library at
-play time. Games of several players are valued as the fitted valuation does.
+play time.
 """
 
 from __future__ import annotations
@@ -286,7 +291,9 @@ class LearnedValuation(FittedValuation):
         self._prestige: dict[tuple[str, ...], int] = {}
         #: The Machine's expected score, its points now and its entries' sum.
         self._machines: dict[tuple[object, ...], tuple[float, int, float]] = {}
-        #: In games of several players, what :meth:`_rivals_seen` returns.
+        #: In games of several players, the sum of a player's cards' entries and their
+        #: prestige, by cards and rounds to come; and what :meth:`_rivals_seen` returns.
+        self._own: dict[tuple[object, ...], tuple[float, int]] = {}
         self._seen_rivals: dict[tuple[object, ...], RivalsSeen] = {}
 
     def _open_rounds(self, state: State) -> float:
@@ -303,6 +310,7 @@ class LearnedValuation(FittedValuation):
         """Forget the remembered sums (the entries have changed)."""
         self._sums.clear()
         self._machines.clear()
+        self._own.clear()
         self._seen_rivals.clear()
         self._prestige.clear()
 
@@ -370,23 +378,28 @@ class LearnedValuation(FittedValuation):
         ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
         if ahead <= 0.0 and state.end_round and not self.correct_settled:
             return base
-        if len(self._sums) + len(self._seen_rivals) > _REMEMBERED:
+        if len(self._own) + len(self._seen_rivals) > _REMEMBERED:
             self.forget()
-        # The same entries as features(), the player's own groups' sums remembered.
-        r = _clamp(round(ahead), 0, MAX_AHEAD)
-        rc = min(r, COARSE - 1)
+        # The same entries as features(). A search's positions share their cards, so the
+        # sum of the player's cards' entries is remembered, with their prestige.
+        r = round(ahead)
+        r = 0 if r < 0 else MAX_AHEAD if r > MAX_AHEAD else r
+        rc = r if r < COARSE else COARSE - 1
         player = state.players[seat]
         compound = tuple(player.compound)
         hand = tuple(player.hand)
-        built = self._sum(("rc", compound, r), compound_entries, compound, r, table=tables)
-        held = self._sum(("rh", hand, compound, rc), hand_entries, hand, compound, rc,
-                         table=tables)
+        key = (compound, hand, r)
+        own = self._own.get(key)
+        if own is None:
+            built = sum([tables[i] for i in compound_entries(compound, r)])
+            held = sum([tables[i] for i in hand_entries(hand, compound, rc)])
+            own = self._own[key] = (built + held, prestige(compound))
         if seen is None:
             seen = self._rivals_seen(state, seat, rounds)
         strongest, their_points, their_goods, their_sums = seen
-        rest = scalar_entries(state, seat, r, base - strongest, self._points(compound),
-                              their_points, their_goods)
-        return base + self.rivals_unit * (built + held + their_sums[rc]
+        rest = scalar_entries(state, seat, r, base - strongest, own[1], their_points,
+                              their_goods)
+        return base + self.rivals_unit * (own[0] + their_sums[rc]
                                           + sum([tables[i] for i in rest]))
 
     def _rivals_seen(self, state: State, seat: int, rounds: float) -> RivalsSeen:
@@ -428,11 +441,10 @@ class LearnedValuation(FittedValuation):
         return self._rivals_seen(state, seat, rounds)[0]
 
     def _sum(self, key: tuple[object, ...], entries: Callable[..., list[int]],
-             *args: object, table: Sequence[float] | None = None) -> float:
+             *args: object) -> float:
         total = self._sums.get(key)
         if total is None:
-            weights = self.lead if table is None else table
-            total = self._sums[key] = sum([weights[i] for i in entries(*args)])
+            total = self._sums[key] = sum([self.lead[i] for i in entries(*args)])
         return total
 
     def afterstate(self, state: State, seat: int, base: float | None = None,

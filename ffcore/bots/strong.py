@@ -8,9 +8,10 @@ candidate with the best average expected lead wins. Work turns are planned
 with a much larger search than the steady bot's, which also plans on past its
 best lines that roll or draw, over sampled outcomes. All of it, rollouts
 included, thinks with the bot's valuation: by default the learned one
-(:data:`ffcore.bots.learned.LEARNED`: the fitted one, plus in solo games tables
-learned by self-play against The Machine and the strong bot's edge over the player
-they learned from), where the steady bot has the hand-made one.
+(:data:`ffcore.bots.learned.LEARNED`: the fitted one, plus tables learned by
+self-play, against The Machine in solo games and at tables of 2 to 5 seats in games
+with rivals, and in solo games the strong bot's edge over the player they learned
+from), where the steady bot has the hand-made one.
 
 Budgets count rollouts and positions, never seconds, so a seed gives the
 same choice on any machine; a time cap exists only as a safety net.
