@@ -49,7 +49,8 @@ def module_source(lead: Sequence[float], win: Sequence[float], origin: str,
                             f"{origin}" + (f"; the lead head of games with rivals from "
                                            f"{rivals_origin}" if rivals is not None else "")
                             + ".", 95)
-    source = ('"""The strong bot\'s learned tables: for each feature of :mod:`ffcore.bots.learned`,\n'
+    source = ('"""The strong bot\'s learned tables: for each feature of '
+              ':mod:`ffcore.bots.learned`,\n'
               "the lead correction in hundredths of a point and the chance of winning's logit\n"
               "in hundredths, for solo games; and the lead correction of games with rivals, in\n"
               "hundredths of a point.\n\n"
