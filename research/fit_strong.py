@@ -29,7 +29,8 @@ from typing import Any
 
 from ffcore import from_actions
 from ffcore.actions import Action
-from ffcore.bots.learned import LEARNED, MAX_AHEAD, OFFSET
+from ffcore.bots.features import MAX_AHEAD, OFFSET
+from ffcore.bots.learned import LEARNED
 from research.ntuple import Tables
 from research.td_train import Config, GameRecord, Recording, Run, learn, save
 

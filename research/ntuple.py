@@ -1,6 +1,7 @@
 """Training tables for the learned valuation (issue #45): both heads, and their updates.
 
-The features and the valuation that plays with them are :mod:`ffcore.bots.learned`'s.
+The features are :mod:`ffcore.bots.features`; the valuation that plays with them is
+:mod:`ffcore.bots.learned`'s.
 Training learns two heads over the same features: the expected final lead (the
 correction the strong bot ships, added to the fitted estimate, so tables of
 zeros play exactly as the fitted valuation does) and the chance of winning, a
@@ -13,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ffcore.bots import learned
-from ffcore.bots.learned import SIZE, sigmoid
+from ffcore.bots.features import SIZE
+from ffcore.bots.learned import sigmoid
 from ffcore.state import State
 
 

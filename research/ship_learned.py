@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ffcore.bots import learned_weights
-from ffcore.bots.learned import SIZE
+from ffcore.bots.features import SIZE
 
 TARGET = Path(learned_weights.__file__)
 

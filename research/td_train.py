@@ -55,7 +55,7 @@ from typing import Any
 from ffcore import rules
 from ffcore.actions import Action
 from ffcore.bots.base import Decision
-from ffcore.bots.learned import SIZE
+from ffcore.bots.features import SIZE
 from ffcore.bots.policy import PLAN_NODES, steady_plan
 from ffcore.bots.strong import ROLLOUT_NODES, MarketSearch
 from ffcore.cards import MACHINE_LEVELS

@@ -12,14 +12,13 @@ from scenario import scenario
 from ffcore import rules
 from ffcore.bots import learned_weights, make
 from ffcore.bots.evaluate import FITTED, machine_rate
+from ffcore.bots.features import SIZE, leading_rival
 from ffcore.bots.learned import (
     LEARNED,
-    SIZE,
     STRONG_EDGE,
     STRONG_WIN,
     WIN_LEVEL,
     LearnedValuation,
-    leading_rival,
     sigmoid,
 )
 from ffcore.bots.review import Review

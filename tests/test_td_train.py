@@ -13,7 +13,7 @@ from scenario import scenario
 from ffcore import rules
 from ffcore.actions import Action
 from ffcore.bots.evaluate import FITTED
-from ffcore.bots.learned import SIZE
+from ffcore.bots.features import SIZE
 from ffcore.game import new_game
 from ffcore.state import State
 from research import fit_strong, td_train
