@@ -39,6 +39,7 @@ page is ready; ``--site DIR`` measures another build than ``dist/`` (say, the ve
 before a change, built from its own checkout), so before and after run side by side.
 
     .venv/bin/python -m tools.bench.bench_ui [--clicks 300] [--bots] [--hints 40] [--foreman 4]
+                                       [--hint-games 3 --level insane]
                                        [--long 13000] [--review] [--table] [--cpu 4]
                                        [--site DIR]
     (make bench-ui: --bots --hints 40 --foreman 4 --long 13000 --review)
@@ -131,6 +132,11 @@ def main() -> int:
                         help="strong bot decisions to measure with --bots")
     parser.add_argument("--hints", type=int, default=0,
                         help="suggestions to ask for in a solo game (0: none)")
+    parser.add_argument("--hint-games", type=int, default=0,
+                        help="whole solo games to ask a suggestion before every move of "
+                             "(0: none; issue #66's measure, with --level insane)")
+    parser.add_argument("--level", default="medium", choices=("easy", "medium", "hard", "insane"),
+                        help="The Machine's level in the games of --hints and --hint-games")
     parser.add_argument("--foreman", type=int, default=0,
                         help="game links at a Foreman choice to open (0: none)")
     parser.add_argument("--long", type=int, default=0,
@@ -154,9 +160,9 @@ def main() -> int:
             measure_clicks(site, args.clicks)
         if args.bots:
             measure_bot_game(site, args.decisions)
-        if args.hints:
-            waits = measure_hints(site, args.hints)
-            print(f"suggestion in a solo game, {len(waits)} asked: mean "
+        if args.hints or args.hint_games:
+            waits = measure_hints(site, args.hints, args.level, args.hint_games)
+            print(f"suggestion in a solo game on {args.level}, {len(waits)} asked: mean "
                   f"{statistics.mean(waits):.3f} s, p95 {percentile(waits, 0.95):.3f} s, "
                   f"max {max(waits):.3f} s (click to suggestion shown)")
         if args.long:
@@ -439,22 +445,37 @@ def _tap_and_wait(page: Page, selector: str) -> None:
     page.wait_for_function(f"{UPDATES} > {updates}", timeout=60_000, polling=10)
 
 
-def measure_hints(site: Site, count: int) -> list[float]:
-    """Ask for ``count`` suggestions in solo games (seeds 100 on), one before each move.
+def _click_and_wait(page: Page, selector: str) -> None:
+    """Click a button that plays a move, then wait until the page has drawn the board again."""
+    updates = page.evaluate(UPDATES)
+    page.locator(selector).click()
+    page.wait_for_function(f"{UPDATES} > {updates}", timeout=60_000, polling=10)
+
+
+def measure_hints(site: Site, count: int, level: str = "medium", games: int = 0) -> list[float]:
+    """Ask for ``count`` suggestions in solo games against ``level`` (seeds 100 on), one
+    before each move (played by :func:`play_one`); or, with ``games``, one before every
+    move of that many whole games, each suggestion then played ("Play the suggestion"), so
+    that the games reach the positions of the strong bot's own, the costliest to judge.
 
     Returns the waits from the click to the suggestion on the board.
     """
     waits: list[float] = []
     seed = 100
-    while len(waits) < count:
-        page = _fresh_page(site, game_link(["Ann"], "medium", seed))
-        while len(waits) < count and not page.locator(".outcome").count():
+    while seed < 100 + games if games else len(waits) < count:
+        page = _fresh_page(site, game_link(["Ann"], level, seed))
+        while (games or len(waits) < count) and not page.locator(".outcome").count():
             suggest = page.locator('[data-command="suggest"]:not([disabled])')
             if suggest.count():
                 started = time.perf_counter()
                 suggest.click()
                 page.wait_for_function(SUGGESTION_SHOWN, timeout=60_000, polling=10)
                 waits.append(time.perf_counter() - started)
+                if games and page.locator('[data-command="play-hint"]').count():
+                    _click_and_wait(page, '[data-command="play-hint"]')
+                    if page.locator('[data-command="end-yes"]').count():
+                        _click_and_wait(page, '[data-command="end-yes"]')
+                    continue
             play_one(page)
         page.context.close()
         seed += 1
