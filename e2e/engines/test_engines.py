@@ -272,3 +272,15 @@ def test_webkit_console_stays_clean_while_the_page_loads(probed_site: Site,
     assert any("ff-probe: game ready" in line for line in lines)
     console = [line for line in lines if "CONSOLE" in line]
     assert not [line for line in console if " ERROR " in line or " WARN " in line], console
+
+
+def test_firefox_s_own_scope_is_reached_by_measurements_only(gate: engines.Gate) -> None:
+    """tools/bench/bench_memory.py has Firefox collect in every process before a reading,
+    asked in the browser's own scope (`FirefoxEngine.minimize`); a Firefox started as the
+    smoke starts it, whose pages are the ones tested, refuses the same request."""
+    with engines.launch("firefox", gate) as smoke, pytest.raises(engines.EngineError,
+                                                                 match="System access"):
+        smoke.minimize()
+    with engines.launch("firefox", gate, system_access=True) as measured:
+        measured.minimize()
+        measured.minimize()  # again: nothing the first left behind stands in its way
