@@ -388,9 +388,9 @@ def measure_table(site: Site) -> None:
             page.locator('[data-command="suggest"]').tap()
             page.wait_for_function(SUGGESTION_SHOWN, timeout=120_000, polling=10)
             suggestions.append(time.perf_counter() - asked)
-            _tap_and_wait(page, '[data-command="play-hint"]')
+            _press_and_wait(page, '[data-command="play-hint"]', touch=True)
             if page.locator('[data-command="end-yes"]').count():
-                _tap_and_wait(page, '[data-command="end-yes"]')
+                _press_and_wait(page, '[data-command="end-yes"]', touch=True)
             if _round(page.locator(".status-line").inner_text()) > TABLE_ROUNDS \
                     or not page.evaluate(PLAYER_TURN):
                 break
@@ -438,17 +438,15 @@ def _round(status: str) -> int:
     return int(found.group(1))
 
 
-def _tap_and_wait(page: Page, selector: str) -> None:
-    """Tap a button that plays a move, then wait until the page has drawn the board again."""
+def _press_and_wait(page: Page, selector: str, touch: bool = False) -> None:
+    """Press a button that plays a move (a tap with ``touch``, else a click), then wait until
+    the page has drawn the board again."""
     updates = page.evaluate(UPDATES)
-    page.locator(selector).tap()
-    page.wait_for_function(f"{UPDATES} > {updates}", timeout=60_000, polling=10)
-
-
-def _click_and_wait(page: Page, selector: str) -> None:
-    """Click a button that plays a move, then wait until the page has drawn the board again."""
-    updates = page.evaluate(UPDATES)
-    page.locator(selector).click()
+    button = page.locator(selector)
+    if touch:
+        button.tap()
+    else:
+        button.click()
     page.wait_for_function(f"{UPDATES} > {updates}", timeout=60_000, polling=10)
 
 
@@ -472,9 +470,9 @@ def measure_hints(site: Site, count: int, level: str = "medium", games: int = 0)
                 page.wait_for_function(SUGGESTION_SHOWN, timeout=60_000, polling=10)
                 waits.append(time.perf_counter() - started)
                 if games and page.locator('[data-command="play-hint"]').count():
-                    _click_and_wait(page, '[data-command="play-hint"]')
+                    _press_and_wait(page, '[data-command="play-hint"]')
                     if page.locator('[data-command="end-yes"]').count():
-                        _click_and_wait(page, '[data-command="end-yes"]')
+                        _press_and_wait(page, '[data-command="end-yes"]')
                     continue
             play_one(page)
         page.context.close()
