@@ -343,3 +343,28 @@ def test_the_focus_and_the_scroll_are_put_in_place_in_the_next_frame_once(page: 
     assert _scrolled_to(page) == [0.0]
     assert app.start.scroll_y == 428  # the screen left keeps where it was left
     assert HELD.placing is None
+
+
+def test_a_screen_opened_and_closed_before_the_frame_leaves_the_scroll_where_it_was(
+        page: Page) -> None:
+    """Rules, then Back, both drawn before the next frame (a slow phone): the board is the
+    screen before and after, but the rules drawn between moved the page's scroll (a shorter
+    page ends it higher), so the frame puts the board's back."""
+    app = HELD.app
+    assert app is not None
+    frames: list[Any] = []
+    page.window.ffNextFrame.side_effect = frames.append
+    page.root.classList.contains.return_value = False
+    assert app.start.new_game(["Ann"], [HUMAN], "easy", 2)
+    render()
+    frames.pop()(0.0)
+    _scrolled_to(page)
+    page.window.scrollY = 300
+    app.open_rules()
+    render(cause=Event("rules"))
+    page.window.scrollY = 120  # where the rules left the page
+    app.pop()
+    render(cause=Event("rules-back"))
+    assert len(frames) == 1
+    frames.pop()(0.0)
+    assert _scrolled_to(page) == [300.0]

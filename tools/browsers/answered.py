@@ -26,11 +26,19 @@ ACTIONS: dict[type, tuple[str, ...]] = {
               "press", "press_sequentially", "select_option", "set_checked", "tap", "type",
               "uncheck"),
     Page: ("check", "click", "dblclick", "dispatch_event", "drag_and_drop", "fill",
-           "go_back", "go_forward", "press", "select_option", "tap", "type", "uncheck"),
+           "press", "select_option", "tap", "type", "uncheck"),
     Keyboard: ("down", "insert_text", "press", "type", "up"),
     Mouse: ("click", "dblclick", "down", "up"),
     Touchscreen: ("tap",),
 }
+#: Moves through the history: the page hears of one in a task of its own after Playwright's
+#: action returns (``popstate``), so the test player waits for that event too (`_traversing`).
+TRAVERSALS = ("go_back", "go_forward")
+#: Set before a move through the history: false until the page's popstate has fired, or the
+#: page is left for another document (which has no mark, and nothing of ours to wait for).
+MARK_TRAVERSAL = ("window.__ffPopped = false; for (const name of ['popstate', 'pagehide']) "
+                  "addEventListener(name, () => { window.__ffPopped = true; }, {once: true})")
+POPPED = f"window.__ffPopped !== false && ({ANSWERED})"
 #: Where the page of each class's object is (the keyboard, mouse and touchscreen are
 #: given their page when the page hands them out: see `install`).
 _PAGE_OF: dict[type, Callable[[Any], Page]] = {
@@ -39,12 +47,12 @@ _PAGE_OF: dict[type, Callable[[Any], Page]] = {
 }
 
 
-def wait_answered(page: Page) -> None:
+def wait_answered(page: Page, answered: str = ANSWERED) -> None:
     """Wait until ``page`` shows its answer to every input given so far."""
     if page.is_closed():
         return
     try:
-        page.wait_for_function(ANSWERED)
+        page.wait_for_function(answered)
     except Error as error:  # the action opened another document: nothing of ours waits
         if "context was destroyed" not in str(error) and "navigat" not in str(error):
             raise
@@ -58,6 +66,8 @@ def install() -> None:
     for cls, names in ACTIONS.items():
         for name in names:
             setattr(cls, name, _waiting(getattr(cls, name), _PAGE_OF.get(cls)))
+    for name in TRAVERSALS:
+        setattr(Page, name, _traversing(getattr(Page, name)))
     for name in ("keyboard", "mouse", "touchscreen"):
         _hand_over_page(name)
 
@@ -72,6 +82,18 @@ def _waiting(action: Callable[..., Any], page_of: Callable[[Any], Page] | None
             wait_answered(page)
         return result
     return acted
+
+
+def _traversing(action: Callable[..., Any]) -> Callable[..., Any]:
+    """Back or Forward, then wait until the page has heard of it and drawn its answer (a
+    read right after the action could see the screen before, or its scroll not yet put back)."""
+    @functools.wraps(action)
+    def traversed(page: Page, *args: Any, **kwargs: Any) -> Any:
+        page.evaluate(MARK_TRAVERSAL)
+        result = action(page, *args, **kwargs)
+        wait_answered(page, POPPED)
+        return result
+    return traversed
 
 
 def _hand_over_page(name: str) -> None:

@@ -36,17 +36,19 @@ class Before:
 
 class Placing:
     """What a drawing leaves to its next frame (render.py): what showed before it (``was``,
-    the screen ``shown`` and how far it was ``scrolled``) and the player's input that caused
-    it. (A plain class: see web/effects.py.)"""
+    the screen ``shown`` and how far it was ``scrolled``), the player's input that caused
+    it, and whether another screen was ``drawn_between`` (drawings before one frame are
+    placed as one). (A plain class: see web/effects.py.)"""
 
-    __slots__ = ("cause", "scrolled", "shown", "was")
+    __slots__ = ("cause", "drawn_between", "scrolled", "shown", "was")
 
     def __init__(self, was: Before, cause: Event | None, shown: Screen | None,
-                 scrolled: float) -> None:
+                 scrolled: float, drawn_between: bool = False) -> None:
         self.was = was
         self.cause = cause
         self.shown = shown
         self.scrolled = scrolled
+        self.drawn_between = drawn_between
 
 
 class Drawing:

@@ -117,8 +117,11 @@ def _place_next_frame(placing: Placing) -> None:
     that frame are placed as one: from what showed before the first, after the last input."""
     waiting = HELD.placing
     if waiting is not None:
+        # A screen opened and closed before the frame (Rules, then Back at once) may have
+        # moved the page's scroll (a short screen ends it higher): the first one's is put back.
         HELD.placing = Placing(waiting.was, placing.cause or waiting.cause, waiting.shown,
-                               waiting.scrolled)
+                               waiting.scrolled,
+                               waiting.drawn_between or placing.shown is not waiting.shown)
         return
     HELD.placing = placing
     page().window.ffNextFrame(create_once_callable(_place))
@@ -131,7 +134,8 @@ def _place(*_: object) -> None:
     current = app()
     try:
         focus.settle(placing.was, current.screen, current.router.depth, placing.cause)
-        if current.screen is not placing.shown:  # after the focus, which scrolls for keys
+        # After the focus, which scrolls for keys.
+        if current.screen is not placing.shown or placing.drawn_between:
             _scroll(placing.shown, placing.scrolled, current.screen)
     except Exception as error:  # a frame's callback has no caller to raise to
         report(error)
