@@ -38,6 +38,11 @@ ROUND_TRIPS = 6
 #: half of one kind's (a busy WebKit has kept 5 of 36 past three collections, scattered over
 #: the kinds), where the fault keeps every screen a kind of press drew over (12).
 LATE = ROUND_TRIPS
+#: The collections the page is made to make before the screens are counted, each ended as
+#: soon as no more than LATE are left: WebKit's collector scans stacks conservatively and
+#: may keep a screen one collection longer, more often on a loaded machine (7 of 36 past
+#: three, once, with two more processes busy beside the suite); a kept one never goes.
+COLLECTIONS = 6
 #: Stands between the page and navigator.clipboard.writeText: notes the text and whether the
 #: browser took it (a test cannot read the clipboard back in every engine).
 CLIPBOARD_SPY = """(() => {
@@ -208,8 +213,8 @@ def test_screens_drawn_over_are_not_kept(player: Player, probed_site: Site) -> N
     mouse, keys (Enter and Space on the control focused) or a script's ``click()`` (issues
     30 and 44). Neither engine lets a page force a collection nor counts detached nodes, so
     each screen is noted in a WeakRef (tools/bench/bench_memory.py), the page made to collect
-    (allocations), up to three times: a screen collected late may last the first (on a busy
-    machine WebKit has kept 5 of 36 past three: LATE). A screen that closes leaves the page whole
+    (allocations), up to COLLECTIONS times: a screen collected late may last the first (on a
+    busy machine WebKit has kept 5 of 36 past three: LATE). A screen that closes leaves the page whole
     (each screen is an element of its own, #screen-NAME, into which its drawings are morphed),
     and Firefox keeps the tree of an element a press or the focus went to, unless web/morph.js
     takes apart what left the page."""
@@ -224,10 +229,10 @@ def test_screens_drawn_over_are_not_kept(player: Player, probed_site: Site) -> N
             player.tab.run(bench_memory.MARK % n)
             press('[data-command="rules-back"]')
             player.tab.wait_for("!!document.querySelector('.board')")
-        # Made to collect, up to three times, each time given until the screens are gone, or
-        # SETTLE_S, to finish collecting.
+        # Made to collect, up to COLLECTIONS times, each time given until the screens are
+        # gone, or SETTLE_S, to finish collecting.
         collected = f"({bench_memory.KEPT % n})[0] <= {LATE}"
-        for _ in range(3):
+        for _ in range(COLLECTIONS):
             player.tab.run(bench_memory.PRESSURE)
             try:
                 player.tab.wait_for(collected, bench_memory.SETTLE_S)
