@@ -9,20 +9,21 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import pytest
 from scenario import scenario
 
 from ffcore import Game, new_game, rules
 from ffcore.actions import Action
-from ffcore.bots import BOT_NAMES, Bot, make, strong
+from ffcore.bots import BOT_NAMES, Bot, make, policy, strong
 from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
 from ffcore.bots.evaluate import FITTED, HANDMADE, FittedValuation
 from ffcore.bots.hidden import determinize, unseen_blueprints
 from ffcore.bots.hints import reason_for
 from ffcore.bots.learned import LEARNED
-from ffcore.bots.policy import CHANCE_LINES, ForemanChoice, Planner, foreman_action
+from ffcore.bots.policy import CHANCE_LINES, FAST_FOREMAN, ForemanChoice, Planner, foreman_action
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import BLUEPRINTS
 from ffcore.state import Rng, State
@@ -631,6 +632,33 @@ def test_a_rollout_works_out_a_foreman_choice_across_calls() -> None:
         calls += 1
     assert whole is not None and lead == whole
     assert calls > 126  # at least a call per set of dice values, then one per action
+
+
+
+def test_a_rollout_sets_the_foreman_s_chosen_dice_as_asking_after_each_die_would(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rollout chooses the Foreman's set of values once and sets it die by die: the same
+    dice as a choice made again after each die, which would try every set of the dice left
+    (126 + 56 + 21 + 6 plans for four dice), in 126 plans."""
+    plans = []
+    worth = policy.foreman_worth
+
+    def counted(*args: Any) -> float:
+        plans.append(args[2])
+        return worth(*args)
+    monkeypatch.setattr(policy, "foreman_worth", counted)
+    state = foreman_game().state
+    asked = state.copy()
+    while asked.step == "foreman":
+        rules.apply(asked, foreman_action(asked, FITTED, *FAST_FOREMAN))
+    assert len(plans) == 126 + 56 + 21 + 6
+    plans.clear()
+    rollout = strong.Rollout(state.copy(), 0, state.round, FITTED)
+    while rollout.state.step == "foreman":
+        assert rollout.run(deadline=0.0) is None
+    assert len(plans) == 126
+    assert [die.value for die in rollout.state.players[0].dice] == \
+        [die.value for die in asked.players[0].dice]
 
 
 # Planning on after a roll or a draw ------------------------------------------------------------

@@ -481,6 +481,8 @@ class ForemanChoice:
         self._total = len(self._todo) + min(refine, len(self._todo))
         self._scored: list[tuple[float, tuple[int, ...]]] = []
         self._refining = False
+        #: The best set of values once chosen (the action sets its highest value first).
+        self.values: tuple[int, ...] = ()
 
     @property
     def progress(self) -> float:
@@ -512,7 +514,8 @@ class ForemanChoice:
             return
         self._scored.sort(key=lambda item: -item[0])
         if self._refining or not self.refine:
-            self.action = Action("set", number=self._scored[0][1][-1])
+            self.values = self._scored[0][1]
+            self.action = Action("set", number=self.values[-1])
             return
         self._refining = True
         self._todo = [values for _worth, values in self._scored[:self.refine]]

@@ -131,13 +131,19 @@ class Rollout:
             if self.pending:
                 action = self.pending.pop(0)
             elif state.step == "foreman":
-                # The same choice as steady_plan(fast=True) makes, a few plans per call.
+                # The same choice as steady_plan(fast=True) makes, a few plans per call. The
+                # set it chose is set whole: asked again after each die, it would try every
+                # set of the dice left, all of them tried already with the die set (their
+                # positions are the same), and choose the same set's next value.
                 if self._foreman is None:
                     self._foreman = ForemanChoice(state, self.valuation, *FAST_FOREMAN)
                 chosen = self._foreman.run(deadline)
                 if chosen is None:
                     return None
-                action, self._foreman = chosen, None
+                action = chosen
+                self.pending = [Action("set", number=value)
+                                for value in reversed(self._foreman.values[:-1])]
+                self._foreman = None
             else:
                 nodes = self.nodes if state.seat == self.seat else self.rival_nodes
                 plan = steady_plan(state, self.valuation, nodes, fast=True)
