@@ -177,6 +177,12 @@ def changes(args: argparse.Namespace, budget: dict[str, int], weights: FittedWei
 def play(job: Job) -> tuple[float, float, int, float]:
     """Play one game; return the bot's final lead, processor seconds, decisions and share
     of the win."""
+    return play_timed(job)[0]
+
+
+def play_timed(job: Job) -> tuple[tuple[float, float, int, float], float]:
+    """Play one game; return what :func:`play` returns and the bot's longest decision in
+    processor seconds."""
     bot_name, opponents, seed, budget, weights, learned, edge, settled = job
     valuation = valuation_of(weights, learned, edge, settled)
     # The player is named as in the tournament command ("strong", or "steady" for the
@@ -196,23 +202,26 @@ def play(job: Job) -> tuple[float, float, int, float]:
         seat = 0
         game = new_game([name], seed=seed, machine=opponents)
         players = {name: bot}
-    seconds, decisions = 0.0, 0
+    seconds, decisions, longest = 0.0, 0, 0.0
     while not game.is_over and game.state.round <= MAX_ROUNDS:
         acting = game.current_player
         assert acting is not None
         started = time.process_time()
         action = players[acting].choose(game.view(acting))
         if acting == name:
-            seconds += time.process_time() - started
+            took = time.process_time() - started
+            seconds += took
+            longest = max(longest, took)
             decisions += 1
         game.apply(action)
     outcome = game.outcome()
     mine = outcome.players[seat].total
     if outcome.machine is not None:
-        return mine - outcome.machine.total, seconds, decisions, float(mine > outcome.machine.total)
+        won = float(mine > outcome.machine.total)
+        return (mine - outcome.machine.total, seconds, decisions, won), longest
     best = max(score.total for number, score in enumerate(outcome.players) if number != seat)
     share = 1 / len(outcome.winners) if name in outcome.winners else 0.0
-    return mine - best, seconds, decisions, share
+    return (mine - best, seconds, decisions, share), longest
 
 
 def trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
@@ -224,9 +233,10 @@ def trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
     return list(pool.map(play, jobs, chunksize=1 if args.bot == "strong" else 4))
 
 
-def _play_tagged(item: tuple[int, str, Job]) -> tuple[int, str, tuple[float, float, int, float]]:
+def _play_tagged(item: tuple[int, str, Job]
+                 ) -> tuple[int, str, tuple[float, float, int, float], float]:
     seed, side, job = item
-    return seed, side, play(job)
+    return seed, side, *play_timed(job)
 
 
 def read_log(log: Path) -> list[dict[str, Any]]:
@@ -307,14 +317,24 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
             for seed in range(args.seed, args.seed + args.games)
             for side in sides if (seed, side) not in done]
     with log.open("a") as out:
-        for seed, side, result in pool.imap_unordered(_play_tagged, todo):
+        for seed, side, result, longest in pool.imap_unordered(_play_tagged, todo):
             done[seed, side] = result
-            out.write(json.dumps({"seed": seed, "side": side, "result": result}) + "\n")
+            # The longest decision (logs from before it have none): see `longest_decision`.
+            out.write(json.dumps({"seed": seed, "side": side, "result": result,
+                                  "longest": round(longest, 3)}) + "\n")
             out.flush()
     seeds = [seed for seed in range(args.seed, args.seed + args.games)
              if all((seed, side) in done for side in sides)]
     return ([done[seed, "as it is"] for seed in seeds],
             [done[seed, "changed"] for seed in seeds if "changed" in sides])
+
+
+def longest_decision(log: Path, side: str) -> tuple[float, int] | None:
+    """Return a side's longest decision in a trial log (processor seconds) and its seed,
+    over the games logged with it (None if none was)."""
+    timed = [(row["longest"], row["seed"]) for row in read_log(log)[1:]
+             if row["side"] == side and "longest" in row]
+    return max(timed) if timed else None
 
 
 def report(label: str, results: list[tuple[float, float, int, float]]) -> None:
@@ -396,6 +416,10 @@ def main() -> int:
             if not base:
                 parser.error("no seed was played by both versions")
             report("as it is", base)
+            for side in ("as it is", "changed"):
+                found = longest_decision(Path(args.log), side)
+                if found is not None:
+                    print(f"{side}: the longest decision {found[0]:.2f} s (seed {found[1]})")
             if not changed:
                 print(f"({len(base)} games of the bot as it is alone: nothing was changed)")
                 return 0

@@ -20,6 +20,7 @@ from research.solo_trials import (
     NO_TABLES,
     games_as_it_is,
     logged_trial,
+    longest_decision,
     read_log,
     shipped_bot,
     valuation_of,
@@ -112,7 +113,13 @@ def test_a_logged_trial_of_nothing_changed_plays_the_bot_as_it_is_alone(tmp_path
                               settled=None)
     base, changed = logged_trial(Serial(), args, {}, FITTED.weights, None)
     assert len(base) == 2 and changed == []
-    assert {row["side"] for row in read_log(Path(args.log))[1:]} == {"as it is"}
+    rows = read_log(Path(args.log))[1:]
+    assert {row["side"] for row in rows} == {"as it is"}
+    # Each game's longest decision is logged: a part of its time, no more than all of it.
+    assert all(0 < row["longest"] <= row["result"][1] + 0.001 for row in rows)
+    longest = max((row["longest"], row["seed"]) for row in rows)
+    assert longest_decision(Path(args.log), "as it is") == longest
+    assert longest_decision(Path(args.log), "changed") is None
     later = argparse.Namespace(**{**vars(args), "log": str(tmp_path / "later.jsonl"),
                                   "as_it_is_from": [args.log]})
     again, changed = logged_trial(Serial(), later, {}, FITTED.weights, NO_TABLES)
