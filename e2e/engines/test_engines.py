@@ -214,10 +214,10 @@ def test_screens_drawn_over_are_not_kept(player: Player, probed_site: Site) -> N
     30 and 44). Neither engine lets a page force a collection nor counts detached nodes, so
     each screen is noted in a WeakRef (tools/bench/bench_memory.py), the page made to collect
     (allocations), up to COLLECTIONS times: a screen collected late may last the first (on a
-    busy machine WebKit has kept 5 of 36 past three: LATE). A screen that closes leaves the page whole
-    (each screen is an element of its own, #screen-NAME, into which its drawings are morphed),
-    and Firefox keeps the tree of an element a press or the focus went to, unless web/morph.js
-    takes apart what left the page."""
+    busy machine WebKit has kept 5 of 36 past three: LATE). A screen that closes leaves the
+    page whole (each screen is an element of its own, #screen-NAME, into which its drawings
+    are morphed), and Firefox keeps the tree of an element a press or the focus went to,
+    unless web/morph.js takes apart what left the page."""
     player.open(probed_site.url())
     start_solo(player, "Ann")
     for n, kind in enumerate(KINDS, 1):
