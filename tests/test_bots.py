@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -659,6 +660,44 @@ def test_a_rollout_sets_the_foreman_s_chosen_dice_as_asking_after_each_die_would
     assert len(plans) == 126
     assert [die.value for die in rollout.state.players[0].dice] == \
         [die.value for die in asked.players[0].dice]
+
+
+
+def test_a_greedy_foreman_chooses_a_die_at_a_time_in_six_plans_each(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A trial's option: the Foreman's values chosen one die at a time, each from its six
+    values with the dice chosen so far (24 plans for four dice, not 126), set whole by a
+    rollout as the full choice is."""
+    plans: list[tuple[int, ...]] = []
+    worth = policy.foreman_worth
+
+    def counted(*args: Any) -> float:
+        plans.append(args[2])
+        return worth(*args)
+    monkeypatch.setattr(policy, "foreman_worth", counted)
+    state = foreman_game().state
+    choice = ForemanChoice(state.copy(), FITTED, *FAST_FOREMAN, greedy=True)
+    calls = 0
+    while choice.run(deadline=0.0) is None:
+        calls += 1
+        assert 0.0 < choice.progress < 1.0
+    assert calls + 1 == len(plans) == 24
+    assert [len(values) for values in plans] == [1] * 6 + [2] * 6 + [3] * 6 + [4] * 6
+    # Each die's six tries keep the dice chosen before it: one of the tries before, and
+    # the next value each of 1 to 6.
+    for die in range(1, 4):
+        tried = plans[6 * die:6 * die + 6]
+        kept = [tuple(sorted((Counter(values) - Counter([value])).elements()))
+                for value, values in zip(range(1, 7), tried, strict=True)]
+        assert len(set(kept)) == 1 and kept[0] in plans[6 * die - 6:6 * die]
+    assert len(choice.values) == 4 and choice.action == Action("set", number=choice.values[-1])
+    assert choice.action in rules.legal_actions(state)
+    plans.clear()
+    rollout = strong.Rollout(state.copy(), 0, state.round, FITTED, greedy_foreman=True)
+    while rollout.state.step == "foreman":
+        assert rollout.run(deadline=0.0) is None
+    assert len(plans) == 24
+    assert sorted(die.value for die in rollout.state.players[0].dice) == list(choice.values)
 
 
 # Planning on after a roll or a draw ------------------------------------------------------------

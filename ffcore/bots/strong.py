@@ -103,8 +103,11 @@ class Rollout:
     """
 
     def __init__(self, state: State, seat: int, last_round: int, valuation: Valuation,
-                 nodes: int = ROLLOUT_NODES, rival_nodes: int | None = None) -> None:
+                 nodes: int = ROLLOUT_NODES, rival_nodes: int | None = None,
+                 greedy_foreman: bool = False) -> None:
         self.state = state
+        #: A trial's option: the Foreman's values chosen a die at a time (ForemanChoice).
+        self.greedy_foreman = greedy_foreman
         self.seat = seat
         self.last_round = last_round
         self.valuation = valuation
@@ -136,7 +139,8 @@ class Rollout:
                 # set of the dice left, all of them tried already with the die set (their
                 # positions are the same), and choose the same set's next value.
                 if self._foreman is None:
-                    self._foreman = ForemanChoice(state, self.valuation, *FAST_FOREMAN)
+                    self._foreman = ForemanChoice(state, self.valuation, *FAST_FOREMAN,
+                                                  greedy=self.greedy_foreman)
                 chosen = self._foreman.run(deadline)
                 if chosen is None:
                     return None
@@ -174,7 +178,8 @@ class MarketSearch(Search):
 
     def __init__(self, decision: Decision, samples: int, candidates: int, horizon: int,
                  nodes: int, rival_nodes: int | None = None, race: int = 0,
-                 halving: bool = False, to_win: int = TO_WIN_NEVER) -> None:
+                 halving: bool = False, to_win: int = TO_WIN_NEVER,
+                 greedy_foreman: bool = False) -> None:
         super().__init__(decision)
         state = decision.state
         scored = sorted(market_choices(state.copy(), decision.valuation),
@@ -206,6 +211,7 @@ class MarketSearch(Search):
         self.last_round = state.round + horizon
         self.nodes = nodes
         self.rival_nodes = rival_nodes
+        self.greedy_foreman = greedy_foreman
         self.seat = state.seat
         self._sample = 0
         self._next = 0
@@ -286,7 +292,8 @@ class MarketSearch(Search):
                 trial = self._deal.copy()
                 rules.apply(trial, self.candidates[playing])
                 self._rollout = Rollout(trial, self.seat, self.last_round,
-                                        self.decision.valuation, self.nodes, self.rival_nodes)
+                                        self.decision.valuation, self.nodes, self.rival_nodes,
+                                        self.greedy_foreman)
             lead = self._rollout.run(deadline)
             if lead is None:
                 return False
@@ -401,12 +408,14 @@ class StrongBot(Bot):
                  chance_samples: int = CHANCE_SAMPLES,
                  chance_again: int = CHANCE_AGAIN, race: int | None = None,
                  halving: int | None = None, to_win: int = TO_WIN_EVERY_ROUND,
-                 last_samples: int | None = None, valuation: Valuation = LEARNED) -> None:
+                 last_samples: int | None = None, greedy_foreman: int = 0,
+                 valuation: Valuation = LEARNED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not);
         ``race`` and ``halving``: the market search's stages, ``to_win``: its weighing in
         solo games (see :class:`MarketSearch`); ``last_samples``: the deals a candidate in
         the game's known last round (0: as in the others; None: :data:`SOLO_LAST_SAMPLES`
-        in solo games)."""
+        in solo games); ``greedy_foreman``: a trial's option, 1 chooses the Foreman's values
+        in the rollouts a die at a time (:class:`ffcore.bots.policy.ForemanChoice`)."""
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
@@ -420,6 +429,7 @@ class StrongBot(Bot):
         self.halving = halving
         self.to_win = to_win
         self.last_samples = last_samples
+        self.greedy_foreman = bool(greedy_foreman)
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
@@ -444,7 +454,8 @@ class StrongBot(Bot):
         samples, candidates, plan_nodes = self.budget(state)
         if state.phase == "market":
             return MarketSearch(decision, samples, candidates, self.horizon, self.rollout_nodes,
-                                self.rival_nodes, *self.stages(state), self.to_win)
+                                self.rival_nodes, *self.stages(state), self.to_win,
+                                self.greedy_foreman)
         if state.step == "foreman":
             return ForemanSearch(decision)
         if state.step == "discard":
