@@ -459,9 +459,10 @@ class ForemanChoice:
     """:func:`foreman_action` worked out one set of dice values at a time.
 
     Trying every set takes longer than a browser may freeze, so searches call
-    :meth:`run` with a deadline and come back to it. ``greedy`` (a trial's option, off in
-    the shipped bots) chooses one die's value at a time instead, the dice not chosen yet
-    left out: six plans a die rather than every set (24 rather than 126 for four dice).
+    :meth:`run` with a deadline and come back to it. ``greedy`` (the strong bot's rollouts:
+    :data:`ffcore.bots.strong.GREEDY_FOREMAN`) chooses one die's value at a time instead,
+    the dice not chosen yet left out: six plans a die rather than every set (24 rather than
+    126 for four dice).
     """
 
     def __init__(self, state: State, valuation: Valuation, limit: int = 12,
