@@ -635,39 +635,9 @@ def test_a_rollout_works_out_a_foreman_choice_across_calls() -> None:
     assert calls > 126  # at least a call per set of dice values, then one per action
 
 
-
-def test_a_rollout_sets_the_foreman_s_chosen_dice_as_asking_after_each_die_would(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """A rollout chooses the Foreman's set of values once and sets it die by die: the same
-    dice as a choice made again after each die, which would try every set of the dice left
-    (126 + 56 + 21 + 6 plans for four dice), in 126 plans."""
-    plans = []
-    worth = policy.foreman_worth
-
-    def counted(*args: Any) -> float:
-        plans.append(args[2])
-        return worth(*args)
-    monkeypatch.setattr(policy, "foreman_worth", counted)
-    state = foreman_game().state
-    asked = state.copy()
-    while asked.step == "foreman":
-        rules.apply(asked, foreman_action(asked, FITTED, *FAST_FOREMAN))
-    assert len(plans) == 126 + 56 + 21 + 6
-    plans.clear()
-    rollout = strong.Rollout(state.copy(), 0, state.round, FITTED)
-    while rollout.state.step == "foreman":
-        assert rollout.run(deadline=0.0) is None
-    assert len(plans) == 126
-    assert [die.value for die in rollout.state.players[0].dice] == \
-        [die.value for die in asked.players[0].dice]
-
-
-
-def test_a_greedy_foreman_chooses_a_die_at_a_time_in_six_plans_each(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """A trial's option: the Foreman's values chosen one die at a time, each from its six
-    values with the dice chosen so far (24 plans for four dice, not 126), set whole by a
-    rollout as the full choice is."""
+@pytest.fixture
+def foreman_plans(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, ...]]:
+    """Return the sets of values the Foreman's plans try from now on, as they are tried."""
     plans: list[tuple[int, ...]] = []
     worth = policy.foreman_worth
 
@@ -675,6 +645,35 @@ def test_a_greedy_foreman_chooses_a_die_at_a_time_in_six_plans_each(
         plans.append(args[2])
         return worth(*args)
     monkeypatch.setattr(policy, "foreman_worth", counted)
+    return plans
+
+
+def test_a_rollout_sets_the_foreman_s_chosen_dice_as_asking_after_each_die_would(
+        foreman_plans: list[tuple[int, ...]]) -> None:
+    """A rollout chooses the Foreman's set of values once and sets it die by die: the same
+    dice as a choice made again after each die, which would try every set of the dice left
+    (126 + 56 + 21 + 6 plans for four dice), in 126 plans."""
+    plans = foreman_plans
+    state = foreman_game().state
+    asked = state.copy()
+    while asked.step == "foreman":
+        rules.apply(asked, foreman_action(asked, FITTED, *FAST_FOREMAN))
+    assert len(plans) == 126 + 56 + 21 + 6
+    plans.clear()
+    rollout = strong.Rollout(state.copy(), 0, state.round, FITTED, greedy_foreman=False)
+    while rollout.state.step == "foreman":
+        assert rollout.run(deadline=0.0) is None
+    assert len(plans) == 126
+    assert [die.value for die in rollout.state.players[0].dice] == \
+        [die.value for die in asked.players[0].dice]
+
+
+def test_a_greedy_foreman_chooses_a_die_at_a_time_in_six_plans_each(
+        foreman_plans: list[tuple[int, ...]]) -> None:
+    """The strong bot's rollouts (GREEDY_FOREMAN): the Foreman's values chosen one die at a
+    time, each from its six values with the dice chosen so far (24 plans for four dice, not
+    126), set whole by a rollout as the full choice is."""
+    plans = foreman_plans
     state = foreman_game().state
     choice = ForemanChoice(state.copy(), FITTED, *FAST_FOREMAN, greedy=True)
     calls = 0

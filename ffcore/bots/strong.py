@@ -110,7 +110,8 @@ class Rollout:
                  nodes: int = ROLLOUT_NODES, rival_nodes: int | None = None,
                  greedy_foreman: bool = False) -> None:
         self.state = state
-        #: A trial's option: the Foreman's values chosen a die at a time (ForemanChoice).
+        #: The Foreman's values chosen a die at a time (ForemanChoice; the strong bot passes
+        #: GREEDY_FOREMAN).
         self.greedy_foreman = greedy_foreman
         self.seat = seat
         self.last_round = last_round
@@ -138,10 +139,10 @@ class Rollout:
             if self.pending:
                 action = self.pending.pop(0)
             elif state.step == "foreman":
-                # The same choice as steady_plan(fast=True) makes, a few plans per call. The
-                # set it chose is set whole: asked again after each die, it would try every
-                # set of the dice left, all of them tried already with the die set (their
-                # positions are the same), and choose the same set's next value.
+                # The choice steady_plan(fast=True) makes (or, greedy_foreman, one die at a
+                # time), a few plans per call. The set chosen is set whole: asked again after
+                # each die, the full choice would try every set of the dice left, all tried
+                # already with the die set (the same positions), and choose the same set.
                 if self._foreman is None:
                     self._foreman = ForemanChoice(state, self.valuation, *FAST_FOREMAN,
                                                   greedy=self.greedy_foreman)
