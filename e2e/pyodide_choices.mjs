@@ -24,7 +24,8 @@ import ffcore
 from ffcore.bots.learned import LEARNED
 
 json.dumps({"python": sys.version.split()[0], "ffcore": ffcore.__file__,
-            "tables": list(LEARNED.lead), "rivals": list(LEARNED.rivals), "edge": LEARNED.edge,
+            "tables": list(LEARNED.lead), "rivals": list(LEARNED.rivals),
+            "rivals_win": list(LEARNED.rivals_win), "edge": LEARNED.edge,
             "games": bot_choices.record()})
 `;
 try {

@@ -37,8 +37,10 @@ def test_the_site_s_python_makes_the_recorded_bot_choices() -> None:
     assert played["python"].startswith("3.14"), played["python"]
     assert "site-packages" in played["ffcore"], played["ffcore"]
     assert played["tables"] == list(LEARNED.lead)
-    assert played["rivals"] == list(LEARNED.rivals)  # the tables of games with rivals load
-    assert any(played["tables"]) and any(played["rivals"])
+    # The tables of games with rivals load, both heads.
+    assert played["rivals"] == list(LEARNED.rivals)
+    assert played["rivals_win"] == list(LEARNED.rivals_win or ())
+    assert any(played["tables"]) and any(played["rivals"]) and any(played["rivals_win"])
     assert played["edge"] == LEARNED.edge
     recorded: list[dict[str, Any]] = json.loads(FILE.read_text(encoding="utf-8"))
     assert len(played["games"]) == len(recorded)

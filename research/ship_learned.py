@@ -12,9 +12,9 @@ points of the checkpoint's on average and 1.6 at the 99th percentile, over the
 positions of 150 of the strong bot's games: about what showing whole percents
 rounds off, and far below how much the two heads disagree; thousandths would
 double the head's compressed bytes (docs/bots.md). From the checkpoint of games with
-rivals, only its lead head ships (``RIVALS_HUNDREDTHS``, the lead over the strongest
-rival). After shipping, re-record the bots' choices (``tests/bot_choices.py``) and
-measure as docs/bots.md says::
+rivals, both heads ship as well (``RIVALS_HUNDREDTHS``, the lead over the strongest
+rival, and ``RIVALS_WIN_HUNDREDTHS``, the chance of winning such a game). After shipping,
+re-record the bots' choices (``tests/bot_choices.py``) and measure as docs/bots.md says::
 
     .venv/bin/python -m research.ship_learned research/runs/run2/latest.json.gz \
         --rivals research/runs/run5/latest.json.gz
@@ -42,23 +42,25 @@ def _table(name: str, values: Sequence[float]) -> str:
 
 
 def module_source(lead: Sequence[float], win: Sequence[float], origin: str,
-                  rivals: Sequence[float] | None = None, rivals_origin: str = "") -> str:
+                  rivals: tuple[Sequence[float], Sequence[float]] | None = None,
+                  rivals_origin: str = "") -> str:
     """Return the source of a module like ffcore/bots/learned_weights.py holding both solo
-    heads and, if given, the lead head of games with rivals."""
+    heads and, if given, both heads of games with rivals (``rivals``: the lead's, then the
+    win's)."""
     written = textwrap.fill(f"Written by ``research/ship_learned.py``: the solo heads from "
-                            f"{origin}" + (f"; the lead head of games with rivals from "
+                            f"{origin}" + (f"; the heads of games with rivals from "
                                            f"{rivals_origin}" if rivals is not None else "")
                             + ".", 95)
     source = ('"""The strong bot\'s learned tables: for each feature of '
               ':mod:`ffcore.bots.learned`,\n'
               "the lead correction in hundredths of a point and the chance of winning's logit\n"
-              "in hundredths, for solo games; and the lead correction of games with rivals, in\n"
-              "hundredths of a point.\n\n"
+              "in hundredths, for solo games; and the same two of games with rivals.\n\n"
               f'{written}\n"""\n\n'
               f'{_table("LEAD_HUNDREDTHS", lead)}\n'
               f'{_table("WIN_HUNDREDTHS", win)}')
     if rivals is not None:
-        source += f'\n{_table("RIVALS_HUNDREDTHS", rivals)}'
+        source += (f'\n{_table("RIVALS_HUNDREDTHS", rivals[0])}'
+                   f'\n{_table("RIVALS_WIN_HUNDREDTHS", rivals[1])}')
     return source
 
 
@@ -86,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         origins.append(f"generation {run.generation} of a run of {describe(run.config)} "
                        f"({run.games} games; checkpoint digest {digest(path)})")
     solo = runs[0]
-    rivals = runs[1].tables.lead if args.rivals else None
+    rivals = (runs[1].tables.lead, runs[1].tables.win) if args.rivals else None
     args.out.write_text(module_source(solo.tables.lead, solo.tables.win, origins[0], rivals,
                                       origins[-1]))
     print(f"wrote {args.out}: {'; '.join(origins)}")

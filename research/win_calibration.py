@@ -14,10 +14,15 @@ the shipped tables alone, 0.2 s a game), the steady bot or the strong bot (``--p
 steady|strong``, about 10 s a game); or taken from the strong bot's recorded games
 (``--recorded FILE``, no search). ``--fit`` fits the shift and scale, a logistic
 regression on the head's logit, on the games whose seed is not a multiple of 5, and
-reports the others with it::
+reports the others with it. ``--seats N`` plays games of several players instead, at
+tables of 2 to N seats in turn (2 + seed % (N - 1), as training deals them), every seat
+played alike, and reads the head of such games (:data:`ffcore.bots.learned.RIVALS_WIN`)
+for every seat: a seat wins with the most points alone (a tie on points counts as a
+loss, as training counts it)::
 
     .venv/bin/python -m research.win_calibration --recorded research/games/*.jsonl --fit
     .venv/bin/python -m research.win_calibration --player strong --seed 46800 --games 40
+    .venv/bin/python -m research.win_calibration --seats 5 --seed 50800 --games 600 --fit
 """
 
 from __future__ import annotations
@@ -40,13 +45,17 @@ from ffcore.scoring import outcome
 from ffcore.tournament import MAX_ROUNDS
 from research.fit_strong import HOLD_OUT_EVERY, afterstates, rounds_to_come
 from research.ntuple import LearnedValuation, Tables
-from research.td_train import Recording, apply_planned, blind
+from research.td_train import Config, Recording, apply_planned, blind, play_game
 
 #: Work phases to come are counted up to this many (more are as many).
 MOST_AHEAD = 7
 #: The training games' policy thought with the tables alone: no edge, settled positions
 #: corrected (research/td_train.py).
 TRAINING = LearnedValuation(Tables(LEARNED.lead))
+#: The same for games with rivals: the shipped tables of those games (the solo ones as
+#: shipped, which such games never read).
+TRAINING_RIVALS = LearnedValuation(Tables([value / 100 for value in LEARNED.rivals or ()]),
+                                   rivals=True)
 #: The head's own chance: no shift, no scale.
 RAW = (0.0, 1.0)
 
@@ -60,11 +69,41 @@ class Played(NamedTuple):
     won: bool
 
 
-def logit(entries: Sequence[int]) -> float:
-    """Return the shipped win head's logit of a position's entries."""
-    assert LEARNED.win is not None
-    win = LEARNED.win
+def logit(entries: Sequence[int], rivals: bool = False) -> float:
+    """Return the shipped win head's logit of a position's entries (``rivals``: the head
+    of games of several players)."""
+    win = LEARNED.rivals_win if rivals else LEARNED.win
+    assert win is not None
     return LEARNED.win_unit * sum([win[i] for i in entries])
+
+
+def played_at_table(job: tuple[str, int, int]) -> list[Played]:
+    """Play one game of several players (``rollout``: as training plays them, with the
+    shipped tables of such games; ``strong``: the strong bot at every seat); return each
+    seat's logits and result."""
+    player, most, seed = job
+    config = Config(rivals=most)
+    if player == "rollout":
+        records = play_game(TRAINING_RIVALS, config, seed)
+        return [Played(seed, [(rounds_to_come(entries), logit(entries, True))
+                              for entries, _ in record.afterstates], record.lead > 0)
+                for record in records]
+    seats = 2 + seed % (most - 1)
+    names = [f"{player}{seat + 1}" for seat in range(seats)]
+    game = new_game(names, seed=seed)
+    players = [bots.make(player, seed=seed + seat) for seat in range(seats)]
+    recording = Recording(LEARNED, seats)
+    while not game.is_over and game.state.round <= MAX_ROUNDS:
+        acting = game.state.seat
+        action = players[acting].choose(game.view(names[acting]))
+        recording.before(game.state, action)
+        game.apply(action)
+    totals = [score.total for score in outcome(game.state).players]
+    return [Played(seed, [(rounds_to_come(entries), logit(entries, True))
+                          for entries, _ in noted],
+                   totals[seat] > max(total for other, total in enumerate(totals)
+                                      if other != seat))
+            for seat, noted in enumerate(recording.by_seat)]
 
 
 def played(job: tuple[str, str, int]) -> Played:
@@ -164,6 +203,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=46000)
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--seats", type=int, default=1,
+                        help="games of 2 to SEATS players (the head of games with rivals)")
     parser.add_argument("--fit", action="store_true",
                         help="fit the shift and scale on 4 games in 5, report the 5th")
     args = parser.parse_args()
@@ -172,6 +213,11 @@ def main() -> None:
             lines = [line for path in args.recorded for line in path.read_text().splitlines()
                      if line.strip()]
             games = pool.map(recorded, lines, chunksize=8)
+        elif args.seats > 1:
+            jobs_at = [(args.player, args.seats, seed)
+                       for seed in range(args.seed, args.seed + args.games)]
+            games = [seat for table in pool.map(played_at_table, jobs_at, chunksize=1)
+                     for seat in table]
         else:
             jobs = [(args.player, args.level, seed)
                     for seed in range(args.seed, args.seed + args.games)]
@@ -182,7 +228,7 @@ def main() -> None:
               f"shift {fitted[0]:.3f}, scale {fitted[1]:.3f}; the others held out:")
         report([game for game in games if game.seed % HOLD_OUT_EVERY == 0], fitted)
     else:
-        report(games, LEARNED.win_scale)
+        report(games, LEARNED.rivals_win_scale if args.seats > 1 else LEARNED.win_scale)
 
 
 if __name__ == "__main__":

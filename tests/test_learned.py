@@ -15,6 +15,7 @@ from ffcore.bots.evaluate import FITTED, machine_rate
 from ffcore.bots.features import SIZE, leading_rival
 from ffcore.bots.learned import (
     LEARNED,
+    RIVALS_WIN,
     STRONG_EDGE,
     STRONG_WIN,
     WIN_LEVEL,
@@ -46,7 +47,7 @@ def solo_position(seed: int, actions: int):
 
 def test_the_shipped_tables_fit_the_features_and_stay_small() -> None:
     for head in (learned_weights.LEAD_HUNDREDTHS, learned_weights.WIN_HUNDREDTHS,
-                 learned_weights.RIVALS_HUNDREDTHS):
+                 learned_weights.RIVALS_HUNDREDTHS, learned_weights.RIVALS_WIN_HUNDREDTHS):
         assert len(head) == SIZE
         assert any(head), "a head of zeros would say nothing"
     source = Path(learned_weights.__file__).read_bytes()
@@ -58,13 +59,15 @@ def test_the_strong_bot_reads_every_shipped_head() -> None:
     assert LEARNED.rivals is learned_weights.RIVALS_HUNDREDTHS and LEARNED.rivals_unit == 0.01
     assert LEARNED.win is learned_weights.WIN_HUNDREDTHS and LEARNED.win_unit == 0.01
     assert LEARNED.win_scale == STRONG_WIN
+    assert LEARNED.rivals_win is learned_weights.RIVALS_WIN_HUNDREDTHS
+    assert LEARNED.rivals_win_scale == RIVALS_WIN
 
 
 def test_the_shipped_module_is_the_heads_of_its_checkpoints_as_shipping_writes_them(
         tmp_path: Path) -> None:
     """research/ship_learned.py, run again on the committed checkpoints, writes the shipped
     module byte for byte: the solo lead head the strong bot plays with, the win head beside
-    it, and the lead head of games with rivals."""
+    it, and both heads of games with rivals."""
     assert digest(CHECKPOINT) == SHIPPED_DIGEST
     assert digest(RIVALS_CHECKPOINT) == RIVALS_DIGEST
     written = tmp_path / "learned_weights.py"
@@ -109,7 +112,8 @@ def test_the_chance_of_winning_is_unknown_where_the_head_never_learned_it() -> N
     assert FITTED.chance_of_winning(solo, 0) is None  # points only
     assert LearnedValuation(LEARNED.lead).chance_of_winning(solo, 0) is None  # no win head
     table = scenario(players=3, compound=["beacon", "dojo"], goods=2, metal=3).state
-    assert LEARNED.chance_of_winning(table, 0) is None  # rivals
+    assert LearnedValuation(LEARNED.lead, win=LEARNED.win,  # no head of games with rivals
+                            rivals=LEARNED.rivals).chance_of_winning(table, 0) is None
     for level in ("easy", "medium", "hard"):  # the head saw insane's games only
         assert LEARNED.chance_of_winning(rules.setup(["strong"], level, 2), 0) is None
 
@@ -121,6 +125,28 @@ def test_a_finished_game_is_simply_won_or_lost() -> None:
     assert state.machine is not None
     won = 1.0 if LEARNED.relative(state, 0) > 0.5 else 0.0
     assert LEARNED.chance_of_winning(state, 0) == won
+
+
+def test_a_game_with_rivals_tells_each_seat_its_chance_from_its_own_head() -> None:
+    """In a game of several players the chance is the rivals' win head's logit, shifted and
+    scaled by RIVALS_WIN, each seat's from its own entries; and a finished game is won by
+    its winner alone."""
+    state = scenario(players=3, compound=["beacon", "dojo"], goods=2, metal=3).state
+    assert LEARNED.rivals_win is not None
+    shift, scale = RIVALS_WIN
+    chances = []
+    for seat in range(3):
+        logit = sum(LEARNED.rivals_win[i] for i in LEARNED.entries(state, seat)) / 100
+        chance = LEARNED.chance_of_winning(state, seat)
+        assert chance == pytest.approx(sigmoid(shift + scale * logit))
+        chances.append(chance)
+    assert len(set(chances)) == 3 and all(0.0 < chance < 1.0 for chance in chances)
+    game = new_game(["A", "B", "C"], seed=3)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    winners = game.outcome().winners
+    for seat, name in enumerate(game.names):
+        assert LEARNED.chance_of_winning(game.state, seat) == (winners == (name,))
 
 
 def test_a_solo_value_is_the_fitted_one_plus_its_entries() -> None:

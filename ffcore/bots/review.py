@@ -4,9 +4,9 @@ At every position where the player chose among several moves, the strong bot
 thinks from what the player could see then (their view, as when it plays)
 and estimates two values in expected final points of lead: the move played's
 and the move it prefers'. The difference is the points lost (never below 0).
-Where the valuation knows it (solo games: the learned tables' win head), the
-chance of winning is read at the same positions as the points, and the
-difference is the chance lost.
+Where the valuation knows it (the learned tables' win heads: solo games against
+insane, and games of several players), the chance of winning is read at the same
+positions as the points, and the difference is the chance lost.
 How each kind of choice is weighed:
 
 - a market choice: the strong bot's Monte Carlo (:class:`MarketSearch`), with

@@ -247,7 +247,7 @@ class MarketSearch(Search):
 
     def read_chances(self) -> None:
         """Also read each rollout's chance of winning where it ends, where the valuation
-        knows it (solo games): :meth:`chances_of_winning`. Call it before the first step;
+        knows it (its win heads): :meth:`chances_of_winning`. Call it before the first step;
         it changes no choice."""
         if self.decision.valuation.chance_of_winning(self.decision.state, self.seat) is not None:
             self.won = [0.0] * len(self.candidates)
