@@ -106,8 +106,8 @@ class ClairvoyantBot(StrongBot):
         state = decision.state
         _samples, candidates, plan_nodes = self.budget(state)
         if state.phase == "market":
-            return MarketSearch(decision, 1, candidates, self.horizon, self.rollout_nodes,
-                                self.rival_nodes)
+            return MarketSearch(decision, 1, candidates, self.horizon,
+                                self.rollout_budget(state), self.rival_nodes)
         if state.step == "foreman":
             return ForemanSearch(decision)
         if state.step == "discard":

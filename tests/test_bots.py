@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from scenario import scenario
 
-from ffcore import Game, new_game, rules
+from ffcore import Game, bots, new_game, rules
 from ffcore.actions import Action
 from ffcore.bots import BOT_NAMES, Bot, make, policy, strong
 from ffcore.bots.base import Decision
@@ -543,6 +543,24 @@ def test_one_legal_action_is_decided_at_once() -> None:
     search = make("strong").start(game.view(name))
     assert search.done
     assert search.hint().reason.key == "hint.only"
+
+
+def test_the_suggestion_s_solo_rollouts_are_cheaper_and_the_bot_s_as_they_were() -> None:
+    """The page's suggestion is the strong bot with a third of its rollouts' positions in
+    solo games, where a suggestion is slowest; at a table, and for the bot itself, they are
+    as before."""
+    solo = scenario(players=1, machine="insane", phase="market")
+    table = scenario(players=3, phase="market")
+    suggester, bot = bots.suggester(4), make("strong", seed=4)
+    assert isinstance(suggester, StrongBot) and suggester.seed == 4
+    for game, suggested, played in ((solo, strong.SUGGESTION_ROLLOUT_NODES, strong.ROLLOUT_NODES),
+                                    (table, strong.ROLLOUT_NODES, strong.ROLLOUT_NODES)):
+        view = game.view(game.current_player or "")
+        search = suggester.start(view)
+        assert isinstance(search, strong.MarketSearch) and search.nodes == suggested
+        own = bot.start(view)
+        assert isinstance(own, strong.MarketSearch) and own.nodes == played
+    assert strong.SUGGESTION_ROLLOUT_NODES < strong.ROLLOUT_NODES
 
 
 def test_decision_seeds_depend_on_the_bot_seed() -> None:

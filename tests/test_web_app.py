@@ -418,7 +418,7 @@ def test_a_suggestion_worked_out_ahead_shows_at_once_and_never_for_an_old_positi
     controller.suggest()  # ready: shown at once, with no more thinking
     assert not session.suggestion.asked and session.suggestion.hint is not None
     first = str(session.suggestion.hint[0])
-    assert first == str(bots.make("strong", seed=game.seed).suggest(game.view("Ann"))[0])
+    assert first == str(bots.suggester(game.seed).suggest(game.view("Ann"))[0])
     assert controller.act(first)
     # The position changed: what was worked out before is not offered for the new one.
     assert app.work.ahead_pending()
@@ -427,7 +427,7 @@ def test_a_suggestion_worked_out_ahead_shows_at_once_and_never_for_an_old_positi
     assert session.suggestion.asked  # it goes on from there, for this position
     controller.think_hint()
     assert session.suggestion.hint is not None
-    expected = bots.make("strong", seed=game.seed).suggest(game.view("Ann"))[0]
+    expected = bots.suggester(game.seed).suggest(game.view("Ann"))[0]
     assert str(session.suggestion.hint[0]) == str(expected)
     assert session.suggestion.hint[0] in game.legal_actions()
 

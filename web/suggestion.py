@@ -1,4 +1,5 @@
-"""The suggestion on the page: the strong bot's move for the person at the device, asked for
+"""The suggestion on the page: the strong bot's move for the person at the device (its solo
+rollouts cheaper, ``ffcore.bots.suggester``, so it comes in time on a phone), asked for
 by *Suggest* and thought about in slices (glue/pacing.py), and the one worked out ahead in
 idle time, before it is asked for, so that it shows at once.
 
@@ -63,7 +64,7 @@ class Suggestion:
             # its own, not part of the click that asked: together they could hold the page.
             from ffcore import bots
 
-            self._search = bots.make("strong", seed=game.seed).start(game.view(self._viewer))
+            self._search = bots.suggester(game.seed).start(game.view(self._viewer))
             return False
         search = self._search
         if not search.step(seconds):
@@ -93,7 +94,7 @@ class Suggestion:
         if self._ahead_search is None:
             from ffcore import bots  # a slice of its own, as for a suggestion asked for
 
-            self._ahead_search = bots.make("strong", seed=game.seed).start(game.view(viewer))
+            self._ahead_search = bots.suggester(game.seed).start(game.view(viewer))
             return False
         if not self._ahead_search.step(seconds):
             return False

@@ -35,4 +35,13 @@ def make(name: str, seed: int = 0) -> Bot:
     raise ValueError(f"Unknown bot {name!r}; choose one of {', '.join(BOT_NAMES)}.")
 
 
-__all__ = ["BOT_NAMES", "Bot", "Decision", "Hint", "Reason", "Search", "determinize", "make"]
+def suggester(seed: int = 0) -> Bot:
+    """Return the bot whose choices the page suggests: the strong bot, its solo rollouts
+    cheaper (:func:`ffcore.bots.strong.suggester`)."""
+    from .strong import suggester as strong_suggester
+
+    return strong_suggester(seed)
+
+
+__all__ = ["BOT_NAMES", "Bot", "Decision", "Hint", "Reason", "Search", "determinize", "make",
+           "suggester"]
