@@ -45,7 +45,7 @@ from ffcore.scoring import outcome
 from ffcore.tournament import MAX_ROUNDS
 from research.fit_strong import HOLD_OUT_EVERY, afterstates, rounds_to_come
 from research.ntuple import LearnedValuation, Tables
-from research.td_train import Config, Recording, apply_planned, blind, play_game
+from research.td_train import Config, Recording, apply_planned, blind, play_game, seats_of
 
 #: Work phases to come are counted up to this many (more are as many).
 MOST_AHEAD = 7
@@ -84,11 +84,9 @@ def played_at_table(job: tuple[str, int, int]) -> list[Played]:
     player, most, seed = job
     config = Config(rivals=most)
     if player == "rollout":
-        records = play_game(TRAINING_RIVALS, config, seed)
-        return [Played(seed, [(rounds_to_come(entries), logit(entries, True))
-                              for entries, _ in record.afterstates], record.lead > 0)
-                for record in records]
-    seats = 2 + seed % (most - 1)
+        return [_played(seed, record.afterstates, record.lead > 0, rivals=True)
+                for record in play_game(TRAINING_RIVALS, config, seed)]
+    seats = seats_of(config, seed)
     names = [f"{player}{seat + 1}" for seat in range(seats)]
     game = new_game(names, seed=seed)
     players = [bots.make(player, seed=seed + seat) for seat in range(seats)]
@@ -99,10 +97,8 @@ def played_at_table(job: tuple[str, int, int]) -> list[Played]:
         recording.before(game.state, action)
         game.apply(action)
     totals = [score.total for score in outcome(game.state).players]
-    return [Played(seed, [(rounds_to_come(entries), logit(entries, True))
-                          for entries, _ in noted],
-                   totals[seat] > max(total for other, total in enumerate(totals)
-                                      if other != seat))
+    return [_played(seed, noted, totals[seat] > max(total for other, total in enumerate(totals)
+                                                    if other != seat), rivals=True)
             for seat, noted in enumerate(recording.by_seat)]
 
 
@@ -133,9 +129,10 @@ def recorded(line: str) -> Played:
     return _played(record.seed, record.afterstates, record.lead > 0)
 
 
-def _played(seed: int, states: Sequence[tuple[list[int], float]], won: bool) -> Played:
-    return Played(seed, [(rounds_to_come(entries), logit(entries)) for entries, _ in states],
-                  won)
+def _played(seed: int, states: Sequence[tuple[list[int], float]], won: bool,
+            rivals: bool = False) -> Played:
+    return Played(seed, [(rounds_to_come(entries), logit(entries, rivals))
+                         for entries, _ in states], won)
 
 
 def fit(games: Sequence[Played]) -> tuple[float, float]:

@@ -36,11 +36,11 @@ def make(name: str, seed: int = 0) -> Bot:
 
 
 def suggester(seed: int = 0) -> Bot:
-    """Return the bot whose choices the page suggests: the strong bot, its solo rollouts
-    cheaper (:func:`ffcore.bots.strong.suggester`)."""
-    from .strong import suggester as strong_suggester
+    """Return the bot whose choices the page suggests: the strong bot as it plays, but for
+    the cheaper rollouts of solo games (:data:`ffcore.bots.strong.SUGGESTION_ROLLOUT_NODES`)."""
+    from .strong import SUGGESTION_ROLLOUT_NODES, StrongBot
 
-    return strong_suggester(seed)
+    return StrongBot(seed, solo_rollout_nodes=SUGGESTION_ROLLOUT_NODES)
 
 
 __all__ = ["BOT_NAMES", "Bot", "Decision", "Hint", "Reason", "Search", "determinize", "make",

@@ -45,11 +45,11 @@ PLAN_NODES = 1500
 #: Positions per plan of the bot's own inside a rollout. Its rivals share as many among
 #: them (60 each for one rival, 15 each for four; see :class:`Rollout`).
 ROLLOUT_NODES = 60
-#: The same in the rollouts of a solo game's suggestion (:func:`suggester`): a third as many,
-#: so that on a phone a suggestion asked the moment a turn begins comes within the issue's
-#: limits (a p95 of 1.5 s at CPU 4x). Tried as the bot's own in 602 paired games against
-#: insane: -0.04 ± 0.30 points a game, 46.3% won to 45.7%; no loss shown, none ruled out
-#: (docs/bots.md), so the bot keeps its own.
+#: The same in the rollouts of a solo game's suggestion (:func:`ffcore.bots.suggester`): a
+#: third as many, so that on a phone a suggestion asked the moment a turn begins comes near
+#: the issue's limits (a p95 of 1.5 s at CPU 4x). Tried as the bot's own in 602 paired games
+#: against insane: -0.04 ± 0.30 points a game, 46.3% won to 45.7%; no loss shown, none ruled
+#: out (docs/bots.md), so the bot keeps its own.
 SUGGESTION_ROLLOUT_NODES = 20
 #: Market candidates kept for Monte Carlo, and sampled deals per candidate with two
 #: seats. A deal is played through the round for every seat, so with more seats there
@@ -480,9 +480,3 @@ class StrongBot(Bot):
         if state.step == "discard":
             return Known(decision, limit_action(state.copy(), decision.valuation))
         return PlanSearch(decision, plan_nodes, self.chance_samples, self.chance_again)
-
-
-def suggester(seed: int = 0) -> StrongBot:
-    """Return the strong bot as the page's Suggest asks it: as it plays, but for the cheaper
-    rollouts of solo games (:data:`SUGGESTION_ROLLOUT_NODES`)."""
-    return StrongBot(seed, solo_rollout_nodes=SUGGESTION_ROLLOUT_NODES)
