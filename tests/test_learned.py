@@ -159,6 +159,52 @@ def test_a_solo_value_is_the_fitted_one_plus_its_entries() -> None:
         assert tables.value(state, 0) != FITTED.value(state, 0)
 
 
+def _changed(state, change: str):
+    """Return a copy of a solo position with one thing of it changed."""
+    changed = state.copy()
+    player, machine = changed.players[0], changed.machine
+    if change == "dice":
+        player.dice = [die._replace(value=7 - die.value) for die in player.dice]
+    elif change == "used":
+        player.used = [*player.used, "mine"]
+    elif change == "hand":
+        player.hand = [*player.hand[1:], "beacon"]
+    elif change == "compound":
+        player.compound = [*player.compound, "dojo"]
+    elif change in ("metal", "energy", "goods", "extra_dice", "specialist_dice"):
+        setattr(player, change, getattr(player, change) + 1)
+    elif change == "foreman":
+        player.foreman = not player.foreman
+    elif change == "end_round":
+        changed.end_round = changed.round
+    elif change == "machine_goods":
+        machine.goods += 2
+    elif change == "machine_compound":
+        machine.compound = [*machine.compound, "obelisk"]
+    return changed
+
+
+@pytest.mark.parametrize("change", ["dice", "used", "hand", "compound", "metal", "energy",
+                                    "goods", "extra_dice", "specialist_dice", "foreman",
+                                    "end_round", "machine_goods", "machine_compound"])
+def test_a_remembered_solo_value_is_the_one_worked_out_afresh(change: str) -> None:
+    valuation = LearnedValuation(LEARNED.lead, edge=STRONG_EDGE)
+    for seed, actions in ((1, 0), (2, 5), (3, 12), (5, 20)):
+        state = solo_position(seed, actions)
+        valuation.value(state, 0)
+        valuation.value(state, 0, 2.0)
+        changed = _changed(state, change)
+        fresh = LearnedValuation(LEARNED.lead, edge=STRONG_EDGE)
+        assert valuation.value(changed, 0) == fresh.value(changed, 0)
+        assert valuation.value(changed, 0, 2.0) == fresh.value(changed, 0, 2.0)
+    # The value does not read the dice or the cards used: a position changed only in those
+    # meets the value remembered (each position's own and its value with 2 rounds left).
+    if change in ("dice", "used"):
+        assert len(valuation._values) == 8
+    else:
+        assert len(valuation._values) > 8
+
+
 def test_public_values_are_the_fitted_ones_and_games_of_several_players_read_their_tables(
         ) -> None:
     state = scenario(players=3, compound=["beacon", "dojo"], goods=2, metal=3).state
