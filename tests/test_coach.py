@@ -33,10 +33,10 @@ WORDS = {"en": ("Coach:", "End your work phase cost about",
 #: learned win head knows the chance), and in points alone.
 CHANCE_WORDS = {"en": ("cost about 2.0 points and made winning about 9% less likely",
                        "about 9% less likely to win: −2.0 points"),
-                "pt": ("custou cerca de 2.0 pontos e deixou a vitória cerca de 9% menos "
-                       "provável", "vitória cerca de 9% menos provável: −2.0 pontos")}
+                "pt": ("custou cerca de 2,0 pontos e deixou a vitória cerca de 9% menos "
+                       "provável", "vitória cerca de 9% menos provável: −2,0 pontos")}
 POINTS_WORDS = {"en": ("cost about 2.0 points; the strong bot", "about −2.0 points"),
-                "pt": ("custou cerca de 2.0 pontos; o robô forte", "cerca de −2.0 pontos")}
+                "pt": ("custou cerca de 2,0 pontos; o robô forte", "cerca de −2,0 pontos")}
 
 
 def _coached(lang: str, machine: str = "easy") -> Driver:
@@ -101,7 +101,8 @@ def test_against_insane_the_note_says_what_the_move_cost_in_chance_of_winning(
     text = re.sub(r"<[^>]+>", " ", note[1])
     said = (f"made winning about {percent}% less likely" if lang == "en"
             else f"deixou a vitória cerca de {percent}% menos provável")
-    assert said in text and f"{finding.loss:.1f}" in text, text
+    loss = f"{finding.loss:.1f}" if lang == "en" else f"{finding.loss:.1f}".replace(".", ",")
+    assert said in text and loss in text, text
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -37,6 +37,7 @@ from ffcore.text import card_name, describe_event
 from ffcore.texts_en import MESSAGES as GAME_EN
 from ffcore.texts_pt import MESSAGES as GAME_PT
 from store import SAVE_KEY, MemoryStore
+from ui_text import number, t
 
 ROOT = Path(__file__).parent.parent
 
@@ -91,6 +92,13 @@ def test_no_english_word_inside_portuguese_texts() -> None:
     words = {lang: set().union(*(_words(re.sub(r"\{[^}]*\}", " ", text))
                                  for text in _catalogue(lang).values())) for lang in LANGS}
     assert words["en"] & words["pt"] == SHARED_WORDS
+
+
+def test_numbers_are_written_with_each_language_s_decimal_mark() -> None:
+    assert (number(2.04, "en"), number(2.04, "pt")) == ("2.0", "2,0")
+    assert (number(0.5, "en", "g"), number(0.5, "pt", "g"), number(2.0, "pt", "g")) == \
+        ("0.5", "0,5", "2")
+    assert t("replay.speed", "pt", seconds=number(0.5, "pt", "g")) == "0,5 s por jogada"
 
 
 def test_every_card_has_rules_and_a_portuguese_name() -> None:

@@ -19,6 +19,16 @@ CATALOGUES = {"en": EN, "pt": PT}
 PAGE = Catalogue(CATALOGUES, fallback=GAME)
 
 
+#: The decimal mark of each language: Brazilian Portuguese writes 2,5 where English writes 2.5.
+DECIMAL_MARK = {"en": ".", "pt": ","}
+
+
+def number(value: float, lang: str = "en", spec: str = ".1f") -> str:
+    """Return ``value`` formatted by ``spec`` (one decimal unless said), with the language's
+    decimal mark."""
+    return format(value, spec).replace(".", DECIMAL_MARK.get(lang, "."))
+
+
 def t(key: str, lang: str = "en", **params: object) -> str:
     """Return a page text in a language, falling back to English, then to the game texts."""
     return PAGE.message(key, lang, **params)

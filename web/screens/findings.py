@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from html_builder import Markup, el
-from ui_text import t
+from ui_text import number, t
 
 if TYPE_CHECKING:  # the bots load only once a review or the coach needs them
     from ffcore.bots.review import Finding
@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # the bots load only once a review or the coach needs them
 def loss_words(finding: Finding, lang: str) -> str:
     """Return what a move cost: in chance of winning and points where the chance is known,
     else in points."""
-    points = f"{finding.loss:.1f}"
+    points = number(finding.loss, lang)
     percent = finding.chance_percent()
     if percent is None:
         return t("review.loss", lang, points=points)

@@ -22,7 +22,7 @@ from screens.board.layout import render_board
 from screens.board.page import LOG_LINES, Page
 from screens.findings import finding_item
 from seats import HUMAN
-from ui_text import t
+from ui_text import number, t
 
 if TYPE_CHECKING:  # the bots load only when a review is asked for
     from ffcore.bots.review import Finding, Review
@@ -183,13 +183,13 @@ def render_panel(watching: Watching, lang: str, move: str) -> Markup:
     replay = watching.replay
     last = replay.positions - 1
     at = watching.at
-    rounds = [el("option", {"value": position, "selected": replay.round_at(at) == number},
-                 t("replay.round", lang, round=number))
-              for number, position in sorted(replay.round_starts().items())]
+    rounds = [el("option", {"value": position, "selected": replay.round_at(at) == round_number},
+                 t("replay.round", lang, round=round_number))
+              for round_number, position in sorted(replay.round_starts().items())]
     seats = [el("option", {"value": name, "selected": name == watching.viewer}, name)
              for name in replay.names]
     speeds = [el("option", {"value": speed, "selected": speed == watching.speed},
-                 t("replay.speed", lang, seconds=f"{speed:g}")) for speed in SPEEDS]
+                 t("replay.speed", lang, seconds=number(speed, lang, "g"))) for speed in SPEEDS]
 
     def step(command: str, label: str, disabled: bool) -> Markup:
         return el("button", {"type": "button", "data-command": command, "disabled": disabled,

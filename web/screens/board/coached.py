@@ -7,7 +7,7 @@ from coach import Coach, Note
 from ffcore.text import describe_reason
 from html_builder import Markup, el
 from screens.findings import finding_item
-from ui_text import t
+from ui_text import number, t
 
 
 def coach_words(coach: Coach | None, lang: str) -> tuple[str, str] | None:
@@ -24,7 +24,7 @@ def note_words(note: Note, lang: str) -> tuple[str, str]:
     key, params = note.reason
     finding = note.finding
     words = {"played": note.played(lang), "preferred": note.preferred(lang),
-             "loss": f"{finding.loss:.1f}"}
+             "loss": number(finding.loss, lang)}
     percent = finding.chance_percent()
     cost = (t("coach.note", lang, **words) if percent is None
             else t("coach.note.chance", lang, chance=percent, **words))
