@@ -205,6 +205,42 @@ def test_a_remembered_solo_value_is_the_one_worked_out_afresh(change: str) -> No
         assert len(valuation._values) > 8
 
 
+@pytest.mark.parametrize("change", ["dice", "hand", "metal", "rival_goods", "rival_compound",
+                                    "rival_hand", "rival_metal"])
+def test_a_remembered_value_with_rivals_is_the_one_worked_out_afresh(change: str) -> None:
+    valuation = LearnedValuation(LEARNED.lead, rivals=LEARNED.rivals, rivals_unit=0.01)
+    for seed, actions in ((1, 3), (2, 9), (3, 17)):
+        state = rules.setup(["a", "b", "c"], None, seed)
+        for _ in range(actions):
+            rules.apply(state, rules.legal_actions(state)[-1])
+        valuation.value(state, 0, 2.0)  # the rounds left given: a rival's goods move them
+        changed = state.copy()
+        player, rival = changed.players[0], changed.players[1]
+        if change == "dice":
+            player.dice = [die._replace(value=7 - die.value) for die in player.dice]
+        elif change == "hand":
+            player.hand = [*player.hand[1:], "beacon"]
+        elif change == "metal":
+            player.metal += 1
+        elif change == "rival_goods":
+            rival.goods += 3
+        elif change == "rival_compound":
+            rival.compound = [*rival.compound, "obelisk"]
+        elif change == "rival_hand":
+            rival.hand = [*rival.hand, "beacon"]
+        else:
+            rival.metal += 2
+        fresh = LearnedValuation(LEARNED.lead, rivals=LEARNED.rivals, rivals_unit=0.01)
+        assert valuation.value(changed, 0, 2.0) == fresh.value(changed, 0, 2.0)
+    # Dice are not read; the player's belongings are, and a rival's goods and cards move
+    # what the player sees of the rivals. (A rival's hand or metal may not: the strongest
+    # rival's value is read, and only as others see it.)
+    if change == "dice":
+        assert len(valuation._values) == 3
+    elif not change.startswith("rival") or change in ("rival_goods", "rival_compound"):
+        assert len(valuation._values) == 6
+
+
 def test_public_values_are_the_fitted_ones_and_games_of_several_players_read_their_tables(
         ) -> None:
     state = scenario(players=3, compound=["beacon", "dojo"], goods=2, metal=3).state

@@ -35,7 +35,7 @@ from collections.abc import Callable, Sequence
 from ..cards import GOODS_TRIGGER, prestige
 from ..machine import machine_score
 from ..scoring import outcome
-from ..state import PlayerState, State
+from ..state import State
 from .evaluate import FittedValuation, machine_rate, still_to_work
 from .features import (
     COARSE,
@@ -169,30 +169,43 @@ class LearnedValuation(FittedValuation):
     def value(self, state: State, seat: int, rounds: float | None = None,
               public: bool = False) -> float:
         """Return the fitted value plus the learned correction (see :class:`Valuation`)."""
-        machine = state.machine
         if public or state.phase == "over":
             return super().value(state, seat, rounds, public)
-        if machine is None:
-            return self._value_with_rivals(state, seat, rounds)
         if rounds is None:
             rounds = self.rounds_left(state)
+        machine = state.machine
+        if machine is not None:
+            return self._remembered(state, seat, rounds, (machine.goods, tuple(machine.compound)))
+        if self.rivals is None:
+            return FittedValuation.value(self, state, seat, rounds)
+        return self._remembered(state, seat, rounds, self._rivals_seen(state, seat, rounds))
+
+    def _remembered(self, state: State, seat: int, rounds: float, theirs: object) -> float:
+        """Return :meth:`value` (tables read), worked out once for all the positions that
+        read the same. ``theirs``: what it reads of The Machine (its goods and cards) or of
+        the rivals (:meth:`_rivals_seen`)."""
         # Everything the value reads of the position (not the dice, nor the cards used).
         player = state.players[seat]
         compound = tuple(player.compound)
         hand = tuple(player.hand)
-        key = (seat, rounds, state.phase, state.end_round, state.turn, state.first, player.goods,
-               player.metal, player.energy, hand, compound, player.extra_dice,
-               player.specialist_dice, player.foreman, machine.goods, tuple(machine.compound))
+        key = (seat, rounds, len(state.players), state.phase, state.end_round, state.turn,
+               state.first, player.goods, player.metal, player.energy, hand, compound,
+               player.extra_dice, player.specialist_dice, player.foreman, theirs)
         known = self._values.get(key)
         if known is not None:
             return known
         if len(self._values) > _REMEMBERED_VALUES:
             self._values.clear()
-        known = self._values[key] = self._solo_value(state, seat, rounds, player, compound, hand)
+        if state.machine is not None:
+            known = self._solo_value(state, seat, rounds, compound, hand)
+        else:
+            assert isinstance(theirs, tuple)
+            known = self._value_with_rivals(state, seat, rounds, compound, hand, theirs)
+        self._values[key] = known
         return known
 
-    def _solo_value(self, state: State, seat: int, rounds: float, player: PlayerState,
-                    compound: tuple[str, ...], hand: tuple[str, ...]) -> float:
+    def _solo_value(self, state: State, seat: int, rounds: float, compound: tuple[str, ...],
+                    hand: tuple[str, ...]) -> float:
         """Return :meth:`value` in a solo game, worked out."""
         machine = state.machine
         assert machine is not None
@@ -231,19 +244,17 @@ class LearnedValuation(FittedValuation):
             return super().turn_worth(state, seat, rounds)
         seen = self._rivals_seen(state, seat, rounds)
         strongest = seen[0]
-        return lambda position: self._value_with_rivals(position, seat, rounds, seen) - strongest
+        return lambda position: self._remembered(position, seat, rounds, seen) - strongest
 
-    def _value_with_rivals(self, state: State, seat: int, rounds: float | None,
-                           seen: RivalsSeen | None = None) -> float:
-        """Return :meth:`value` in a game of several players: the fitted value, plus the
-        ``rivals`` tables' correction where there are some. ``seen``: the rivals' reading
-        (:meth:`_rivals_seen`), if already taken."""
-        if rounds is None:
-            rounds = self.rounds_left(state)
+    def _value_with_rivals(self, state: State, seat: int, rounds: float,
+                           compound: tuple[str, ...], hand: tuple[str, ...],
+                           seen: RivalsSeen) -> float:
+        """Return :meth:`value` in a game of several players, worked out: the fitted value,
+        plus the ``rivals`` tables' correction. ``seen``: the rivals' reading
+        (:meth:`_rivals_seen`)."""
         base = FittedValuation.value(self, state, seat, rounds)
         tables = self.rivals
-        if tables is None:
-            return base
+        assert tables is not None
         ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
         if ahead <= 0.0 and state.end_round and not self.correct_settled:
             return base
@@ -254,17 +265,12 @@ class LearnedValuation(FittedValuation):
         r = round(ahead)
         r = 0 if r < 0 else MAX_AHEAD if r > MAX_AHEAD else r
         rc = r if r < COARSE else COARSE - 1
-        player = state.players[seat]
-        compound = tuple(player.compound)
-        hand = tuple(player.hand)
         key = (compound, hand, r)
         own = self._own.get(key)
         if own is None:
             built = sum([tables[i] for i in compound_entries(compound, r)])
             held = sum([tables[i] for i in hand_entries(hand, compound, rc)])
             own = self._own[key] = (built + held, prestige(compound))
-        if seen is None:
-            seen = self._rivals_seen(state, seat, rounds)
         strongest, their_points, their_goods, their_sums = seen
         rest = scalar_entries(state, seat, r, base - strongest, own[1], their_points,
                               their_goods)
