@@ -79,9 +79,9 @@ RivalsSeen = tuple[float, int, int, tuple[float, ...]]
 
 #: Sums a valuation remembers before it starts afresh.
 _REMEMBERED = 50_000
-#: Solo values remembered before starting afresh: a decision's search reads each of a few
+#: Values remembered before starting afresh: a decision's search reads each of a few
 #: thousand positions several times over (its rollouts meet the same ones), and more would
-#: find few more (22,067 worked out over a whole game with 20,000, 22,506 with 5,000).
+#: find few more (a solo game: 22,067 worked out with 20,000, 22,506 with 5,000).
 _REMEMBERED_VALUES = 5_000
 
 
@@ -138,7 +138,7 @@ class LearnedValuation(FittedValuation):
         # entries are remembered.
         self._sums: dict[tuple[object, ...], float] = {}
         self._prestige: dict[tuple[str, ...], int] = {}
-        #: Solo values by what they read of a position (:meth:`value`).
+        #: Values by what they read of a position (:meth:`_remembered`).
         self._values: dict[tuple[object, ...], float] = {}
         #: The Machine's expected score, its points now and its entries' sum.
         self._machines: dict[tuple[object, ...], tuple[float, int, float]] = {}

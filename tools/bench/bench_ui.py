@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Locator, Page, expect, sync_playwright
 
 from tools.browsers import answered
 from tools.browsers.driver import play_one, start_solo
@@ -479,7 +479,7 @@ def _press_and_wait(page: Page, selector: str, touch: bool = False) -> None:
     page.wait_for_function(f"{UPDATES} > {updates}", timeout=60_000, polling=10)
 
 
-def _ask_suggestion(page: Page, suggest: Any, touch: bool = False) -> tuple[float, float]:
+def _ask_suggestion(page: Page, suggest: Locator, touch: bool = False) -> tuple[float, float]:
     """Press Suggest (a tap with ``touch``) and wait for the suggestion on the board; return
     the wait by the page's clock (:data:`SUGGESTION_CLOCK`) and as Playwright saw it, its
     checks before the click included (the figure earlier records give), in seconds."""
