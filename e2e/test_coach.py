@@ -32,7 +32,7 @@ WORDS = {"en": ("End your work phase cost about", "the strong bot preferred"),
          "pt": ("Encerrar sua fase de trabalho custou cerca de", "o robô forte preferia")}
 #: What the same move costs against insane, in points and in chance of winning.
 CHANCE_WORDS = {"en": r"cost about \d+\.\d points and made winning about \d+% less likely",
-                "pt": r"custou cerca de \d+\.\d pontos e deixou a vitória cerca de \d+% menos "
+                "pt": r"custou cerca de \d+,\d pontos e deixou a vitória cerca de \d+% menos "
                       r"provável"}
 
 
