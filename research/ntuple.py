@@ -11,7 +11,7 @@ draw counting as a loss (a logit). :mod:`research.td_train` trains them;
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ffcore.bots import learned
 from ffcore.bots.features import SIZE
@@ -80,7 +80,17 @@ class LearnedValuation(learned.LearnedValuation):
     def value(self, state: State, seat: int, rounds: float | None = None,
               public: bool = False) -> float:
         """Return the value as the tables stand now (see :class:`learned.LearnedValuation`)."""
+        self._catch_up()
+        return super().value(state, seat, rounds, public)
+
+    def turn_worth(self, state: State, seat: int, rounds: float) -> Callable[[State], float]:
+        """Return a work turn's worth as the tables stand now: with rivals it reads them
+        without asking :meth:`value`."""
+        self._catch_up()
+        return super().turn_worth(state, seat, rounds)
+
+    def _catch_up(self) -> None:
+        """Forget what was remembered from before the tables' last update."""
         if self._version != self.tables.version:
             self.forget()
             self._version = self.tables.version
-        return super().value(state, seat, rounds, public)

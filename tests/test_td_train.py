@@ -255,3 +255,17 @@ def test_a_recorded_game_is_rebuilt_into_the_afterstates_training_notes(
     assert [fitted for _, fitted in rebuilt.afterstates] == \
         pytest.approx([fitted for _, fitted in game.afterstates])
     assert len(game.afterstates) == 2 * game.rounds
+
+
+def test_a_turn_s_worth_reads_the_tables_as_they_stand_after_an_update() -> None:
+    """A work turn's worth, asked before any value of the new tables, must not answer from
+    what was remembered of the old (training with rivals plans turns that way)."""
+    state = scenario(players=3, compound=["beacon", "dojo"], goods=2, metal=3).state
+    tables = Tables()
+    valuation = LearnedValuation(tables, rivals=True)
+    rounds = valuation.rounds_left(state)
+    before = valuation.turn_worth(state, state.seat, rounds)(state)
+    tables.update(valuation.entries(state, state.seat), 4.0, 0.0, 1.0)
+    after = valuation.turn_worth(state, state.seat, rounds)(state)
+    fresh = LearnedValuation(tables, rivals=True).turn_worth(state, state.seat, rounds)(state)
+    assert after == fresh != before
