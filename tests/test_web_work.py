@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from pagedriver import Driver
 
+from ffcore import Action, Game
 from seats import HUMAN
 from store import SUGGESTS_KEY, MemoryStore
-from work import BOT_PAUSE, THINK_SLICE, Pause
+from work import BOT_PAUSE, BRIEF_PAUSE, THINK_SLICE, Pause
 
 
 def test_a_bot_to_move_is_the_work_and_the_player_sees_it() -> None:
@@ -91,6 +92,49 @@ def test_a_review_comes_first_and_shows_its_progress() -> None:
     while not work.review_think(0.05):
         pass
     assert work.next() is None and work.review_percent() == 100
+
+
+def test_a_foremans_dice_and_a_turns_end_get_a_brief_pause_every_other_move_a_whole_one(
+) -> None:
+    """The moves that set up a work turn's dice (the Foreman's, one die at a time, but the
+    last, which rolls the rest) and the turn's end are shown briefly; every other move for
+    the whole pause. (The game is played on directly: whose move it is does not matter.)"""
+    page = Driver()
+    work = page.app.work
+    assert work.pause_after_move() == BOT_PAUSE  # no game: nothing brief about it
+    for seed in range(1, 40):
+        assert page.start(["Ann", "Bob"], [HUMAN, HUMAN], seed=seed)
+        game = page.game
+        assert game is not None
+        hires = [action for action in game.legal_actions() if action.kind == "hire"]
+        foreman = next((hire for hire in hires if _hires_the_foreman(game, hire)), None)
+        if foreman is not None:
+            break
+    assert foreman is not None, "no deal of seeds 1-39 offers the Foreman in round 1"
+    game.apply(foreman)
+    assert work.pause_after_move() == BOT_PAUSE  # the hire itself
+    order = ("end", "take", "pass", "place")  # on to Ann's work turn, where the Foreman acts
+    while not any(action.kind == "set" for action in game.legal_actions()):
+        legal = game.legal_actions()
+        move = min(legal, key=lambda action: order.index(action.kind)
+                   if action.kind in order else len(order))
+        game.apply(move)
+        assert game.state.round == 1
+    fix = next(action for action in game.legal_actions() if action.kind == "set")
+    game.apply(fix)
+    assert work.pause_after_move() == BRIEF_PAUSE < BOT_PAUSE
+    while any(action.kind == "set" for action in game.legal_actions()):
+        game.apply(fix)
+    assert work.pause_after_move() == BOT_PAUSE  # the last die fixed rolls the rest
+    ending = next(action for action in game.legal_actions() if action.kind == "end")
+    game.apply(ending)
+    assert work.pause_after_move() == BRIEF_PAUSE
+
+
+def _hires_the_foreman(game: Game, hire: Action) -> bool:
+    after = game.copy()
+    after.apply(hire)
+    return after.state.players[0].foreman
 
 
 def test_the_pause_after_a_bot_move_ends_on_time_or_when_skipped() -> None:

@@ -20,6 +20,13 @@ from session import Session
 THINK_SLICE = 0.08
 #: The pause after each bot move, so people can follow it (seconds).
 BOT_PAUSE = 0.7
+#: The pause after a move that sets up a work turn's dice (a Foreman's die fixed, but for
+#: the last, which rolls the rest; the Specialist's value) or closes a work turn whose moves
+#: were each shown: the board changes little, and a whole pause for each made a Foreman's
+#: turn begin with four (seconds).
+BRIEF_PAUSE = 0.25
+#: The kinds of those moves (ffcore.actions).
+BRIEF_MOVES = frozenset({"set", "specialist", "end"})
 #: How often that pause looks whether the player skipped it (seconds).
 PAUSE_STEP = 0.05
 #: How long one slice of a suggestion worked out ahead, in idle time, may hold the page
@@ -90,6 +97,16 @@ class Work:
         self._session.bot_play()
         self._follow_game()
 
+    def pause_after_move(self) -> float:
+        """Return how long the page pauses after the move just played (seconds)."""
+        game = self._session.game
+        if game is None or not game.action_count:
+            return BOT_PAUSE
+        kind = game.history[-1].kind
+        if kind == "set" and game.state.step != "foreman":  # the last: the rest were rolled
+            return BOT_PAUSE
+        return BRIEF_PAUSE if kind in BRIEF_MOVES else BOT_PAUSE
+
     def bot_think(self, seconds: float) -> bool:
         """Let the bot to move think, and play once decided; return True once it moved."""
         if not self.bot_decide(seconds):
@@ -135,9 +152,9 @@ class Pause:
     def over(self, now: float) -> bool:
         return self._work.skip_pause or now >= self.until
 
-    def played(self, now: float) -> None:
-        """A bot's move was just played: the next one waits BOT_PAUSE from ``now``."""
-        self.until = now + BOT_PAUSE * 1000
+    def played(self, now: float, seconds: float = BOT_PAUSE) -> None:
+        """A bot's move was just played: the next one waits ``seconds`` from ``now``."""
+        self.until = now + seconds * 1000
         self.held_since = 0.0
 
     def think_ahead_for(self, now: float) -> float:

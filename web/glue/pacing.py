@@ -151,7 +151,7 @@ async def _bot_slice(pause: Pause, now: float, shown: str, run: Run) -> str:
     await asyncio.sleep(0)  # the move and its redraw are a task of their own
     run(BotMoved())
     _measure_decisions()
-    pause.played(float(page().window.performance.now()))
+    pause.played(float(page().window.performance.now()), work.pause_after_move())
     return ""
 
 
