@@ -103,8 +103,9 @@ class Work:
         if game is None or not game.action_count:
             return BOT_PAUSE
         kind = game.history[-1].kind
-        if kind == "set" and game.state.step != "foreman":  # the last: the rest were rolled
-            return BOT_PAUSE
+        if kind == "set" and not any(action.kind in ("set", "roll")
+                                     for action in game.legal_actions()):
+            return BOT_PAUSE  # the Foreman's last die: the rest were rolled
         return BRIEF_PAUSE if kind in BRIEF_MOVES else BOT_PAUSE
 
     def bot_think(self, seconds: float) -> bool:
