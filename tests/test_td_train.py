@@ -16,7 +16,7 @@ from ffcore.bots.evaluate import FITTED
 from ffcore.bots.features import SIZE
 from ffcore.game import new_game
 from ffcore.state import State
-from research import fit_strong, td_train
+from research import average_tables, fit_strong, td_train
 from research.clairvoyant import ClairvoyantBot
 from research.ntuple import LearnedValuation, Tables
 from research.td_train import (
@@ -211,6 +211,31 @@ def test_a_compressed_checkpoint_holds_the_same_run_and_digest(tmp_path: Path) -
     (tmp_path / "latest.json.gz").write_bytes(packed[: len(packed) // 2])
     with pytest.raises(ValueError, match="not a checkpoint"):
         load(tmp_path / "latest.json.gz")
+
+
+def test_checkpoints_average_entry_by_entry_into_one_that_loads(tmp_path: Path) -> None:
+    """research/average_tables.py: the mean of a run's kept checkpoints, both heads, with
+    the last one's settings; rounded to hundredths as shipping rounds them if asked."""
+    run = Run(QUICK, Tables())
+    kept = []
+    for _ in range(3):
+        generation(run)
+        kept.append(Run(run.config, run.tables.copy(), run.generation, run.games))
+    mean = average_tables.average(kept, ["a", "b", "c"])
+    for i in range(SIZE):
+        assert mean.tables.lead[i] == pytest.approx(sum(k.tables.lead[i] for k in kept) / 3)
+        assert mean.tables.win[i] == pytest.approx(sum(k.tables.win[i] for k in kept) / 3)
+    assert mean.tables.lead != kept[-1].tables.lead  # the tables did move between them
+    assert (mean.config, mean.generation, mean.games) == (QUICK, 3, 6)
+    save(mean, tmp_path / "mean.json.gz")
+    assert load(tmp_path / "mean.json.gz").tables.lead == mean.tables.lead
+    rounded = average_tables.average(kept, ["a", "b", "c"], hundredths=True)
+    assert all(abs(value * 100 - round(value * 100)) < 1e-9 for value in rounded.tables.lead)
+    assert max(abs(r - m) for r, m in zip(rounded.tables.lead, mean.tables.lead,
+                                          strict=True)) <= 0.005 + 1e-12
+    other = Run(dataclasses.replace(QUICK, rivals=5), Tables())
+    with pytest.raises(ValueError, match="kinds of game"):
+        average_tables.average([*kept, other], ["a", "b", "c", "d"])
 
 
 def test_a_checkpoint_of_other_features_is_refused(tmp_path: Path) -> None:

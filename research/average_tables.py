@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Average a training run's kept checkpoints into one (issue #66): Polyak averaging.
+
+TD(λ) at a constant rate never settles: each generation's updates move every entry read by
+its games a little, so the last checkpoint holds the last few generations' noise as well as
+what the run learned. The mean of checkpoints kept along the run (``td_train.py
+--keep-every``) keeps what they share and averages much of that noise away, as averaging
+the iterates of stochastic approximation does (Polyak and Juditsky, 1992). Both heads are
+averaged; the result is a checkpoint like any other (the last one's settings and count of
+games, its history naming what was averaged), for ``solo_trials.py --learned`` and
+``ship_learned.py``. ``--hundredths`` rounds both heads as shipping does, so that a trial
+plays exactly what would ship::
+
+    .venv/bin/python -m research.average_tables research/runs/run8/gen-000[1-9]0.json.gz \\
+        research/runs/run8/gen-00100.json.gz --out research/runs/run8-mean/latest.json.gz
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from research.ntuple import Tables
+from research.td_train import Run, load, save
+
+
+def mean_of(values: Sequence[Sequence[float]], hundredths: bool = False) -> list[float]:
+    """Return the entry-by-entry mean of tables of one size (rounded to hundredths if
+    ``hundredths``)."""
+    if len({len(table) for table in values}) != 1:
+        raise ValueError("tables of different sizes")
+    count = len(values)
+    means = [sum(entries) / count for entries in zip(*values, strict=True)]
+    return [round(mean * 100) / 100 for mean in means] if hundredths else means
+
+
+def average(runs: Sequence[Run], names: Sequence[str], hundredths: bool = False) -> Run:
+    """Return a checkpoint whose heads are the means of ``runs``' (named ``names``), with the
+    last run's settings: they must be the runs of one kind of game."""
+    last = runs[-1]
+    if any(run.config.rivals != last.config.rivals or run.config.pace != last.config.pace
+           for run in runs):
+        raise ValueError("checkpoints of different kinds of game or horizons")
+    tables = Tables(mean_of([run.tables.lead for run in runs], hundredths),
+                    mean_of([run.tables.win for run in runs], hundredths))
+    note = {"averaged": list(names), "hundredths": hundredths}
+    return Run(last.config, tables, last.generation, last.games, [note])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("checkpoints", type=Path, nargs="+")
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--hundredths", action="store_true",
+                        help="round both heads to hundredths, as ship_learned.py writes them")
+    args = parser.parse_args()
+    try:
+        run = average([load(path) for path in args.checkpoints],
+                      [str(path) for path in args.checkpoints], args.hundredths)
+    except ValueError as error:
+        parser.error(str(error))
+    save(run, args.out)
+    print(f"{args.out}: the mean of {len(args.checkpoints)} checkpoints")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
