@@ -18,6 +18,9 @@ re-record the bots' choices (``tests/bot_choices.py``) and measure as docs/bots.
 
     .venv/bin/python -m research.ship_learned research/runs/run2/latest.json.gz \
         --rivals research/runs/run5/latest.json.gz
+
+``--win CHECKPOINT`` takes the solo win head from another solo checkpoint: the one its
+calibration was fitted for, when the lead head changes alone.
 """
 
 from __future__ import annotations
@@ -68,12 +71,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("checkpoint", type=Path, help="a solo research/td_train.py checkpoint")
     parser.add_argument("--rivals", type=Path, help="a checkpoint of games with rivals")
+    parser.add_argument("--win", type=Path,
+                        help="the solo win head from this solo checkpoint instead (the one "
+                             "its calibration, STRONG_WIN, was fitted for)")
     parser.add_argument("--out", type=Path, default=TARGET, help=f"default {TARGET}")
     args = parser.parse_args(argv)
     from research.td_train import describe, digest, load
 
     runs, origins = [], []
-    for path in (args.checkpoint, args.rivals):
+    for path in (args.checkpoint, args.rivals, args.win):
         if path is None:
             continue
         try:
@@ -85,12 +91,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"{path} is a checkpoint of "
                          f"{'games with rivals' if run.config.rivals else 'solo games'}")
         runs.append(run)
-        origins.append(f"generation {run.generation} of a run of {describe(run.config)} "
+        averaged = run.history[-1].get("averaged") if run.history else None
+        which = (f"the mean of {len(averaged)} checkpoints, the last at generation "
+                 f"{run.generation}," if averaged else f"generation {run.generation}")
+        origins.append(f"{which} of a run of {describe(run.config)} "
                        f"({run.games} games; checkpoint digest {digest(path)})")
-    solo = runs[0]
+    solo, origin = runs[0], origins[0]
     rivals = (runs[1].tables.lead, runs[1].tables.win) if args.rivals else None
-    args.out.write_text(module_source(solo.tables.lead, solo.tables.win, origins[0], rivals,
-                                      origins[-1]))
+    win = solo.tables.win
+    if args.win:
+        win = runs[-1].tables.win
+        origin = f"{origins[0]} for the lead, and {origins[-1]} for the win"
+    args.out.write_text(module_source(solo.tables.lead, win, origin, rivals,
+                                      origins[1] if args.rivals else ""))
     print(f"wrote {args.out}: {'; '.join(origins)}")
     return 0
 

@@ -27,11 +27,15 @@ from ffcore.game import new_game
 from research import ship_learned
 from research.td_train import digest
 
-#: The checkpoints the shipped tables were written from, solo and with rivals, and their
-#: digests (the module says them).
-CHECKPOINT = Path(__file__).parent.parent / "research" / "runs" / "run2" / "latest.json.gz"
-SHIPPED_DIGEST = "706f6a435f694fec"
-RIVALS_CHECKPOINT = CHECKPOINT.parents[1] / "run5" / "latest.json.gz"
+#: The checkpoints the shipped tables were written from, and their digests (the module says
+#: them): the solo lead head from the mean of run 8's kept checkpoints, the solo win head
+#: from run 2's (the one STRONG_WIN was fitted for), and both heads of games with rivals.
+RUNS = Path(__file__).parent.parent / "research" / "runs"
+CHECKPOINT = RUNS / "run8-mean" / "latest.json.gz"
+SHIPPED_DIGEST = "16175d07a36a5d07"
+WIN_CHECKPOINT = RUNS / "run2" / "latest.json.gz"
+WIN_DIGEST = "706f6a435f694fec"
+RIVALS_CHECKPOINT = RUNS / "run5" / "latest.json.gz"
 RIVALS_DIGEST = "ed827102ff52e5aa"
 
 #: What the issue allows the shipped tables in the site, compressed.
@@ -69,13 +73,14 @@ def test_the_shipped_module_is_the_heads_of_its_checkpoints_as_shipping_writes_t
     module byte for byte: the solo lead head the strong bot plays with, the win head beside
     it, and both heads of games with rivals."""
     assert digest(CHECKPOINT) == SHIPPED_DIGEST
+    assert digest(WIN_CHECKPOINT) == WIN_DIGEST
     assert digest(RIVALS_CHECKPOINT) == RIVALS_DIGEST
     written = tmp_path / "learned_weights.py"
-    assert ship_learned.main([str(CHECKPOINT), "--rivals", str(RIVALS_CHECKPOINT),
-                              "--out", str(written)]) == 0
+    assert ship_learned.main([str(CHECKPOINT), "--win", str(WIN_CHECKPOINT),
+                              "--rivals", str(RIVALS_CHECKPOINT), "--out", str(written)]) == 0
     shipped = Path(learned_weights.__file__).read_text()
     assert written.read_text() == shipped
-    for checkpoint in (SHIPPED_DIGEST, RIVALS_DIGEST):
+    for checkpoint in (SHIPPED_DIGEST, WIN_DIGEST, RIVALS_DIGEST):
         assert f"checkpoint digest {checkpoint}" in shipped.replace("\n", " ")
 
 
