@@ -419,24 +419,29 @@ def test_a_solo_win_counts_a_point_at_the_end_and_a_spread_before_it() -> None:
 
 def test_a_market_search_to_win_weighs_the_chance_of_winning_in_solo_games_only() -> None:
     """It chooses the candidate most likely to win, while its leads stay in points (a review
-    speaks of them); at a table of two it weighs the lead as before. (In this position, far
-    behind, the two weighings disagree.) The strong bot weighs so by default."""
-    game = new_game(["A"], seed=17, machine="insane")
-    steady = SteadyBot(1)
-    while not (game.state.phase == "market" and game.state.round == 4):
-        game.apply(steady.choose(game.view("A")))
-    solo = game.view("A")
-    search = StrongBot(1, samples=4, candidates=4, race=0).start(solo)
-    assert isinstance(search, strong.MarketSearch) and search.chances is not None
-    while not search.step(0.05):
-        pass
-    chances = {action: chance / 4 for action, chance in
-               zip(search.candidates, search.chances, strict=True)}
-    assert all(0.0 <= chance <= 1.0 for chance in chances.values())
-    assert 0.05 < chances[search.best()] == max(chances.values()) < 0.95
-    leads = search.leads()
-    assert any(lead < 0 or lead > 1 for lead in leads.values())  # points, not chances
-    assert leads[search.best()] < max(leads.values())
+    speaks of them); at a table of two it weighs the lead as before. The strong bot weighs
+    so by default. (The position is one of a few games' round 4 where the two weighings
+    disagree: which one depends on the learned tables.)"""
+    for seed in (23, 17, 18, 19, 24, 25, 26, 27, 28):
+        game = new_game(["A"], seed=seed, machine="insane")
+        steady = SteadyBot(1)
+        while not (game.state.phase == "market" and game.state.round == 4):
+            game.apply(steady.choose(game.view("A")))
+        solo = game.view("A")
+        search = StrongBot(1, samples=4, candidates=4, race=0).start(solo)
+        assert isinstance(search, strong.MarketSearch) and search.chances is not None
+        while not search.step(0.05):
+            pass
+        chances = {action: chance / 4 for action, chance in
+                   zip(search.candidates, search.chances, strict=True)}
+        assert all(0.0 <= chance <= 1.0 for chance in chances.values())
+        assert chances[search.best()] == max(chances.values())
+        leads = search.leads()
+        assert any(lead < 0 or lead > 1 for lead in leads.values())  # points, not chances
+        if 0.05 < chances[search.best()] < 0.95 and leads[search.best()] < max(leads.values()):
+            break
+    else:
+        pytest.fail("no position of these games where the chance and the lead disagree")
     table = new_game(["A", "B"], seed=4).view("A")
     plain = StrongBot(1, samples=2, candidates=3).start(table)
     assert isinstance(plain, strong.MarketSearch) and plain.chances is None

@@ -142,8 +142,13 @@ def test_the_end_lists_the_costliest_moments_linked_to_the_replay(lang: str) -> 
     _think(controller)
     markup = controller.render()
     moments = re.findall(r'data-command="coach-replay" data-position="(\d+)"', markup)
-    assert moments and moments[0] == "2"  # the costliest first: the end, the second move
-    assert len(moments) <= 3
+    coach = controller.app.session.coach
+    assert coach is not None
+    costliest = coach.costliest()
+    assert moments == [str(note.finding.position + 1) for note in costliest]  # after it
+    losses = [note.finding.loss for note in costliest]
+    assert losses == sorted(losses, reverse=True)  # the costliest first
+    assert "2" in moments and len(moments) <= 3  # the end, the second move, among them
     assert ("Round 1, move 2" if lang == "en" else "Rodada 1, jogada 2") in markup
     controller.command("coach-replay", position="2")
     screen = controller.app.screen
