@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from research.ntuple import Tables
+from research.ship_learned import in_hundredths
 from research.td_train import Run, load, save
 
 
@@ -33,7 +34,7 @@ def mean_of(values: Sequence[Sequence[float]], hundredths: bool = False) -> list
         raise ValueError("tables of different sizes")
     count = len(values)
     means = [sum(entries) / count for entries in zip(*values, strict=True)]
-    return [round(mean * 100) / 100 for mean in means] if hundredths else means
+    return [in_hundredths(mean) / 100 for mean in means] if hundredths else means
 
 
 def average(runs: Sequence[Run], names: Sequence[str], hundredths: bool = False) -> Run:

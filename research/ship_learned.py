@@ -37,9 +37,14 @@ from ffcore.bots.features import SIZE
 TARGET = Path(learned_weights.__file__)
 
 
+def in_hundredths(value: float) -> int:
+    """Return a table's entry as it ships: in whole hundredths."""
+    return round(value * 100)
+
+
 def _table(name: str, values: Sequence[float]) -> str:
     """Return a module's line of ``values`` in hundredths, as a tuple of ints named ``name``."""
-    hundredths = ", ".join(str(round(value * 100)) for value in values)
+    hundredths = ", ".join(str(in_hundredths(value)) for value in values)
     body = textwrap.fill(hundredths, 95, initial_indent="    ", subsequent_indent="    ")
     return f"{name}: tuple[int, ...] = (\n{body},\n)\n"
 
