@@ -196,12 +196,11 @@ def test_off_by_default_chosen_on_the_start_screen_and_kept_by_a_reload() -> Non
         multi.app.session.save_text() or "{}")
 
 
-def test_a_slice_holds_the_page_briefly() -> None:
-    """In CPython a slice of 0.04 s takes far under 100 ms of processor time (the page
-    measures Pyodide's, wall time: docs/benchmarks.md); every move of a short real game is
-    judged."""
+def longest_slice(seed: int) -> float:
+    """Return the processor time of the longest slice of 0.04 s the coach took to judge every
+    move of a short game (each move the first legal one)."""
     controller = Driver()
-    controller.submit("start-solo", {"solo-name": "Ann", "level": "easy", "coach": "on"})
+    assert controller.app.start.new_game(["Ann"], machine="easy", seed=seed, coach=True)
     game = controller.game
     assert game is not None
     coach: Coach | None = controller.app.session.coach
@@ -213,4 +212,18 @@ def test_a_slice_holds_the_page_briefly() -> None:
             started = time.process_time()  # not wall time: the machine may be busy
             coach.think(0.04)
             longest = max(longest, time.process_time() - started)
-    assert longest < 0.1, longest
+    return longest
+
+
+def test_a_slice_holds_the_page_briefly() -> None:
+    """In CPython a slice of 0.04 s takes far under 100 ms of processor time (the page
+    measures Pyodide's, wall time: docs/benchmarks.md); every move of a short real game is
+    judged. A slice runs until its deadline and then finishes the piece of work under way, so
+    a machine busy with more than the suite (a fresh one's `make test` builds the site and
+    installs browsers beside it) can stretch one slice past the bound: the same game is
+    judged again, up to three times. A piece of work that is itself long stretches the same
+    slice every time."""
+    tries = [longest_slice(seed=5)]
+    while tries[-1] >= 0.1 and len(tries) < 3:
+        tries.append(longest_slice(seed=5))
+    assert tries[-1] < 0.1, tries
