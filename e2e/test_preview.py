@@ -74,6 +74,11 @@ def png_size(data: bytes) -> tuple[int, int, int]:
     return width, height, colour
 
 
+#: The tests that read `card_site` share one worker (`--dist loadgroup`), so the site is
+#: built again once, not once in each worker that meets one of them.
+ON_THE_CARD_SITE = pytest.mark.xdist_group("card_site")
+
+
 @pytest.fixture(scope="module")
 def card_site(serve_dir: Callable[[Path], Site], tmp_path_factory: pytest.TempPathFactory) -> Site:
     """The site built with SITE_URL set to the address it is served at."""
@@ -109,6 +114,7 @@ def check_card_tags(tags: dict[str, str], base: str | None, root: Path) -> None:
     assert tags["og:image:type"] == "image/png" and tags["og:image:alt"] == preview.ALT
 
 
+@ON_THE_CARD_SITE
 def test_the_pages_name_the_card_absolutely_where_the_build_knew_the_address(
         card_site: Site) -> None:
     for page in preview.PAGES:
@@ -140,6 +146,7 @@ def test_the_site_address_is_read_from_site_url_then_netlify() -> None:
         preview.site_url({"SITE_URL": "ff.example.org"})
 
 
+@ON_THE_CARD_SITE
 def test_a_chat_app_draws_the_card_and_never_sees_the_game(
         card_site: Site, context: BrowserContext, page: Page,
         load_ready: Callable[..., None]) -> None:
