@@ -48,7 +48,9 @@ def probed_site(serve_dir: Callable[[Path], Site],
 @pytest.fixture(scope="module", params=engines.ENGINES)
 def engine(request: pytest.FixtureRequest, gate: engines.Gate) -> Iterator[engines.Engine]:
     try:
-        browser = engines.launch(request.param, gate)
+        # WebKit without compositing: on a machine without a GPU it composited on the
+        # processor, a third of its CPU (engines.WITHOUT_COMPOSITING).
+        browser = engines.launch(request.param, gate, compositing=False)
     except engines.EngineError as error:
         pytest.fail(str(error))
     with browser:

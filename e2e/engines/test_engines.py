@@ -262,7 +262,7 @@ def test_webkit_console_stays_clean_while_the_page_loads(probed_site: Site,
     browser = subprocess.Popen(
         [engines.MINIBROWSER, "--enable-write-console-messages-to-stdout=true",
          probed_site.url()], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-        env={**os.environ, **profile, "DISPLAY": xvfb.display})
+        env={**os.environ, **profile, **engines.WITHOUT_COMPOSITING, "DISPLAY": xvfb.display})
     assert browser.stdout
     lines: list[str] = []
     ready = threading.Event()  # the service worker is ready, or MiniBrowser stopped
