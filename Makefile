@@ -54,7 +54,7 @@ lint: $(E2E_STAMP)
 
 # The suites run on every core (pytest-xdist): CI has two. A worker that has run out of tests
 # takes some of another's (worksteal), and the slowest files come first (tests/conftest.py):
-# the cores were 84% busy, 96% so (207 s to 178 s on two cores, 2026-11-29).
+# on two cores 178 s with the cores 96% busy, where it took 207 s at 84% (2026-11-29).
 unit: $(STAMP)
 	$(PY) -m pytest tests -n auto --dist worksteal
 
