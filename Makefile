@@ -24,10 +24,16 @@ E2E_PACKAGES := playwright==1.65.2 selenium==4.51.0 pytest-rerunfailures==16.7
 E2E_STAMP := $(VENV)/.e2e-installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
+# pip leaves compiling the packages' modules to Python, which compiles the ones imported when
+# they are first imported: the venv with the browser suite's packages took 33 s instead of 42 s
+# on a fresh 2-core machine, and a first run of the tools and the unit suite's collection
+# 2.7 s more (2026-11-29).
+PIP_INSTALL := $(PY) -m pip install -q --no-compile
+
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PIP_INSTALL) -e '.[dev]'
 	touch $@
 
 # The browser game: build dist/ and serve it on http://127.0.0.1:$(PORT)/
@@ -65,7 +71,7 @@ bench: $(STAMP)
 RESEARCH_STAMP := $(VENV)/.research-installed
 
 $(RESEARCH_STAMP): $(STAMP)
-	$(PY) -m pip install -q -e '.[dev,research]'
+	$(PIP_INSTALL) -e '.[dev,research]'
 	touch $@
 
 research: $(RESEARCH_STAMP)
@@ -111,7 +117,7 @@ $(ENGINE_BROWSERS) &: | $(CHROMIUM_SHELL)
 
 # Makefile: E2E_PACKAGES is pinned here.
 $(E2E_STAMP): $(STAMP) Makefile
-	$(PY) -m pip install -q $(E2E_PACKAGES)
+	$(PIP_INSTALL) $(E2E_PACKAGES)
 	touch $@
 
 # A worker per core and one more, each with its own browser and server: a browser test waits
