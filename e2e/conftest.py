@@ -40,6 +40,7 @@ from support import (
     Site,
 )
 
+from tests.slow_first import slowest_first
 from tools.browsers import answered
 from tools.browsers.engines import CHROMIUM_ARGS, CHROMIUM_SHELL
 from tools.serve import serve_site
@@ -170,11 +171,7 @@ SLOW_FIRST = ("engines/", "test_beyond.py", "test_build.py", "test_memory.py",
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    def rank(item: pytest.Item) -> int:
-        path = item.nodeid.split("::")[0]
-        return next((n for n, slow in enumerate(SLOW_FIRST) if slow in path), len(SLOW_FIRST))
-
-    items.sort(key=rank)
+    slowest_first(items, SLOW_FIRST)
 
 
 @pytest.hookimpl(wrapper=True)
