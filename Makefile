@@ -123,7 +123,8 @@ $(E2E_STAMP): $(STAMP) Makefile
 # A worker per core and one more, each with its own browser and server: a browser test waits
 # on its page a tenth of the time, which the extra worker fills (on CI's two cores, three
 # workers took 484 and 518 s where two took 584 and 584: CONTRIBUTING.md). The other engines'
-# smoke stays on one worker (loadgroup), so that each engine starts once.
+# smoke stays on one worker (loadgroup: pyproject.toml says why pytest is pinned for it), so
+# that each engine starts once.
 E2E_WORKERS := $(shell echo $$(( $$(nproc) + 1 )))
 e2e: $(E2E_STAMP) $(CHROMIUM_SHELL) $(ENGINE_BROWSERS) site
 	$(PY) -m pytest e2e -n $(E2E_WORKERS) --dist loadgroup

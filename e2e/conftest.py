@@ -170,8 +170,26 @@ SLOW_FIRST = ("engines/", "test_beyond.py", "test_build.py", "test_memory.py",
               "test_keyboard.py", "test_game.py", "test_tutorial.py", "test_preview.py")
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+#: A test that `--dist loadgroup` should have kept with its group on one worker and did not.
+UNGROUPED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(trylast=True)  # after pytest-xdist's, which names each test's group
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     slowest_first(items, SLOW_FIRST)
+    # `--dist loadgroup` keeps a group on one worker by the "@group" its node id ends in. With
+    # pytest 9.2 the id stayed as it was, and each group's tests were spread silently (the card's
+    # site built twice, each engine started on every worker): see pyproject.toml.
+    if config.getoption("loadgroup", False):
+        for item in items:
+            if item.get_closest_marker("xdist_group") and "@" not in item.nodeid:
+                item.stash[UNGROUPED] = True
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    if item.stash.get(UNGROUPED, False):
+        pytest.fail("--dist loadgroup did not keep this test with its xdist_group: "
+                    "pytest and pytest-xdist do not agree on node ids (pyproject.toml)")
 
 
 @pytest.hookimpl(wrapper=True)
