@@ -179,7 +179,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     slowest_first(items, SLOW_FIRST)
     # `--dist loadgroup` keeps a group on one worker by the "@group" its node id ends in. With
     # pytest 9.2 the id stayed as it was, and each group's tests were spread silently (the card's
-    # site built twice, each engine started on every worker): see pyproject.toml.
+    # site built twice, each engine started on several workers): see pyproject.toml.
     if config.getoption("loadgroup", False):
         for item in items:
             if item.get_closest_marker("xdist_group") and "@" not in item.nodeid:
