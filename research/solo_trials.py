@@ -105,6 +105,12 @@ def load_weights(path: str) -> FittedWeights:
 BOT_CHOICES = Path(__file__).resolve().parents[1] / "tests" / "data" / "bot_choices.json"
 
 
+#: Budgets of the page's suggestion alone, which the bots' own games do not depend on, left
+#: out of :func:`shipped_bot` so that logs written before them still pool. (The suggestion's
+#: rollouts, ``SUGGESTION_ROLLOUT_NODES``, stay in: the logs since it carry it.)
+SUGGESTION_ONLY = frozenset({"SUGGESTION_POSITIONS"})
+
+
 def shipped_bot() -> str:
     """Return what tells the shipped bots from earlier ones: their learned tables, edge and
     settled positions, the strong bot's and its policy's budgets (their modules' constants:
@@ -112,7 +118,8 @@ def shipped_bot() -> str:
     choices their tests pin. Logs of two of them are neither resumed nor pooled together."""
     budgets = sorted((module.__name__, name, value) for module in (strong, policy)
                      for name, value in vars(module).items()
-                     if name.isupper() and isinstance(value, int | float | tuple))
+                     if name.isupper() and isinstance(value, int | float | tuple)
+                     and name not in SUGGESTION_ONLY)
     pinned = repr((LEARNED.lead, LEARNED.edge, LEARNED.correct_settled, budgets)).encode()
     if LEARNED.rivals is not None:  # (the digest of the bots before these tables stands)
         pinned += repr(LEARNED.rivals).encode()

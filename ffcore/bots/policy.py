@@ -144,6 +144,8 @@ class Planner:
         self.chance_again = chance_again
         self.solo = state.machine is not None
         self.plan = Plan()
+        #: Positions looked at by the plans made past a roll or a draw (see :attr:`positions`).
+        self._positions_past_chance = 0
         self._other = Plan()  # the best line of all but those planned on after chance
         self._worths: dict[float, Callable[[State], float]] = {}
         # Only the acting player changes in a turn's positions, so the rounds left follow
@@ -176,6 +178,12 @@ class Planner:
     def finished(self) -> bool:
         """Return whether every position worth looking at has been looked at."""
         return not self._heap
+
+    @property
+    def positions(self) -> int:
+        """Return the positions looked at so far, those of the plans made past a roll or a
+        draw included: the work done, the same on any machine."""
+        return self.plan.nodes + self._positions_past_chance
 
     def worth(self, state: State) -> float:
         """Return the acting player's expected lead in a position of this turn."""
@@ -296,6 +304,7 @@ class Planner:
         planned = planner.run(CHANCE_NODES)
         while planner.plan_past_chance():
             pass
+        self._positions_past_chance += planner.positions
         if planned.value == float("-inf"):  # no line found: value the position as it is
             return (self.worth(after) + unplaced_worth(after.players[self.seat], self.valuation,
                                                        self.solo),
@@ -414,7 +423,12 @@ def refresh_choice(state: State) -> Action | None:
 
 def work_plan(state: State, valuation: Valuation, limit: int = PLAN_NODES) -> list[Action]:
     """Return the work-phase actions the steady bot intends, the next one first."""
-    plan = plan_work(state, valuation, limit)
+    return planned_actions(state, plan_work(state, valuation, limit))
+
+
+def planned_actions(state: State, plan: Plan) -> list[Action]:
+    """Return a work plan's actions, the next one first, the Temp Agency rule
+    (:func:`reroll_choice`) applied first."""
     reroll = reroll_choice(state, plan)
     if reroll is not None:
         return [reroll]

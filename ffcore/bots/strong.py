@@ -35,6 +35,8 @@ from .policy import (
     Planner,
     limit_action,
     market_choices,
+    plan_work,
+    planned_actions,
     refresh_choice,
     reroll_choice,
     steady_plan,
@@ -51,6 +53,12 @@ ROLLOUT_NODES = 60
 #: against insane: -0.04 ± 0.30 points a game, 46.3% won to 45.7%; no loss shown, none ruled
 #: out (docs/bots.md), so the bot keeps its own.
 SUGGESTION_ROLLOUT_NODES = 20
+#: The positions a solo game's suggestion looks at before it answers with what it has: its
+#: market search stops after the deal that reaches them, its work-turn plan stops planning
+#: past rolls and draws. A budget of work done, not of time, so a seed gives the same choice
+#: on any machine; it cuts only the costliest decisions (late rounds, many cards), which
+#: on a phone took several times the issue's 5 s (docs/bots.md).
+SUGGESTION_POSITIONS = 0
 #: Market candidates kept for Monte Carlo, and sampled deals per candidate with two
 #: seats. A deal is played through the round for every seat, so with more seats there
 #: are fewer (``SAMPLES * 2 // seats``: 5 for three seats, 4 for four, 3 for five); with
@@ -129,6 +137,8 @@ class Rollout:
         self.rival_nodes = rival_nodes or max(1, nodes // max(1, len(state.players) - 1))
         self.pending: list[Action] = []
         self._foreman: ForemanChoice | None = None
+        #: Positions its work-turn plans looked at (the Foreman's small plans left out).
+        self.positions = 0
 
     def run(self, deadline: float = float("inf")) -> float | None:
         """Play on until the end or ``deadline``; return the seat's lead at the end, or None.
@@ -161,7 +171,12 @@ class Rollout:
                 self._foreman = None
             else:
                 nodes = self.nodes if state.seat == self.seat else self.rival_nodes
-                plan = steady_plan(state, self.valuation, nodes, fast=True)
+                if state.phase == "market" or state.step == "discard":
+                    plan = steady_plan(state, self.valuation, nodes, fast=True)
+                else:  # steady_plan's work plan, its positions counted
+                    planned = plan_work(state, self.valuation, nodes)
+                    self.positions += planned.nodes
+                    plan = planned_actions(state, planned)
                 action, self.pending = plan[0], plan[1:]
             chance, step, acting = state.chance, state.step, state.seat
             rules.apply(state, action)
@@ -185,12 +200,17 @@ class MarketSearch(Search):
     won or lost, whatever the margin, and a draw loses: in every round
     (:data:`TO_WIN_EVERY_ROUND`), or only in the game's known last round
     (:data:`TO_WIN_LAST_ROUND`), whose deals are played to the end and so are simply won
-    or lost."""
+    or lost.
+
+    Within a budget of ``positions`` (0: none): after the first deal, it plays on as many
+    deals as the budget holds at that deal's cost a rollout (at least two, their stages cut
+    in the same shares), and stops early after the deal on which its rollouts' plans reach
+    the budget, every candidate still played having as many deals."""
 
     def __init__(self, decision: Decision, samples: int, candidates: int, horizon: int,
                  nodes: int, rival_nodes: int | None = None, race: int = 0,
                  halving: bool = False, to_win: int = TO_WIN_NEVER,
-                 greedy_foreman: bool = False) -> None:
+                 greedy_foreman: bool = False, positions: int = 0) -> None:
         super().__init__(decision)
         state = decision.state
         scored = sorted(market_choices(state.copy(), decision.valuation),
@@ -215,14 +235,17 @@ class MarketSearch(Search):
         self.dealt = [0] * len(chosen)
         self._active = list(range(len(chosen)))
         self._weighed: set[int] = set()
+        self._race, self._halving = race, halving
         self.samples = samples
         #: The deals after which the candidates are cut to the better half.
-        self._cuts = {samples // 2 ** (race - stage) if halving else samples * stage // race
-                      for stage in range(1, race)} - {0}
+        self._cuts = self._cuts_for(samples)
         self.last_round = state.round + horizon
         self.nodes = nodes
         self.rival_nodes = rival_nodes
         self.greedy_foreman = greedy_foreman
+        #: The positions budget, and the positions the finished rollouts' plans looked at.
+        self.budget = positions
+        self.positions = 0
         self.seat = state.seat
         self._sample = 0
         self._next = 0
@@ -282,12 +305,30 @@ class MarketSearch(Search):
         """Return the share of rollouts done (of those the cuts to come would leave)."""
         if self.done:
             return 1.0
+        return min(1.0, sum(self.dealt) / self._rollouts(self.samples))
+
+    def _cuts_for(self, samples: int) -> set[int]:
+        race = self._race
+        return {samples // 2 ** (race - stage) if self._halving else samples * stage // race
+                for stage in range(1, race)} - {0}
+
+    def _rollouts(self, samples: int) -> int:
+        """Return the rollouts the search plays on ``samples`` deals, its cuts made."""
+        cuts = self._cuts_for(samples)
         playing, planned = len(self.candidates), 0
-        for sample in range(self.samples):
-            if sample in self._cuts:
+        for sample in range(samples):
+            if sample in cuts:
                 playing = self._kept_count(playing)
             planned += playing
-        return min(1.0, sum(self.dealt) / planned)
+        return planned
+
+    def _fit_budget(self) -> None:
+        """Play on as many deals as the positions budget holds, at the first deal's cost."""
+        cost = self.positions / len(self.candidates)
+        samples = self.samples
+        while samples > 2 and cost * self._rollouts(samples) > self.budget:
+            samples -= 1
+        self.samples, self._cuts = samples, self._cuts_for(samples)
 
     def _kept_count(self, playing: int) -> int:
         return max(2, (playing + 1) // 2, len(self._weighed)) if playing > 2 else playing
@@ -315,6 +356,7 @@ class MarketSearch(Search):
             if self.won is not None:
                 self.won[playing] += self.decision.valuation.chance_of_winning(
                     self._rollout.state, self.seat) or 0.0
+            self.positions += self._rollout.positions
             self._rollout = None
             self.dealt[playing] += 1
             self._next += 1
@@ -322,9 +364,12 @@ class MarketSearch(Search):
                 self._next = 0
                 self._sample += 1
                 self._deal = None
+                if self._sample == 1 and self.budget:
+                    self._fit_budget()
                 if self._sample in self._cuts:
                     self._cut()
-                if time.perf_counter() - self._started > TIME_CAP:
+                if time.perf_counter() - self._started > TIME_CAP or (
+                        self.budget and self.positions >= self.budget):
                     break  # only between whole samples, so every candidate has as many
             if time.perf_counter() >= deadline and self._sample < self.samples:
                 return False
@@ -360,14 +405,19 @@ def win_chance(lead: float, state: State, valuation: Valuation) -> float:
 
 
 class PlanSearch(Search):
-    """A large work-turn plan, searched a chunk at a time."""
+    """A large work-turn plan, searched a chunk at a time.
+
+    Within a budget of ``positions`` (0: none), it stops planning past rolls and draws once
+    its positions, those plans' included, reach it: the lines not planned on yet keep the
+    worth they had where they stopped (:class:`ffcore.bots.policy.Planner`)."""
 
     def __init__(self, decision: Decision, nodes: int, chance_samples: int = 0,
-                 chance_again: int = 0) -> None:
+                 chance_again: int = 0, positions: int = 0) -> None:
         super().__init__(decision)
         self.planner = Planner(decision.state.copy(), decision.valuation, chance_samples,
                                chance_again=chance_again)
         self.nodes = nodes
+        self.budget = positions
         self._started = time.perf_counter()
 
     @property
@@ -391,6 +441,8 @@ class PlanSearch(Search):
             if now >= deadline and not planner.finished and planner.plan.nodes < self.nodes:
                 return False
         while planner.plan_past_chance():
+            if self.budget and planner.positions >= self.budget:
+                break
             if time.perf_counter() >= deadline:
                 return False
         state = self.decision.state
@@ -420,14 +472,16 @@ class StrongBot(Bot):
                  chance_again: int = CHANCE_AGAIN, race: int | None = None,
                  halving: int | None = None, to_win: int = TO_WIN_EVERY_ROUND,
                  last_samples: int | None = None, greedy_foreman: int = GREEDY_FOREMAN,
-                 valuation: Valuation = LEARNED) -> None:
+                 solo_positions: int = 0, valuation: Valuation = LEARNED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not);
         ``race`` and ``halving``: the market search's stages, ``to_win``: its weighing in
         solo games (see :class:`MarketSearch`); ``last_samples``: the deals a candidate in
         the game's known last round (0: as in the others; None: :data:`SOLO_LAST_SAMPLES`
         in solo games); ``solo_rollout_nodes``: ``rollout_nodes`` in solo games, if given;
         ``greedy_foreman``: 1 chooses the Foreman's values in the rollouts a
-        die at a time, 0 from every set (:class:`ffcore.bots.policy.ForemanChoice`)."""
+        die at a time, 0 from every set (:class:`ffcore.bots.policy.ForemanChoice`);
+        ``solo_positions``: a budget of positions a decision in solo games (0: none; see
+        :class:`MarketSearch` and :class:`PlanSearch`)."""
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
@@ -443,6 +497,7 @@ class StrongBot(Bot):
         self.to_win = to_win
         self.last_samples = last_samples
         self.greedy_foreman = bool(greedy_foreman)
+        self.solo_positions = solo_positions
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
@@ -462,6 +517,10 @@ class StrongBot(Bot):
             return self.solo_rollout_nodes
         return self.rollout_nodes
 
+    def position_budget(self, state: State) -> int:
+        """Return the positions a decision may look at in this game (0: no such budget)."""
+        return self.solo_positions if state.machine is not None else 0
+
     def stages(self, state: State) -> tuple[int, bool]:
         """Return the market search's stages and whether they halve, for this game."""
         solo = state.machine is not None
@@ -474,9 +533,11 @@ class StrongBot(Bot):
         if state.phase == "market":
             return MarketSearch(decision, samples, candidates, self.horizon,
                                 self.rollout_budget(state), self.rival_nodes,
-                                *self.stages(state), self.to_win, self.greedy_foreman)
+                                *self.stages(state), self.to_win, self.greedy_foreman,
+                                self.position_budget(state))
         if state.step == "foreman":
             return ForemanSearch(decision)
         if state.step == "discard":
             return Known(decision, limit_action(state.copy(), decision.valuation))
-        return PlanSearch(decision, plan_nodes, self.chance_samples, self.chance_again)
+        return PlanSearch(decision, plan_nodes, self.chance_samples, self.chance_again,
+                          self.position_budget(state))
