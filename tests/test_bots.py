@@ -500,28 +500,69 @@ def test_a_rollout_s_rivals_share_one_plan_s_positions() -> None:
         assert strong.Rollout(state, 0, 1, FITTED, 60, rival_nodes=40).rival_nodes == 40
 
 
-def test_a_market_decision_looks_at_no_more_positions_at_five_seats_than_at_two(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_market_decision_looks_at_no_more_positions_at_five_seats_than_at_two() -> None:
     """What a market decision costs does not grow with the seats (positions counted)."""
-    from ffcore.bots import policy
-
-    counted: list[int] = []
-
-    def plan_work(state: State, valuation: FittedValuation, limit: int = 0) -> policy.Plan:
-        plan = policy.Planner(state, valuation).run(limit)
-        counted.append(plan.nodes)
-        return plan
-
-    monkeypatch.setattr(policy, "plan_work", plan_work)
     positions_seen = {}
     for players in (2, 5):
         game = new_game(["A", "B", "C", "D", "E"][:players], seed=6)
-        counted.clear()
         search = StrongBot(1).start(game.view("A"))
         assert isinstance(search, strong.MarketSearch)
         search.best()
-        positions_seen[players] = sum(counted)
+        positions_seen[players] = search.positions
     assert 0 < positions_seen[5] <= positions_seen[2]
+
+
+def solo_position(phase: str, seed: int = 7) -> Game:
+    """Return a solo game against insane, played by the steady bot to its first decision of
+    ``phase`` with a choice (several in the work phase)."""
+    game = new_game(["Ann"], seed=seed, machine="insane")
+    bot = quick("steady", 0)
+    while game.state.phase != phase or len(game.legal_actions()) < (2 if phase == "market" else 4):
+        game.apply(bot.choose(game.view("Ann")))
+    return game
+
+
+def test_a_positions_budget_plays_a_market_search_on_fewer_deals_in_the_same_stages() -> None:
+    """Past the first deal, the search plays as many deals as the budget holds at that
+    deal's cost, stages and all, and stops early on the deal that reaches it."""
+    view = solo_position("market").view("Ann")
+    whole = StrongBot(1).start(view)
+    assert isinstance(whole, strong.MarketSearch)
+    whole.best()
+    first_deal = whole.positions / sum(whole.dealt) * len(whole.candidates)  # about
+    budget = whole.positions // 3
+    assert budget > 2 * first_deal
+    cut = StrongBot(1, solo_positions=budget).start(view)
+    assert isinstance(cut, strong.MarketSearch) and cut.budget == budget
+    assert str(cut.best()) in view.legal
+    assert 2 <= cut.samples < whole.samples
+    assert sum(cut.dealt) < sum(whole.dealt)
+    # Every candidate still played was played on as many deals, at least the first two.
+    assert len({cut.dealt[index] for index in cut._active}) == 1
+    assert cut.dealt[cut._active[0]] >= 2
+    assert cut.positions < budget * 1.5
+    # A budget the whole search fits in changes nothing.
+    roomy = StrongBot(1, solo_positions=whole.positions * 2).start(view)
+    assert roomy.best() == whole.best()
+    assert isinstance(roomy, strong.MarketSearch) and roomy.dealt == whole.dealt
+
+
+def test_a_positions_budget_stops_a_work_plan_s_planning_past_chance() -> None:
+    """A work-turn plan counts the positions of its plans past a roll or a draw, and within
+    a budget stops making them once its positions reach it."""
+    view = solo_position("work").view("Ann")
+    whole = StrongBot(1).start(view)
+    assert isinstance(whole, strong.PlanSearch)
+    whole.best()
+    planner = whole.planner
+    assert planner.positions > planner.plan.nodes + 200  # plans made past chance counted
+    budget = planner.plan.nodes + 100
+    cut = StrongBot(1, solo_positions=budget).start(view)
+    assert isinstance(cut, strong.PlanSearch)
+    assert str(cut.best()) in view.legal
+    assert budget <= cut.planner.positions < planner.positions
+    assert cut.planner.plan.nodes == planner.plan.nodes  # the plan itself as large
+    assert StrongBot(1, solo_positions=planner.positions + 1).start(view).best() == whole.best()
 
 
 def test_suggest_gives_a_legal_action_and_a_short_reason() -> None:
@@ -550,22 +591,26 @@ def test_one_legal_action_is_decided_at_once() -> None:
     assert search.hint().reason.key == "hint.only"
 
 
-def test_the_suggestion_s_solo_rollouts_are_cheaper_and_the_bot_s_as_they_were() -> None:
-    """The page's suggestion is the strong bot with a third of its rollouts' positions in
-    solo games, where a suggestion is slowest; at a table, and for the bot itself, they are
-    as before."""
+def test_the_suggestion_s_solo_search_is_cheaper_and_the_bot_s_as_it_was() -> None:
+    """The page's suggestion is the strong bot with a third of its rollouts' positions and a
+    budget of positions a decision in solo games, where a suggestion is slowest; at a table,
+    and for the bot itself, they are as before."""
     solo = scenario(players=1, machine="insane", phase="market")
     table = scenario(players=3, phase="market")
     suggester, bot = bots.suggester(4), make("strong", seed=4)
     assert isinstance(suggester, StrongBot) and suggester.seed == 4
-    for game, suggested, played in ((solo, strong.SUGGESTION_ROLLOUT_NODES, strong.ROLLOUT_NODES),
-                                    (table, strong.ROLLOUT_NODES, strong.ROLLOUT_NODES)):
+    for game, suggested, played, budget in (
+            (solo, strong.SUGGESTION_ROLLOUT_NODES, strong.ROLLOUT_NODES,
+             strong.SUGGESTION_POSITIONS),
+            (table, strong.ROLLOUT_NODES, strong.ROLLOUT_NODES, 0)):
         view = game.view(game.current_player or "")
         search = suggester.start(view)
         assert isinstance(search, strong.MarketSearch) and search.nodes == suggested
+        assert search.budget == budget
         own = bot.start(view)
-        assert isinstance(own, strong.MarketSearch) and own.nodes == played
+        assert isinstance(own, strong.MarketSearch) and own.nodes == played and not own.budget
     assert strong.SUGGESTION_ROLLOUT_NODES < strong.ROLLOUT_NODES
+    assert strong.SUGGESTION_POSITIONS > 0
 
 
 def test_decision_seeds_depend_on_the_bot_seed() -> None:
@@ -662,12 +707,12 @@ def test_a_rollout_works_out_a_foreman_choice_across_calls() -> None:
 def foreman_plans(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, ...]]:
     """Return the sets of values the Foreman's plans try from now on, as they are tried."""
     plans: list[tuple[int, ...]] = []
-    worth = policy.foreman_worth
+    plan = policy.foreman_plan
 
-    def counted(*args: Any) -> float:
+    def counted(*args: Any) -> policy.Plan:
         plans.append(args[2])
-        return worth(*args)
-    monkeypatch.setattr(policy, "foreman_worth", counted)
+        return plan(*args)
+    monkeypatch.setattr(policy, "foreman_plan", counted)
     return plans
 
 

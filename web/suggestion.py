@@ -1,5 +1,5 @@
 """The suggestion on the page: the strong bot's move for the person at the device (its solo
-rollouts cheaper, ``ffcore.bots.suggester``, so it comes in time on a phone), asked for
+search cheaper, ``ffcore.bots.suggester``, so it comes in time on a phone), asked for
 by *Suggest* and thought about in slices (glue/pacing.py), and the one worked out ahead in
 idle time, before it is asked for, so that it shows at once.
 

@@ -37,10 +37,12 @@ def make(name: str, seed: int = 0) -> Bot:
 
 def suggester(seed: int = 0) -> Bot:
     """Return the bot whose choices the page suggests: the strong bot as it plays, but for
-    the cheaper rollouts of solo games (:data:`ffcore.bots.strong.SUGGESTION_ROLLOUT_NODES`)."""
-    from .strong import SUGGESTION_ROLLOUT_NODES, StrongBot
+    the cheaper search of solo games (:data:`ffcore.bots.strong.SUGGESTION_ROLLOUT_NODES`,
+    :data:`ffcore.bots.strong.SUGGESTION_POSITIONS`)."""
+    from .strong import SUGGESTION_POSITIONS, SUGGESTION_ROLLOUT_NODES, StrongBot
 
-    return StrongBot(seed, solo_rollout_nodes=SUGGESTION_ROLLOUT_NODES)
+    return StrongBot(seed, solo_rollout_nodes=SUGGESTION_ROLLOUT_NODES,
+                     solo_positions=SUGGESTION_POSITIONS)
 
 
 __all__ = ["BOT_NAMES", "Bot", "Decision", "Hint", "Reason", "Search", "determinize", "make",

@@ -504,6 +504,8 @@ class ForemanChoice:
         self._refining = False
         #: The best set of values once chosen (the action sets its highest value first).
         self.values: tuple[int, ...] = ()
+        #: Positions its plans looked at.
+        self.positions = 0
 
     @property
     def progress(self) -> float:
@@ -528,11 +530,9 @@ class ForemanChoice:
         values = self._todo.pop(0)
         self._tried += 1
         if self._refining:
-            self._scored.append((foreman_worth(self.state, self.valuation, values, PLAN_NODES),
-                                 values))
+            self._scored.append((self._worth(values, PLAN_NODES), values))
         else:
-            worth = foreman_worth(self.state, self.valuation, values, self.limit) \
-                + AVG_DIE * self._unset
+            worth = self._worth(values, self.limit) + AVG_DIE * self._unset
             self._scored.append((worth, values))
         if self._todo:
             return
@@ -545,14 +545,18 @@ class ForemanChoice:
         self._todo = [values for _worth, values in self._scored[:self.refine]]
         self._scored = []
 
+    def _worth(self, values: tuple[int, ...], limit: int) -> float:
+        plan = foreman_plan(self.state, self.valuation, values, limit)
+        self.positions += plan.nodes
+        return plan.value
+
     def _try_one_die(self) -> None:
         """Try the next value for the die being chosen (``greedy``); once all six are tried,
         keep the best and go on to the next die, or set the values chosen."""
         value = self._todo.pop(0)[0]
         self._tried += 1
         values = tuple(sorted((*self._chosen, value)))
-        worth = foreman_worth(self.state, self.valuation, values, self.limit) \
-            + AVG_DIE * (self._unset + self._greedy - 1)
+        worth = self._worth(values, self.limit) + AVG_DIE * (self._unset + self._greedy - 1)
         self._scored.append((worth, values))
         if self._todo:
             return
@@ -569,7 +573,13 @@ class ForemanChoice:
 def foreman_worth(state: State, valuation: Valuation, values: tuple[int, ...],
                   limit: int) -> float:
     """Return the plan worth of setting these values (dice left to roll are left out)."""
-    return plan_work(foreman_trial(state, values), valuation, limit).value
+    return foreman_plan(state, valuation, values, limit).value
+
+
+def foreman_plan(state: State, valuation: Valuation, values: tuple[int, ...],
+                 limit: int) -> Plan:
+    """Return the plan of setting these values (dice left to roll are left out)."""
+    return plan_work(foreman_trial(state, values), valuation, limit)
 
 
 def foreman_trial(state: State, values: tuple[int, ...]) -> State:
