@@ -55,8 +55,8 @@ ROLLOUT_NODES = 60
 SUGGESTION_ROLLOUT_NODES = 20
 #: The positions a solo game's suggestion may look at a decision (see :class:`MarketSearch`
 #: and :class:`PlanSearch`): a budget of work done, not of time, so a seed gives the same
-#: choice on any machine. It cuts the costliest decisions (late rounds, many cards), which
-#: took up to 8.7 s on a phone's pace, to about half their time. Tried in 600 paired games
+#: choice on any machine. It cuts the costliest decisions (late rounds, many cards): the
+#: longest suggestion at CPU 4x fell from 6.8-8.7 s to 2.6-3.2 s. Tried in 600 paired games
 #: against insane: +0.04 ± 0.30 points a game against the bot's own choices (docs/bots.md).
 SUGGESTION_POSITIONS = 6000
 #: Market candidates kept for Monte Carlo, and sampled deals per candidate with two
