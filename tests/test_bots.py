@@ -703,6 +703,18 @@ def test_a_rollout_works_out_a_foreman_choice_across_calls() -> None:
     assert calls > 126  # at least a call per set of dice values, then one per action
 
 
+def test_a_rollout_counts_the_foreman_s_plans_in_its_positions() -> None:
+    """The Foreman's plans are a rollout's work too: a budget of positions counts them."""
+    state = foreman_game().state
+    choice = ForemanChoice(state.copy(), FITTED, *FAST_FOREMAN, greedy=True)
+    assert choice.run() is not None and choice.positions > 0
+    rollout = strong.Rollout(state.copy(), 0, state.round, FITTED, greedy_foreman=True)
+    while rollout.state.step == "foreman":  # a zero slice: at most an action a call
+        rollout.run(deadline=0.0)
+    assert rollout.positions == choice.positions  # no work plan made yet
+    assert rollout.run() is not None and rollout.positions > choice.positions
+
+
 @pytest.fixture
 def foreman_plans(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, ...]]:
     """Return the sets of values the Foreman's plans try from now on, as they are tried."""
