@@ -55,9 +55,10 @@ from .policy import (
     foreman_worth,
     limit_trials,
     limit_worths,
+    planned_actions,
     unplaced_worth,
 )
-from .strong import MarketSearch, PlanSearch, StrongBot, steady_plan_from
+from .strong import MarketSearch, PlanSearch, StrongBot
 
 #: Sampled deals and market candidates for the review's market choices: fewer than the
 #: strong bot's own in solo (16 and 9), so that a whole solo game is reviewed within a
@@ -206,7 +207,7 @@ class Review:
             values = search.leads()
             chances = dict(search.chances_of_winning() or {})
         elif isinstance(search, PlanSearch):
-            line = steady_plan_from(decision.state, search.planner)
+            line = planned_actions(decision.state, search.planner.plan)
             if played != preferred:
                 planned = (search.planner.plan.value, search.planner.chance_of_winning())
                 first = yield from self._line_worth(decision, preferred)

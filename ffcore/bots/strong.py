@@ -38,7 +38,6 @@ from .policy import (
     plan_work,
     planned_actions,
     refresh_choice,
-    reroll_choice,
     steady_plan,
 )
 
@@ -447,17 +446,9 @@ class PlanSearch(Search):
             if time.perf_counter() >= deadline:
                 return False
         state = self.decision.state
-        actions = steady_plan_from(state, planner)
+        actions = planned_actions(state, planner.plan)
         return self._finish(actions[0], reason_for(state, actions[0], actions,
                                                    len(self.decision.legal)))
-
-
-def steady_plan_from(state: State, planner: Planner) -> list[Action]:
-    """Return the planned actions, with the steady bot's Temp Agency rule applied first."""
-    reroll = reroll_choice(state, planner.plan)
-    if reroll is not None:
-        return [reroll]
-    return planner.plan.actions
 
 
 class StrongBot(Bot):
