@@ -637,11 +637,17 @@ def steady_plan(state: State, valuation: Valuation, limit: int = PLAN_NODES,
 
     ``fast`` trades a little judgement for speed in the rare costly choices (Foreman).
     """
+    if plans_work(state):
+        return work_plan(state, valuation, limit)
     if state.phase == "market":
         return [market_action(state, valuation)]
     if state.step == "foreman":
         return [foreman_action(state, valuation, *FAST_FOREMAN) if fast
                 else foreman_action(state, valuation)]
-    if state.step == "discard":
-        return [limit_action(state, valuation)]
-    return work_plan(state, valuation, limit)
+    return [limit_action(state, valuation)]
+
+
+def plans_work(state: State) -> bool:
+    """Return whether the steady policy answers with a work plan (not a market choice, the
+    Foreman's values or a discard at the round-end limits)."""
+    return state.phase != "market" and state.step not in ("foreman", "discard")

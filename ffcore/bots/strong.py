@@ -37,6 +37,7 @@ from .policy import (
     market_choices,
     plan_work,
     planned_actions,
+    plans_work,
     refresh_choice,
     steady_plan,
 )
@@ -171,12 +172,12 @@ class Rollout:
                 self._foreman = None
             else:
                 nodes = self.nodes if state.seat == self.seat else self.rival_nodes
-                if state.phase == "market" or state.step == "discard":
-                    plan = steady_plan(state, self.valuation, nodes, fast=True)
-                else:  # steady_plan's work plan, its positions counted
+                if plans_work(state):  # steady_plan's work plan, its positions counted
                     planned = plan_work(state, self.valuation, nodes)
                     self.positions += planned.nodes
                     plan = planned_actions(state, planned)
+                else:
+                    plan = steady_plan(state, self.valuation, nodes, fast=True)
                 action, self.pending = plan[0], plan[1:]
             chance, step, acting = state.chance, state.step, state.seat
             rules.apply(state, action)
