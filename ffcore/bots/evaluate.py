@@ -50,6 +50,9 @@ _PATTERN_CHANCE: dict[str, tuple[float, ...]] = {
     "any": (0.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0),
     "high": (0.0, 0.5, 0.75, 0.875, 0.938, 0.969, 0.984, 0.992),
 }
+#: Card terms of the points to come kept (:meth:`FittedValuation._cards_to_come`): a
+#: turn's search meets a few hundred hands and compounds; more is cleared, not grown.
+_REMEMBERED_CARD_TERMS = 4096
 #: Dice a pattern takes, where not one.
 _DICE_COUNT: dict[DicePattern, int] = {"": 0, "pair": 2, "triple": 3, "run": 3, "sum14": 3}
 #: Flat yearly worth of passive and dice-changing cards (their help shows up
@@ -449,6 +452,7 @@ class FittedValuation(Valuation):
         # more.
         self._future: Callable[[int, int, tuple[str, ...], tuple[str, ...], float, bool, bool],
                                float] = lru_cache(maxsize=4096)(self._points_to_come)
+        self._card_terms: dict[tuple[object, ...], tuple[float, tuple[float, ...], float]] = {}
 
     def resource_fit(self, solo: bool) -> tuple[float, float]:
         """Return the fitted worth of one metal and one energy per round of G."""
@@ -493,17 +497,41 @@ class FittedValuation(Valuation):
         future += fit[4] * g * min(len(hand), HAND_LIMIT)
         if solo:
             future += fit[7] * rounds
-        buildable = buildable_cards(hand, compound) if hand else []
+        buildable, cards, builds = self._cards_to_come(hand, compound, rounds, public, solo)
         if hand:
-            future += fit[8] * g * len(buildable)
-        cards, per_g_fit, per_r_fit = self._cards, fit[5], fit[6]
-        for slug in compound:  # card_future, inline: the search's most frequent call
-            per_g, per_r = cards[slug]
-            future += (per_g_fit + per_g) * g + (per_r_fit + per_r) * rounds
+            future += buildable
+        for card in cards:  # added one by one, as each card's future always was
+            future += card
         if not public and hand:
-            future += self.weights.build_bonus * self._builds(buildable, compound, rounds,
-                                                              metal_w, energy_w)
+            future += builds
         return future
+
+    def _cards_to_come(self, hand: tuple[str, ...], compound: tuple[str, ...], rounds: float,
+                       public: bool, solo: bool) -> tuple[float, tuple[float, ...], float]:
+        """Return the terms of :meth:`_points_to_come` that its resources leave alone: the
+        buildable hand cards', each built card's future, and the best builds'. Remembered:
+        a search's positions share their cards far more often than their resources."""
+        key = (hand, compound, rounds, public, solo)
+        known = self._card_terms.get(key)
+        if known is not None:
+            return known
+        if len(self._card_terms) > _REMEMBERED_CARD_TERMS:
+            self._card_terms.clear()
+        fit = self.weights.future
+        g = min(rounds, 2.0)
+        buildable = buildable_cards(hand, compound) if hand else []
+        cards, per_g_fit, per_r_fit = self._cards, fit[5], fit[6]
+        builds = 0.0
+        if not public and hand:
+            metal_fit, energy_fit = self.resource_fit(solo)
+            builds = self.weights.build_bonus * self._builds(buildable, compound, rounds,
+                                                             metal_fit * g, energy_fit * g)
+        known = self._card_terms[key] = (
+            fit[8] * g * len(buildable),
+            tuple([(per_g_fit + cards[slug][0]) * g + (per_r_fit + cards[slug][1]) * rounds
+                   for slug in compound]),
+            builds)
+        return known
 
     def _builds(self, buildable: list[str], compound: tuple[str, ...], rounds: float,
                 metal_w: float, energy_w: float) -> float:
