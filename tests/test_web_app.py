@@ -420,7 +420,16 @@ def test_a_suggestion_worked_out_ahead_shows_at_once_and_never_for_an_old_positi
     first = str(session.suggestion.hint[0])
     assert first == str(bots.suggester(game.seed).suggest(game.view("Ann"))[0])
     assert controller.act(first)
-    # The position changed: what was worked out before is not offered for the new one.
+    # The suggestion played: the one after it was worked out meanwhile, on the position its
+    # move leads to, and shows at once too.
+    controller.suggest()
+    assert not session.suggestion.asked and session.suggestion.hint is not None
+    suggested = session.suggestion.hint[0]
+    assert str(suggested) == str(bots.suggester(game.seed).suggest(game.view("Ann"))[0])
+    # Another move: nothing worked out before is offered for the position it leads to.
+    other = next(action for action in game.legal_actions()
+                 if action != suggested and action.kind != "end")
+    assert controller.act(str(other))
     assert app.work.ahead_pending()
     session.suggestion.think_ahead(game, session.viewer, 0.05)  # begun, not finished
     controller.suggest()

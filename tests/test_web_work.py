@@ -50,13 +50,43 @@ def test_suggestions_are_worked_out_ahead_only_once_the_player_asks_for_one() ->
     page.suggest()
     page.think_hint()
     page.render()
-    assert work.next() is None  # this position's is shown already
+    # This position's is shown: the one after it is worked out next, then nothing.
+    assert work.next() == "ahead"
+    session = page.app.session
+    while not session.suggestion.think_ahead(game, session.viewer, 0.05):
+        pass
+    assert work.next() is None
     assert page.act(str(game.legal_actions()[0]), sure=True)
     assert work.next() == "ahead"
     assert store.items[SUGGESTS_KEY] == "1"
     again = Driver(store=store)
     assert again.start(["Ann"], machine="easy", seed=3)
     assert again.app.work.next() == "ahead"
+
+
+def test_the_suggestion_after_the_one_shown_is_worked_out_only_where_the_player_moves() -> None:
+    """Once a suggestion is known, the one after it is worked out on the position its move
+    leads to, where the person at the device moves again; where a bot moves next, the page
+    has nothing more to do."""
+    for seats, moves_again in (([HUMAN], True), ([HUMAN, "random"], False)):
+        names = ["Ann", "Bob"][:len(seats)]
+        page = Driver(store=MemoryStore({SUGGESTS_KEY: "1"}))
+        assert page.start(names, seats, machine="easy" if len(seats) == 1 else None, seed=2)
+        session, work = page.app.session, page.app.work
+        game = page.game
+        assert game is not None
+        suggestion = session.suggestion
+        while not suggestion.think_ahead(game, session.viewer, 0.05):
+            pass
+        assert work.next() is None
+        following = suggestion._next
+        assert following is not None and following.wanted is moves_again
+        assert (following.hint is not None) is moves_again
+        page.suggest()
+        assert suggestion.hint is not None
+        after = game.copy()
+        after.apply(suggestion.hint[0])
+        assert (after.current_player == "Ann") is moves_again
 
 
 def test_a_player_who_asks_on_a_device_that_keeps_nothing_is_still_answered_ahead() -> None:

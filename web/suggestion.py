@@ -1,7 +1,11 @@
 """The suggestion on the page: the strong bot's move for the person at the device (its solo
 search cheaper, ``ffcore.bots.suggester``, so it comes in time on a phone), asked for
-by *Suggest* and thought about in slices (glue/pacing.py), and the one worked out ahead in
-idle time, before it is asked for, so that it shows at once.
+by *Suggest* and thought about in slices (glue/pacing.py); the one worked out ahead in
+idle time, before it is asked for, so that it shows at once; and, once that one is known,
+the one after it: worked out on the position its move leads to, while the player looks at
+the board, as a chess engine ponders on the move it expects. A player who plays the
+suggestion then finds the next one ready, or under way. A suggestion depends only on the
+game's seed and the position, so one worked out early is the one asked for later.
 
 Nothing here touches the browser; the session (session.py) holds one per game, beside its
 bots (bot_turns.py). The board reads what it shows from here.
@@ -18,8 +22,43 @@ if TYPE_CHECKING:  # the bots load only once a suggestion is worked out
     from ffcore.bots import Hint, Search
 
 
+class Worked:
+    """A suggestion worked out before it is asked for: the position it answers, its search
+    while under way (None before it starts, or when there is nothing to work out), then its
+    answer."""
+
+    def __init__(self, at: Position, wanted: bool = True) -> None:
+        self.at = at
+        #: False where the person at the device does not move there (another player, a
+        #: bot, the game's end): nothing to work out.
+        self.wanted = wanted
+        self.search: Search | None = None
+        self.hint: Hint | None = None
+
+    @property
+    def pending(self) -> bool:
+        """Return whether there is still something to work out."""
+        return self.wanted and self.hint is None
+
+    def think(self, game: Game, viewer: str, seconds: float) -> bool:
+        """Think for at most about ``seconds`` (starting the search is a slice of its own, as
+        for a suggestion asked for: with the bots' import, they could hold the page); return
+        True once nothing is left to work out."""
+        if not self.pending:
+            return True
+        if self.search is None:
+            from ffcore import bots
+
+            self.search = bots.suggester(game.seed).start(game.view(viewer))
+            return False
+        if not self.search.step(seconds):
+            return False
+        self.hint, self.search = self.search.hint(), None
+        return True
+
+
 class Suggestion:
-    """A suggestion asked for, the one made, and the one worked out ahead."""
+    """A suggestion asked for, the one made, the one worked out ahead, and the next."""
 
     def __init__(self) -> None:
         #: A suggestion asked for and being thought about, for whom, and the move count it
@@ -30,10 +69,12 @@ class Suggestion:
         self._for = 0
         #: The suggestion made: the action and its reason.
         self.hint: Hint | None = None
-        #: The suggestion worked out ahead: its search, the position it answers, its answer.
-        self._ahead_search: Search | None = None
-        self._ahead_for: Position | None = None
-        self._ahead: Hint | None = None
+        #: The suggestion for the position on the board, worked out ahead (or asked for).
+        self._ahead: Worked | None = None
+        #: The one after it, for the position its move leads to (once it is known), and
+        #: that position.
+        self._next: Worked | None = None
+        self._after: Game | None = None
 
     def ask(self, game: Game, viewer: str) -> None:
         """Ask what ``viewer`` should do: answered at once if it was worked out ahead, else
@@ -42,11 +83,11 @@ class Suggestion:
         self._viewer = viewer
         self._for = game.action_count
         self.hint = None
-        if self._ahead_for == position(game):
-            if self._ahead is not None:
-                self.hint = self._ahead
-                return
-            self._search = self._ahead_search  # half worked out: go on from there
+        ahead = self._ahead_for(game)
+        if ahead.hint is not None:
+            self.hint = ahead.hint
+            return
+        self._search = ahead.search  # half worked out: go on from there
         self.asked = True
 
     def think(self, game: Game | None, seconds: float) -> bool:
@@ -65,6 +106,8 @@ class Suggestion:
             from ffcore import bots
 
             self._search = bots.suggester(game.seed).start(game.view(self._viewer))
+            if self._ahead is not None and self._ahead.at == position(game):
+                self._ahead.search = self._search
             return False
         search = self._search
         if not search.step(seconds):
@@ -72,31 +115,61 @@ class Suggestion:
         self._search = None
         self.asked = False
         self.hint = search.hint()
-        if self._ahead_for == position(game):
-            self._ahead, self._ahead_search = self.hint, None
+        if self._ahead is not None and self._ahead.at == position(game):
+            self._ahead.hint, self._ahead.search = self.hint, None
         return True
 
     def ahead_pending(self, game: Game) -> bool:
-        """Return whether the suggestion for the position could be worked out ahead: the game
-        goes on, and neither it nor one asked for is under way (the caller knows whether the
-        person at the device is to move)."""
-        return not game.is_over and not self.asked and self.hint is None and \
-            (self._ahead is None or self._ahead_for != position(game))
+        """Return whether a suggestion could be worked out ahead: the game goes on, none is
+        asked for, and the one for the position, or the one after it, is still to work out
+        (the caller knows whether the person at the device is to move)."""
+        if game.is_over or self.asked:
+            return False
+        ahead = self._known(position(game))
+        if ahead is None or ahead.pending:
+            return True
+        following = self._next if ahead is self._ahead else None
+        return following is None or following.pending
 
     def think_ahead(self, game: Game, viewer: str, seconds: float) -> bool:
-        """Work out the suggestion for ``viewer`` ahead for at most about ``seconds``; return
-        True when done. One for a position that is gone (a move, an undo) is dropped."""
-        shown = position(game)
-        if self._ahead_for != shown:
-            self._ahead_for, self._ahead, self._ahead_search = shown, None, None
-        if self._ahead is not None:
+        """Work out the suggestion for ``viewer`` ahead, then the one after it, for at most
+        about ``seconds``; return True when both are done. Those for a position that is gone
+        (a move other than the suggestion, an undo) are dropped."""
+        ahead = self._ahead_for(game)
+        if ahead.pending:
+            ahead.think(game, viewer, seconds)
+            return False
+        following = self._next
+        if following is None:
+            assert ahead.hint is not None
+            after = game.copy()
+            after.apply(ahead.hint[0])
+            wanted = not after.is_over and after.current_player == viewer
+            following = self._next = Worked(position(after), wanted)
+            self._after = after
+            return not wanted
+        if not following.pending:
             return True
-        if self._ahead_search is None:
-            from ffcore import bots  # a slice of its own, as for a suggestion asked for
+        assert self._after is not None  # kept while the next one is worked out
+        finished = following.think(self._after, viewer, seconds)
+        if finished:
+            self._after = None
+        return finished
 
-            self._ahead_search = bots.suggester(game.seed).start(game.view(viewer))
-            return False
-        if not self._ahead_search.step(seconds):
-            return False
-        self._ahead, self._ahead_search = self._ahead_search.hint(), None
-        return True
+    def _ahead_for(self, game: Game) -> Worked:
+        """Return the suggestion worked out ahead for the position on the board: the next
+        one if the suggestion's move was played, else a new one if the position is another."""
+        shown = position(game)
+        known = self._known(shown)
+        if known is None:
+            known = Worked(shown)
+        if known is not self._ahead:
+            self._ahead, self._next, self._after = known, None, None
+        return known
+
+    def _known(self, shown: Position) -> Worked | None:
+        """Return what was worked out ahead for the position ``shown``, if anything."""
+        for worked in (self._ahead, self._next):
+            if worked is not None and worked.at == shown and worked.wanted:
+                return worked
+        return None
