@@ -365,6 +365,34 @@ def test_bots_choose_the_same_whether_their_moves_wait_for_the_pauses_or_not() -
     assert _bots_game(1.0, pauses=False) == _bots_game(0.002, pauses=True)
 
 
+def test_bots_decide_one_after_another_while_a_move_waits() -> None:
+    """While a bot's move waits for the page's pause, the bots after it decide in turn, each
+    on the position the decision before leads to, up to AHEAD_DECISIONS; each is taken up
+    when the game gets there, and is the choice made on time."""
+    from bot_turns import AHEAD_DECISIONS, BotTurns
+    from ffcore import bots
+
+    seats = ["strong", "steady", "strong"]
+    game = ffcore.new_game(["Bo", "Cy", "Di"], seed=5)
+    turns = BotTurns(seats)
+    while not turns.decide(game, 1.0):
+        pass
+    while turns.think_ahead(game, 1.0):
+        pass
+    begun = [early.search for early in turns._following]
+    assert len(begun) == AHEAD_DECISIONS and all(search is not None for search in begun)
+    for early in begun:
+        turns.play(game)
+        while not turns.decide(game, 1.0):
+            pass
+        assert turns._search is early  # taken up, not begun again
+        name = game.current_player
+        assert name is not None
+        seat = game.names.index(name)
+        assert turns._search.best() == bots.make(seats[seat], seed=game.seed + seat).choose(
+            game.view(name))
+
+
 def test_a_decision_begun_early_serves_only_the_position_it_was_begun_for() -> None:
     from bot_turns import BotTurns
     from ffcore import bots
@@ -375,8 +403,8 @@ def test_a_decision_begun_early_serves_only_the_position_it_was_begun_for() -> N
         while not turns.decide(game, 1.0):
             pass
         assert turns.think_ahead(game, 0.001)
-        assert turns._following is not None and turns._following[1] is not None
-        return turns, turns._following[1]
+        assert turns._following and turns._following[0].search is not None
+        return turns, turns._following[0].search
 
     game = ffcore.new_game(["Bo", "Cy", "Di"], seed=5)
     turns, early = begun_early(game)

@@ -1,9 +1,10 @@
 """The bots' turns on the page: the decision of the bot to move, thought about in slices;
 its move, held until the page's pause after the last move is over (glue/pacing.py); and,
 while that move waits, the decision of the bot that moves after it, begun on the position
-the waiting move leads to. The player then waits for the longer of the pauses and the
-thinking, not their sum. A bot's choice depends only on its seed and the position, so a
-decision begun early is the one it would have made on time.
+the waiting move leads to, and once that one is decided, the decision of the bot after it,
+and so on until a person is to move. The player then waits for the longer of the pauses
+and the thinking, not their sum. A bot's choice depends only on its seed and the position,
+so a decision begun early is the one it would have made on time.
 
 Nothing here touches the browser; the session (session.py) holds one per game.
 """
@@ -21,6 +22,10 @@ if TYPE_CHECKING:  # the bots load only once one plays
 
 #: A position: its action count and the digest of its history (as a suggestion's).
 Position = tuple[int, int]
+#: Decisions begun early at most, one after another: enough for every bot of a table of
+#: five to have decided by the time the first of them has moved, or for a bot's work turn
+#: of several moves; more would only hold games and thinking the page has no use for yet.
+AHEAD_DECISIONS = 6
 
 
 class BotTurns:
@@ -39,9 +44,9 @@ class BotTurns:
         self.decision_seconds: list[tuple[str, float]] = []
         #: The bot choosing, by name ("" for none).
         self.thinking = ""
-        #: The next decision begun early: the position it is for, its search (None: a person
-        #: moves there, or the game is over) and the seconds spent on it so far.
-        self._following: tuple[Position, Search | None, float] | None = None
+        #: The decisions begun early, in the order they come: the next one, then (once it is
+        #: decided) the one after it, and so on.
+        self._following: list[Begun] = []
 
     def decide(self, game: Game, seconds: float) -> bool:
         """Let the bot to move think for at most about ``seconds``; return True once it has
@@ -77,33 +82,44 @@ class BotTurns:
         game.apply(action)
 
     def think_ahead(self, game: Game, seconds: float) -> bool:
-        """While a decided move waits, think for at most about ``seconds`` for the bot that
-        moves after it; return False when there is nothing to think about."""
+        """While a decided move waits, think for at most about ``seconds`` for the bots that
+        move after it, one decision after another; return False when there is nothing to
+        think about (a person moves next, or the game ends)."""
         if not self._decided or self._search is None:
             return False
         started = time.perf_counter()
-        if self._following is None:
-            after = game.copy()
-            after.apply(self._search.best())
-            name = after.current_player
-            search = None
-            if name is not None and self.seats[after.names.index(name)] != HUMAN:
-                search = self._bot(after, name).start(after.view(name))  # a slice of its own
-            self._following = (position(after), search, time.perf_counter() - started)
-            return search is not None
-        following, search, thought = self._following
-        if search is None or search.done:
-            return False
-        search.step(seconds)
-        self._following = (following, search, thought + time.perf_counter() - started)
-        return True
+        following = self._following
+        if following:
+            last = following[-1]
+            if last.search is None:
+                return False
+            if not last.search.done:
+                last.search.step(seconds)
+                last.seconds += time.perf_counter() - started
+                return True
+            if len(following) >= AHEAD_DECISIONS:
+                return False
+            game, decided = last.game, last.search
+        else:
+            decided = self._search
+        after = game.copy()
+        after.apply(decided.best())
+        name = after.current_player
+        search = None
+        if name is not None and self.seats[after.names.index(name)] != HUMAN:
+            search = self._bot(after, name).start(after.view(name))  # a slice of its own
+        following.append(Begun(after, search, time.perf_counter() - started))
+        return search is not None
 
     def _begun_early(self, game: Game) -> tuple[Search | None, float]:
-        """Return the search begun early for this position and its seconds so far, if any."""
-        following, self._following = self._following, None
-        if following is None or following[0] != position(game):
+        """Return the search begun early for this position and its seconds so far, if any
+        (the ones begun after it stay; all are dropped if the game went elsewhere)."""
+        following = self._following
+        if not following or following[0].at != position(game):
+            following.clear()
             return None, 0.0
-        return following[1], following[2]
+        begun = following.pop(0)
+        return begun.search, begun.seconds
 
     def _bot(self, game: Game, name: str) -> Bot:
         from ffcore import bots  # imported late: the bots are only needed once one plays
@@ -113,6 +129,17 @@ class BotTurns:
         if bot is None:
             bot = self._bots[seat] = bots.make(self.seats[seat], seed=game.seed + seat)
         return bot
+
+
+class Begun:
+    """A bot's decision begun early: the game at the position it is for, its search (None:
+    a person moves there, or the game is over) and the seconds spent on it so far."""
+
+    def __init__(self, game: Game, search: Search | None, seconds: float) -> None:
+        self.game = game
+        self.at = position(game)
+        self.search = search
+        self.seconds = seconds
 
 
 def position(game: Game) -> Position:
