@@ -99,10 +99,10 @@ class BotTurns:
                 return True
             if len(following) >= AHEAD_DECISIONS:
                 return False
-            game, decided = last.game, last.search
+            before, decided = last.game, last.search
         else:
-            decided = self._search
-        after = game.copy()
+            before, decided = game, self._search
+        after = before.copy()
         after.apply(decided.best())
         name = after.current_player
         search = None
