@@ -157,12 +157,17 @@ _BUILDS: dict[tuple[str, str], Action] = {}
 def _work_actions(state: State) -> list[Action]:
     player = state.player
     counts = [0] * 7
-    floors = {"research": 0, "generate": 0, "mine": 0}
+    research = generate = mine = 0  # dice on each floor
     choosing = False
     for die in player.dice:
-        if die.spot:
-            if die.spot in floors:
-                floors[die.spot] += 1
+        spot = die.spot
+        if spot:
+            if spot == "research":
+                research += 1
+            elif spot == "generate":
+                generate += 1
+            elif spot == "mine":
+                mine += 1
         elif die.value:
             counts[die.value] += 1
         elif die.kind == "specialist":
@@ -172,19 +177,19 @@ def _work_actions(state: State) -> list[Action]:
     if choosing:
         actions.extend(_SPECIALIST)
     for value in present:
-        if floors["research"] < FLOOR_SLOTS:
+        if research < FLOOR_SLOTS:
             actions.append(_PLACE[value, "research"])
-        if value <= 3 and floors["generate"] < FLOOR_SLOTS:
+        if value <= 3 and generate < FLOOR_SLOTS:
             actions.append(_PLACE[value, "generate"])
-        if value >= 4 and floors["mine"] < FLOOR_SLOTS:
+        if value >= 4 and mine < FLOOR_SLOTS:
             actions.append(_PLACE[value, "mine"])
     hand: dict[str, int] = {}
     for slug in player.hand:
         hand[slug] = hand.get(slug, 0) + 1
     names = sorted(hand)
-    by_tool: dict[str, list[str]] = {}  # the names of each tool, in order
-    for slug in names:
-        by_tool.setdefault(BLUEPRINTS[slug].tool, []).append(slug)
+    # The names of each tool, in order: sorted out only once a build is affordable (most
+    # positions of a search have none).
+    by_tool: dict[str, list[str]] | None = None
     for slug in names:
         card = BLUEPRINTS[slug]
         if not card.multiple and slug in player.compound:
@@ -192,6 +197,10 @@ def _work_actions(state: State) -> list[Action]:
         metal, energy = build_cost(slug, player.compound)
         if metal > player.metal or energy > player.energy:
             continue
+        if by_tool is None:
+            by_tool = {}
+            for name in names:
+                by_tool.setdefault(BLUEPRINTS[name].tool, []).append(name)
         for other in by_tool[card.tool]:
             if other != slug or hand[slug] > 1:
                 action = _BUILDS.get((slug, other))
@@ -477,9 +486,14 @@ def _specialist(state: State, action: Action) -> None:
 
 
 def _place(state: State, action: Action) -> None:
-    player = state.player
+    seat = state.seat
+    player = state.players[seat]
     value, floor = action.dice[0], action.choice
-    bonus = 1 if value in player.on(floor) else 0
+    bonus = 0  # a die of the same value already on the floor
+    for die in player.dice:
+        if die.value == value and die.spot == floor:
+            bonus = 1
+            break
     _put_dice(player, action.dice, floor)
     metal = energy = cards = 0
     if floor == "research":
@@ -490,10 +504,10 @@ def _place(state: State, action: Action) -> None:
     else:
         metal = 1 + bonus
         player.metal += metal
-    state.events.append({"code": "place", "seat": state.seat, "value": value, "floor": floor,
+    state.events.append({"code": "place", "seat": seat, "value": value, "floor": floor,
                          "bonus": bonus, "metal": metal, "energy": energy, "cards": cards})
     if floor == "research":
-        draw_into_hand(state, state.seat, 1 + bonus)
+        draw_into_hand(state, seat, 1 + bonus)
 
 
 def _put_dice(player: PlayerState, values: tuple[int, ...], spot: str) -> None:
@@ -506,7 +520,8 @@ def _put_dice(player: PlayerState, values: tuple[int, ...], spot: str) -> None:
 
 
 def _build(state: State, action: Action) -> None:
-    player = state.player
+    seat = state.seat
+    player = state.players[seat]
     metal, energy = build_cost(action.card, player.compound)
     player.hand.remove(action.card)
     player.hand.remove(action.discards[0])
@@ -514,7 +529,7 @@ def _build(state: State, action: Action) -> None:
     player.metal -= metal
     player.energy -= energy
     player.compound.append(action.card)
-    state.events.append({"code": "build", "seat": state.seat, "card": action.card,
+    state.events.append({"code": "build", "seat": seat, "card": action.card,
                          "discard": action.discards[0], "metal": metal, "energy": energy})
     _after_build(state, player, action.card)
 
@@ -542,9 +557,10 @@ def _check_end(state: State, player: PlayerState) -> None:
 
 
 def _activate(state: State, action: Action) -> None:
-    player = state.player
+    seat = state.seat
+    player = state.players[seat]
     player.used.append(action.card)
-    event: dict[str, object] = {"code": "activate", "seat": state.seat, "action": str(action)}
+    event: dict[str, object] = {"code": "activate", "seat": seat, "action": str(action)}
     state.events.append(event)
     before = (player.metal, player.energy, player.goods, len(player.dice))
     if action.copy is not None:
