@@ -380,7 +380,9 @@ def test_bots_decide_one_after_another_while_a_move_waits() -> None:
     while turns.think_ahead(game, 1.0):
         pass
     begun = [early.search for early in turns._following]
-    assert len(begun) == AHEAD_DECISIONS and all(search is not None for search in begun)
+    # More than the next one: every other bot of the table, and the first again.
+    assert len(begun) == AHEAD_DECISIONS >= len(seats)
+    assert all(search is not None for search in begun)
     for early in begun:
         turns.play(game)
         while not turns.decide(game, 1.0):
