@@ -489,11 +489,7 @@ def _place(state: State, action: Action) -> None:
     seat = state.seat
     player = state.players[seat]
     value, floor = action.dice[0], action.choice
-    bonus = 0  # a die of the same value already on the floor
-    for die in player.dice:
-        if die.value == value and die.spot == floor:
-            bonus = 1
-            break
+    bonus = 1 if value in player.on(floor) else 0
     _put_dice(player, action.dice, floor)
     metal = energy = cards = 0
     if floor == "research":

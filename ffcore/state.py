@@ -191,7 +191,7 @@ class State:
         cost of :meth:`copy` in a game of many seats.
         """
         players = self.players[:]
-        seat = (self.first + self.turn) % len(players)  # self.seat, without the call
+        seat = self.seat
         players[seat] = players[seat].copy()
         return self._twin(rng, players, self.machine)
 
