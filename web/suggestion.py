@@ -41,9 +41,9 @@ class Worked:
         return self.wanted and self.hint is None
 
     def think(self, game: Game, viewer: str, seconds: float) -> bool:
-        """Think for at most about ``seconds`` (starting the search is a slice of its own, as
-        for a suggestion asked for: with the bots' import, they could hold the page); return
-        True once nothing is left to work out."""
+        """Think for at most about ``seconds`` (setting the search up, and importing the bots
+        the first time, is a slice of its own: together with thinking they could hold the
+        page); return True once nothing is left to work out."""
         if not self.pending:
             return True
         if self.search is None:
@@ -61,12 +61,11 @@ class Suggestion:
     """A suggestion asked for, the one made, the one worked out ahead, and the next."""
 
     def __init__(self) -> None:
-        #: A suggestion asked for and being thought about, for whom, and the move count it
-        #: was asked at.
+        #: A suggestion asked for and being thought about, for whom, and the position it
+        #: was asked at (it is the one worked out ahead for that position, taken over).
         self.asked = False
-        self._search: Search | None = None
         self._viewer = ""
-        self._for = 0
+        self._for: Position | None = None
         #: The suggestion made: the action and its reason.
         self.hint: Hint | None = None
         #: The suggestion for the position on the board, worked out ahead (or asked for).
@@ -78,45 +77,26 @@ class Suggestion:
 
     def ask(self, game: Game, viewer: str) -> None:
         """Ask what ``viewer`` should do: answered at once if it was worked out ahead, else
-        call :meth:`think` until it returns True."""
-        self._search = None
+        call :meth:`think` until it returns True (it goes on from what was worked out)."""
         self._viewer = viewer
-        self._for = game.action_count
-        self.hint = None
-        ahead = self._ahead_for(game)
-        if ahead.hint is not None:
-            self.hint = ahead.hint
-            return
-        self._search = ahead.search  # half worked out: go on from there
-        self.asked = True
+        self._for = position(game)
+        self.hint = self._ahead_for(game).hint
+        self.asked = self.hint is None
 
     def think(self, game: Game | None, seconds: float) -> bool:
         """Think about the suggestion asked for, for at most about ``seconds``; return True
         when done."""
         if not self.asked:
             return True
-        if game is None or game.action_count != self._for:
+        if game is None or position(game) != self._for:
             # The player moved (or left) meanwhile: the question no longer stands.
-            self._search = None
             self.asked = False
             return True
-        if self._search is None:
-            # Setting the search up (and importing the bots, the first time) is a slice of
-            # its own, not part of the click that asked: together they could hold the page.
-            from ffcore import bots
-
-            self._search = bots.suggester(game.seed).start(game.view(self._viewer))
-            if self._ahead is not None and self._ahead.at == position(game):
-                self._ahead.search = self._search
+        asked = self._ahead_for(game)
+        if not asked.think(game, self._viewer, seconds):
             return False
-        search = self._search
-        if not search.step(seconds):
-            return False
-        self._search = None
         self.asked = False
-        self.hint = search.hint()
-        if self._ahead is not None and self._ahead.at == position(game):
-            self._ahead.hint, self._ahead.search = self.hint, None
+        self.hint = asked.hint
         return True
 
     def ahead_pending(self, game: Game) -> bool:
