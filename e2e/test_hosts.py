@@ -166,7 +166,10 @@ def test_a_big_file_that_arrives_damaged_is_told_and_tried_again(
     expect(failed).to_be_visible(timeout=TOLD_WITHIN_MS)
     expect(failed).to_contain_text("could not be downloaded just now")
     expect(failed).to_contain_text("Nothing is lost")
-    page.unroute_all()
+    # A second request for the copy may still be in `spoil` when the first failure is told;
+    # the page drops it, and its late `fulfill` fails ("Route is already handled", seen under
+    # the suite's three workers): once unrouted, what the spoiler does no longer matters.
+    page.unroute_all(behavior="ignoreErrors")
     page.click(RETRY)
     page.locator(READY_SELECTOR).wait_for(state="attached")
     expect(page.locator(FAILED)).to_have_count(0)
