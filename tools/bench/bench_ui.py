@@ -34,7 +34,9 @@ suggestion", the pauses after bot moves left as a player sees them. It reports t
 waiting for the bots per round (from the player's move to the player's next turn,
 wall time), of which thinking (the ``ff-bot-strong`` measures) and pauses
 (``ff-bot-pause``), a bot decision's median, 95th percentile and longest, the tasks
-over 200 ms, and the wait from Suggest to the suggestion. ``--cpu 4`` slows the
+over 200 ms, and the wait from Suggest to the suggestion. ``--table-games N`` plays N such
+games (seeds 1 to N) and adds their figures together: how many moves the bots make in two
+rounds, and so how long the player waits, depends on the deal. ``--cpu 4`` slows the
 processor of every page measured fourfold through the Chrome DevTools Protocol
 (``Emulation.setCPUThrottlingRate``, as Lighthouse's mobile preset does) once the
 page is ready; ``--site DIR`` measures another build than ``dist/`` (say, the version
@@ -42,7 +44,8 @@ before a change, built from its own checkout), so before and after run side by s
 
     .venv/bin/python -m tools.bench.bench_ui [--clicks 300] [--bots] [--hints 40] [--foreman 4]
                                        [--hint-games 3 --level insane]
-                                       [--long 13000] [--review] [--table] [--cpu 4]
+                                       [--long 13000] [--review] [--table [--table-games 4]]
+                                       [--cpu 4]
                                        [--site DIR]
     (make bench-ui: --bots --hints 40 --foreman 4 --long 13000 --review)
     .venv/bin/python -m tools.bench.bench_ui --clicks 0 --table --cpu 4   # a phone, four bots
@@ -122,6 +125,7 @@ DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 #: The table of --table: the player, then four strong bots.
 TABLE = (("Ann", "human"), ("Bea", "strong"), ("Cid", "strong"), ("Dot", "strong"),
          ("Eli", "strong"))
+#: The seed of --table's game; --table-games N plays seeds TABLE_SEED to TABLE_SEED + N - 1.
 TABLE_SEED = 1
 #: The rounds --table plays: in round 2 the player (the first seat) works last.
 TABLE_ROUNDS = 2
@@ -169,6 +173,8 @@ def main() -> int:
                         help="moves to play in solo games with the coach on (0: none)")
     parser.add_argument("--table", action="store_true",
                         help="play two rounds of one player and four strong bots on a phone")
+    parser.add_argument("--table-games", type=int, default=1,
+                        help="--table's games, seeds 1 to N, their figures also added together")
     parser.add_argument("--cpu", type=float, default=1.0,
                         help="slow every page's processor this many times (CDP)")
     parser.add_argument("--site", type=Path, default=ROOT / "dist",
@@ -201,7 +207,9 @@ def main() -> int:
             print(f"a Foreman choice, {args.foreman} links: longest task {max(bot):.0f} ms while a "
                   f"strong bot makes it, {max(hint):.0f} ms while a solo suggestion is worked out")
         if args.table:
-            measure_table(site)
+            tables = [measure_table(site, TABLE_SEED + game) for game in range(args.table_games)]
+            if len(tables) > 1:
+                print_tables(tables, site.cpu)
         if args.coach:
             measure_coach(site, args.coach)
         if args.review:
@@ -389,8 +397,19 @@ def measure_bot_game(site: Site, decisions: int) -> None:
     page.context.close()
 
 
-def measure_table(site: Site) -> None:
-    """Play rounds 1 and 2 of the player and four strong bots on a phone; print the figures.
+@dataclass(frozen=True)
+class Table:
+    """What the player of one --table game waited for (seconds): in all, and the bots'
+    decisions and pauses one by one."""
+
+    waited: float
+    thinking: list[float]
+    pauses: list[float]
+
+
+def measure_table(site: Site, seed: int) -> Table:
+    """Play rounds 1 and 2 of the player and four strong bots on a phone (the game of
+    ``seed``); print the figures.
 
     The player's moves are the suggestions, asked for two seconds after each position
     appears. Waiting runs from the player's move to the player's next turn. The player
@@ -398,7 +417,7 @@ def measure_table(site: Site) -> None:
     both rounds is counted, and nothing of round 3.
     """
     names = [name for name, _ in TABLE]
-    page = _fresh_page(site, game_link(names, None, TABLE_SEED, [seat for _, seat in TABLE]),
+    page = _fresh_page(site, game_link(names, None, seed, [seat for _, seat in TABLE]),
                        phone=True)
     waited = 0.0
     suggestions: list[float] = []
@@ -436,7 +455,7 @@ def measure_table(site: Site) -> None:
     page.context.close()
     rounds = TABLE_ROUNDS
     print(f"one player and four strong bots at 390x844, CPU {site.cpu:g}x, rounds 1-{rounds} "
-          f"(seed {TABLE_SEED}): waiting for the bots {waited / rounds:.1f} s a round, of "
+          f"(seed {seed}): waiting for the bots {waited / rounds:.1f} s a round, of "
           f"which thinking {sum(thinking) / rounds:.1f} s and pauses {sum(pauses) / rounds:.1f} "
           f"s ({len(pauses)} pauses)")
     print(f"  a bot's decision, {len(thinking)} decisions: median "
@@ -458,6 +477,23 @@ def measure_table(site: Site) -> None:
           f"(a new player's, worked out only once asked) {suggestions[0]:.2f} s (the click "
           f"event to the frame that shows it; as Playwright sees it, its checks before tapping "
           f"included: p95 {percentile(seen, 0.95):.2f} s, max {max(seen):.2f} s)")
+    return Table(waited, thinking, pauses)
+
+
+def print_tables(tables: list[Table], cpu: float) -> None:
+    """Print the figures of several --table games added together."""
+    rounds = TABLE_ROUNDS * len(tables)
+    thinking = [seconds for table in tables for seconds in table.thinking]
+    pauses = sum(len(table.pauses) for table in tables)
+    waited = sum(table.waited for table in tables)
+    print(f"{len(tables)} games (seeds {TABLE_SEED}-{TABLE_SEED + len(tables) - 1}), CPU {cpu:g}x: "
+          f"waiting for the bots {waited / rounds:.1f} s a round, of which thinking "
+          f"{sum(thinking) / rounds:.1f} s and pauses "
+          f"{sum(sum(table.pauses) for table in tables) / rounds:.1f} s ({pauses} pauses); "
+          f"{waited / len(thinking):.2f} s a bot decision")
+    print(f"  a bot's decision, {len(thinking)} decisions: median "
+          f"{statistics.median(thinking):.2f} s, p95 {percentile(thinking, 0.95):.2f} s, max "
+          f"{max(thinking):.2f} s")
 
 
 def _round(status: str) -> int:
