@@ -484,13 +484,12 @@ def print_tables(tables: list[Table], cpu: float) -> None:
     """Print the figures of several --table games added together."""
     rounds = TABLE_ROUNDS * len(tables)
     thinking = [seconds for table in tables for seconds in table.thinking]
-    pauses = sum(len(table.pauses) for table in tables)
+    pauses = [seconds for table in tables for seconds in table.pauses]
     waited = sum(table.waited for table in tables)
     print(f"{len(tables)} games (seeds {TABLE_SEED}-{TABLE_SEED + len(tables) - 1}), CPU {cpu:g}x: "
           f"waiting for the bots {waited / rounds:.1f} s a round, of which thinking "
-          f"{sum(thinking) / rounds:.1f} s and pauses "
-          f"{sum(sum(table.pauses) for table in tables) / rounds:.1f} s ({pauses} pauses); "
-          f"{waited / len(thinking):.2f} s a bot decision")
+          f"{sum(thinking) / rounds:.1f} s and pauses {sum(pauses) / rounds:.1f} s "
+          f"({len(pauses)} pauses); {waited / len(thinking):.2f} s a bot decision")
     print(f"  a bot's decision, {len(thinking)} decisions: median "
           f"{statistics.median(thinking):.2f} s, p95 {percentile(thinking, 0.95):.2f} s, max "
           f"{max(thinking):.2f} s")
