@@ -124,10 +124,11 @@ $(E2E_STAMP): $(STAMP) Makefile
 # on its page a tenth of the time, which the extra worker fills (on CI's two cores, three
 # workers took 484 and 518 s where two took 584 and 584: CONTRIBUTING.md). The other engines'
 # smoke stays on one worker (loadgroup: pyproject.toml says why pytest is pinned for it), so
-# that each engine starts once.
+# that each engine starts once. The summary names failures, errors and any test run again
+# for a stalled load (-rfER; e2e/support.py's RERUN_A_STALLED_LOAD), so a rerun is counted.
 E2E_WORKERS := $(shell echo $$(( $$(nproc) + 1 )))
 e2e: $(E2E_STAMP) $(CHROMIUM_SHELL) $(ENGINE_BROWSERS) site
-	$(PY) -m pytest e2e -n $(E2E_WORKERS) --dist loadgroup
+	$(PY) -m pytest e2e -n $(E2E_WORKERS) --dist loadgroup -rfER
 
 # ENGINE=firefox or ENGINE=webkit measures that engine (default: Chromium); HOSTS=netlify,text
 # the hosts modelled (default: all of tools/serve/serve_site.py's; see docs/loading.md).
