@@ -18,6 +18,10 @@ const [seats = "2,3,4,5", games = "2", rounds = "3", ...budget] = process.argv.s
 const pyodide = await sitePyodide();
 pyodide.globals.set("SOURCE", fs.readFileSync(path.join(root, "research", "decision_costs.py"),
                                               "utf8"));
+// The site's wheel leaves out the terminal's modules (tools/build/build_site.py's TERMINAL);
+// decision_costs.py names its seats as the tournaments do, so it gets the repository's.
+pyodide.globals.set("TOURNAMENT", fs.readFileSync(path.join(root, "ffcore", "tournament.py"),
+                                                  "utf8"));
 pyodide.globals.set("SEATS", seats);
 pyodide.globals.set("GAMES", Number(games));
 pyodide.globals.set("ROUNDS", Number(rounds));
@@ -26,6 +30,11 @@ const script = `
 import sys, types
 
 from js import process
+
+tournament = types.ModuleType("ffcore.tournament")
+tournament.__package__ = "ffcore"
+sys.modules["ffcore.tournament"] = tournament
+exec(compile(TOURNAMENT, "ffcore/tournament.py", "exec"), tournament.__dict__)
 
 costs = types.ModuleType("decision_costs")
 sys.modules["decision_costs"] = costs
