@@ -7,8 +7,9 @@ browser.py (the page's objects), storage.py (local storage), events.py (every in
 turned into a message: clicks, keys, drags, changes, Back and Forward, the address, other
 tabs), loop.py (each message to the one update, then its effects, the drawing, the history
 and the work between clicks), perform.py (the effects: the clipboard, the share sheet,
-downloads, the checks a pasted save loads), render.py (drawing and screen readers), focus.py
-(where the focus goes), history.py (Back and Forward, kept in step with the router),
+downloads, the checks a pasted save loads), render.py (drawing), page_settings.py (the
+document's language, theme and title), announce.py (screen readers), focus.py (where the
+focus goes), history.py (Back and Forward, kept in step with the router),
 pacing.py (bots, suggestions, reviews and replays between clicks).
 """
 

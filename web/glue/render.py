@@ -1,24 +1,22 @@
-"""Drawing: the app's screen morphed into the page (web/morph.js, idiomorph), the focus put
-where it belongs (focus.py), and what changed told to screen readers (speech.py) through the
-page's two live regions."""
+"""Drawing: the app's screen morphed into the page (web/morph.js, idiomorph) in a task of its
+own, then the page's language, theme and title (page_settings.py), what changed told to screen
+readers (announce.py), and in the next frame the focus put where it belongs (focus.py) and
+another screen's scroll."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pyodide.ffi import create_once_callable
 
-from glue import focus
-from glue.browser import absent, measure, page, report, text
+from glue import announce, focus, page_settings
+from glue.browser import measure, page, report
 from glue.held import HELD, Before, Drawing, Placing
 from html_builder import kept_out, stamps
 from screens import Event, Screen
-from speech import Said
-from ui_text import HTML_LANG, t
 
 if TYPE_CHECKING:
     from app import App
-    from ui import Settings
 
 
 def attach(app: App) -> None:
@@ -93,15 +91,9 @@ def render(started: float | None = None, cause: Event | None = None,
         browser.window.ffMorph(browser.root, kept_out(html, left), str(html), " ".join(left))
     HELD.stamps = drawing
     current.drawn(html)
-    # Each of these is written only when it changes: writing a value the page already has
-    # still costs the page's style again (the language and theme are on the root).
-    root = browser.document.documentElement
-    if str(root.lang) != HTML_LANG[current.ui.lang]:
-        root.lang = HTML_LANG[current.ui.lang]
-    _settings(current.ui.settings)
-    _title(t("app.title", current.ui.lang))
+    page_settings.show(current.ui)
     _place_next_frame(Placing(was, cause, shown, scrolled))
-    _announce()
+    announce.changes(current)
     if started is not None:
         # Measured to the next frame, when the new board is painted (make bench-ui reads it).
         def measured(*_: object) -> None:
@@ -148,59 +140,3 @@ def _scroll(shown: Screen | None, scrolled: float, screen: Screen) -> None:
     if shown is not None:
         shown.scroll_y = scrolled
     page().window.scrollTo(0, screen.scroll_y)
-
-
-def _settings(settings: Settings) -> None:
-    """Give the page the theme and motion chosen (html[data-theme], [data-motion]; none: the
-    system's, which game.css follows), and the browser's bar the chosen theme's colour (each
-    theme's ``meta[name=theme-color]`` holds its colour; its media turns it on), as
-    web/paint.js does before Python."""
-    document = page().document
-    root = document.documentElement
-    for name in ("theme", "motion"):
-        value = getattr(settings, name)
-        if text(root.getAttribute(f"data-{name}")) == (None if value == "system" else value):
-            continue
-        if value == "system":
-            root.removeAttribute(f"data-{name}")
-        else:
-            root.setAttribute(f"data-{name}", value)
-    for meta in document.querySelectorAll("meta[data-scheme]"):
-        scheme = str(meta.dataset.scheme)
-        media = f"(prefers-color-scheme: {scheme})" if settings.theme == "system" else \
-            "all" if settings.theme == scheme else "not all"
-        if str(meta.media) != media:
-            meta.media = media
-
-
-def _title(title: str) -> None:
-    """Name the page (tab title and header) in the chosen language."""
-    document = page().document
-    if str(document.title) != title:
-        document.title = title
-    heading: Any = document.querySelector("header.bar h1")
-    if not absent(heading) and str(heading.textContent) != title:
-        heading.textContent = title
-
-
-def _announce() -> None:
-    """Tell screen readers what changed: the screen's news and the log's new lines, to the
-    board's viewer only (on the pass screen the regions hold nothing of the last one's)."""
-    current = app()
-    game, viewer = current.spoken()
-    said: Said = HELD.announcer.take(current.screen.speech(), game, viewer, current.ui.lang)
-    browser = page()
-    if said.polite or said.fresh:
-        _say(browser.announcer, said.polite)
-    if said.assertive:
-        _say(browser.alert, said.assertive)
-
-
-def _say(region: Any, words: str) -> None:
-    """Write ``words`` into a live region; the same words again are changed a little, or
-    the region would not change and nothing would be read."""
-    if absent(region):
-        return
-    if words and str(region.textContent) == words:
-        words += "\u00a0"
-    region.textContent = words
