@@ -36,13 +36,18 @@ How the engine collects its garbage first:
   (before, with the arrays below instead, 276-547 MB);
 - `--engine webkit`: it lets nothing force a collection: the page first allocates and drops
   arrays of some 400 MB, which makes the engine collect, and the figures are read a few
-  seconds later. Expect noise of some tens of MB either way.
+  seconds later. Expect noise of some tens of MB either way. `--without-compositing` has it
+  draw the page's layers into one instead of compositing them (`engines.WITHOUT_COMPOSITING`):
+  on a machine without a GPU, WebKitGTK composites with Mesa's software OpenGL inside the
+  game's process, whose textures fill that process's C heap over the first games (about
+  300 MB of the process, and most of its growth, docs/memory.md); a player's WebKit
+  composites on the GPU.
 
 The page is read through selectors only, never element handles, which would keep old
 screens alive (docs/memory.md).
 
     .venv/bin/python -m tools.bench.bench_memory [--engine chromium] [--games 10] [--times 20]
-        [--input mouse|touch|keyboard|script] [--site dist]
+        [--input mouse|touch|keyboard|script] [--site dist] [--without-compositing]
     (make bench-ui runs it with its defaults)
 """
 
@@ -321,10 +326,15 @@ def main() -> None:
                         help="how the controls are pressed (see INPUTS)")
     parser.add_argument("--site", type=Path, default=ROOT / "dist",
                         help="the built site to measure (another version's, for a comparison)")
+    parser.add_argument("--without-compositing", action="store_true",
+                        help="WebKit: no compositing in Mesa's software OpenGL (see above)")
     args = parser.parse_args()
+    if args.without_compositing and args.engine != "webkit":
+        parser.error("--without-compositing is WebKit's")
     server, base = serve_site.serve_in_thread(args.site)
     try:
-        with engines.launch(args.engine, system_access=args.engine == "firefox") as engine:
+        with engines.launch(args.engine, system_access=args.engine == "firefox",
+                            compositing=not args.without_compositing) as engine:
             tab = engine.new_tab(touch=args.input == "touch")
             player = Player(tab, args.input)
             tab.goto(base)
