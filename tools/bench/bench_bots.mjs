@@ -31,14 +31,16 @@ import sys, types
 
 from js import process
 
-tournament = types.ModuleType("ffcore.tournament")
-tournament.__package__ = "ffcore"
-sys.modules["ffcore.tournament"] = tournament
-exec(compile(TOURNAMENT, "ffcore/tournament.py", "exec"), tournament.__dict__)
+def module(name, source, path, package=None):
+    made = types.ModuleType(name)
+    made.__package__ = package
+    sys.modules[name] = made
+    exec(compile(source, path, "exec"), made.__dict__)
+    return made
 
-costs = types.ModuleType("decision_costs")
-sys.modules["decision_costs"] = costs
-exec(compile(SOURCE, "research/decision_costs.py", "exec"), costs.__dict__)
+
+module("ffcore.tournament", TOURNAMENT, "ffcore/tournament.py", "ffcore")
+costs = module("decision_costs", SOURCE, "research/decision_costs.py")
 budget = {name: int(value) for name, value in (item.split("=") for item in BUDGET.split())}
 jobs = costs.jobs_for([int(n) for n in SEATS.split(",")], 1000, GAMES, ROUNDS, budget)
 

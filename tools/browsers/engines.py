@@ -355,7 +355,7 @@ class Xvfb:
 #: compositing them with OpenGL, which on a machine without a GPU is Mesa's llvmpipe, on the
 #: processor too: the engine smoke's WebKit solo round took a third less CPU (45-47 CPU-s
 #: against 67-73, two runs each, 2026-11-29). Players' WebKit composites on their GPU; the
-#: benchmarks keep WebKit's default, but `bench_memory --without-compositing`, which reads the
+#: benchmarks keep WebKit's default; `bench_memory --without-compositing` uses this to read the
 #: page's memory without Mesa's textures in it (docs/memory.md).
 WITHOUT_COMPOSITING = {"WEBKIT_DISABLE_COMPOSITING_MODE": "1"}
 
