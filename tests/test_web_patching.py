@@ -108,3 +108,24 @@ def test_a_move_sends_the_page_a_fraction_of_the_board() -> None:
     sent = kept_out(after, stamps(before))
     assert len(sent) < len(after) * 3 / 4
     assert "data-ff-kept" in sent
+
+
+def _faces(markup: str) -> dict[str, str]:
+    """Return each card's stamp and the stamp of its face."""
+    return dict(re.findall(r'<(?:div|button) data-ff-same="([0-9a-f]+)" class="card [^>]*>'
+                           r'<span data-ff-same="([0-9a-f]+)" class="card-face"', markup))
+
+
+def test_a_card_drawn_anew_sends_its_face_only_when_the_page_shows_it_nowhere() -> None:
+    """A Take moves a card from the market to the factory, and other cards become buttons
+    or stop being ones: such a card is sent as its tags, its face left out when the page
+    shows that face already (in the market, for the card taken)."""
+    before, after = _drawn_around_a_take()
+    sent = kept_out(after, stamps(before))
+    cards_before, cards_after = _faces(before), _faces(after)
+    drawn_anew = {card: face for card, face in cards_after.items() if card not in cards_before}
+    shown_faces = set(cards_before.values())
+    assert any(face in shown_faces for face in drawn_anew.values())
+    for face in drawn_anew.values():
+        stand_in = f'<span data-ff-same="{face}" class="card-face" data-ff-kept></span>'
+        assert (stand_in in sent) == (face in shown_faces)

@@ -198,13 +198,17 @@ def card_piece(slug: str, lang: str, *, attrs: dict[str, object] | None = None,
 def _card_face(slug: str, lang: str, metal: int, energy: int, used: bool) -> Markup:
     """Return what a blueprint card shows: the same for the same card, cost and language,
     so it is written once (as Elm's `lazy`), not at every drawing of the board, where
-    the cards' faces were half of the board's HTML's time."""
+    the cards' faces were half of the board's HTML's time. It is stamped apart from the
+    card (and laid out as the card's own children, `display: contents`), so a card that
+    turns into a button or back is sent to the page as its tags only: the face it shows
+    is left as it is (html_builder.kept_out)."""
     card = BLUEPRINTS[slug]
     name = card_name(slug, lang)
     cost = t("card.cost", lang, metal=metal, energy=energy)
     kind = t(f"word.{card.type}", lang)
     tool = t(f"word.{card.tool}", lang)
-    body = join(
+    return stamped(el(
+        "span", {"class": "card-face"},
         el("span", {"class": "card-head"},
            el("span", {"class": "card-name"}, name),
            el("span", {"class": "card-prestige", "aria-label": t("card.prestige", lang,
@@ -221,9 +225,7 @@ def _card_face(slug: str, lang: str, metal: int, energy: int, used: bool) -> Mar
               el("span", {"class": "sr-only"}, cost))),
         recipe_symbols(slug),
         el("span", {"class": "card-rule"}, card_rules(slug, lang)),
-        el("span", {"class": "card-used"}, t("card.used", lang)) if used else None,
-    )
-    return body
+        el("span", {"class": "card-used"}, t("card.used", lang)) if used else None))
 
 
 def piece(tag: str, classes: str, attrs: dict[str, object] | None, body: object,
