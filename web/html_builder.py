@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Container
+from functools import cache
 from html import escape as _escape
 
 
@@ -28,16 +29,28 @@ def escape(text: object) -> Markup:
     return Markup(_escape(str(text), quote=True))
 
 
-def _children(children: tuple[object, ...]) -> str:
-    out = []
+def _children(children: tuple[object, ...] | list[object], out: list[str]) -> None:
+    """Append the children's HTML to ``out``. (Markup passes as it is and other text is
+    escaped without a Markup made for each piece: the board's drawing writes hundreds.)"""
     for child in children:
         if child is None or child is False:
             continue
-        if isinstance(child, list | tuple):
-            out.append(_children(tuple(child)))
+        if isinstance(child, Markup):
+            out.append(child)
+        elif isinstance(child, list | tuple):
+            _children(child, out)
         else:
-            out.append(escape(child))
-    return "".join(out)
+            out.append(_escape(str(child), quote=True))
+
+
+#: Elements with no closing tag.
+VOID = frozenset(("input", "img", "br", "hr", "meta", "link"))
+
+
+@cache
+def _attribute(key: str) -> str:
+    """Return the attribute named by ``key`` (a trailing ``_`` dropped, ``_`` as ``-``)."""
+    return key.rstrip("_").replace("_", "-")
 
 
 def el(tag: str, attrs: dict[str, object] | None = None, *children: object) -> Markup:
@@ -45,15 +58,19 @@ def el(tag: str, attrs: dict[str, object] | None = None, *children: object) -> M
 
     An attribute whose value is None or False is left out; True writes it bare.
     """
-    parts = [tag]
+    out = ["<", tag]
     for key, value in (attrs or {}).items():
         if value is None or value is False:
             continue
-        name = key.rstrip("_").replace("_", "-")
-        parts.append(name if value is True else f'{name}="{escape(value)}"')
-    if tag in ("input", "img", "br", "hr", "meta", "link"):
-        return Markup(f"<{' '.join(parts)}>")
-    return Markup(f"<{' '.join(parts)}>{_children(children)}</{tag}>")
+        if value is True:
+            out += (" ", _attribute(key))
+        else:
+            out += (" ", _attribute(key), '="', escape(value), '"')
+    out.append(">")
+    if tag not in VOID:
+        _children(children, out)
+        out += ("</", tag, ">")
+    return Markup("".join(out))
 
 
 #: What `stamped` writes after an element's tag name, before the digest of its markup.
@@ -123,4 +140,6 @@ def _end_of(markup: str, name: str, content: int) -> int:
 
 def join(*children: object) -> Markup:
     """Return children side by side as one piece of HTML."""
-    return Markup(_children(children))
+    out: list[str] = []
+    _children(children, out)
+    return Markup("".join(out))
