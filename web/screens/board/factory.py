@@ -4,6 +4,7 @@ other players' and The Machine's, and the log."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from ffcore import BLUEPRINTS, ViewModel
 from ffcore.cards import FLOOR_SLOTS, FLOORS, MACHINE_GOODS_DICE, TYPES, prestige
@@ -195,11 +196,33 @@ def log(view: ViewModel, page: Page) -> Markup:
     lines at the top rather than rewriting every line below them (web/morph.js)."""
     shown = view.log[-LOG_LINES:]
     first = len(view.log) - len(shown)
-    lines = [el("li", {"id": f"log-{first + number}"},
-                describe_event(event, view.names, page.lang))
+    names = tuple(view.names)
+    lines = [_log_line(first + number, _event_key(event), names, page.lang)
              for number, event in reversed(list(enumerate(shown)))]
     return el("section", {"id": "log", "class": "log", "aria-labelledby": "log-heading"},
               el("h2", {"id": "log-heading"}, t("log.heading", page.lang)),
               # Focusable, so the scrolling log can be read with the keyboard.
               el("ol", {"class": "log-lines", "tabindex": "0",
                         "aria-label": t("log.heading", page.lang)}, lines))
+
+
+EventKey = tuple[tuple[str, object], ...]
+#: Log lines kept written: the lines shown and those a replay shows around them (bounded, so
+#: the memory held stays the same however many games are played).
+LOGGED_LINES = 512
+
+
+def _event_key(event: dict[str, object]) -> EventKey:
+    """Return a log event as a value that can be compared and hashed (its lists as tuples)."""
+    return tuple((key, tuple(value) if isinstance(value, list) else value)
+                 for key, value in event.items())
+
+
+@lru_cache(maxsize=LOGGED_LINES)
+def _log_line(number: int, event: EventKey, names: tuple[str, ...], lang: str) -> Markup:
+    """Return the log's line ``number``: the same for the same event, names and language,
+    so each line is written once (as Elm's `lazy`), not at every drawing of the board,
+    where the log's 40 lines were a quarter of the board's HTML's time."""
+    words = describe_event({key: list(value) if isinstance(value, tuple) else value
+                            for key, value in event}, names, lang)
+    return el("li", {"id": f"log-{number}"}, words)
