@@ -58,6 +58,7 @@ def page() -> Iterator[Page]:
     window.scrollY = 0
     window.requestAnimationFrame.side_effect = lambda callback: callback(0.0)  # at once
     window.ffNextFrame.side_effect = lambda callback: callback(0.0)
+    window.ffThen.side_effect = lambda callback: callback()  # the morph's task, at once
     document = mock.MagicMock(name="document")
     saved = vars(HELD).copy()
     HELD.page = Page(window, document, mock.MagicMock(name="root"), None, None)
@@ -283,6 +284,32 @@ def test_a_message_is_answered_at_once_and_drawn_in_a_task_of_its_own(page: Page
     morphs = [args for name, args, _ in page.window.mock_calls if name == "ffMorph"]
     assert len(morphs) == 1 and "start-heading" in morphs[0][1]
     assert HELD.drawing is None
+
+
+def test_a_drawing_s_markup_and_its_morph_are_tasks_of_their_own(page: Page) -> None:
+    """A drawing writes the screen's markup in its task and morphs it into the page in the
+    next (web/morph.js ``ffThen``), so an input between them is answered sooner; markup
+    written again before that task is morphed once, the newest, from what showed before the
+    first, measured from the first click."""
+    app = HELD.app
+    assert app is not None
+    morphs_waiting: list[Any] = []
+    page.window.ffThen.side_effect = morphs_waiting.append
+    page.root.classList.contains.return_value = False
+    render(started=12.0)
+    assert [name for name, _, _ in page.window.mock_calls if name == "ffMorph"] == []
+    app.open_rules()
+    render(cause=Event("rules"))
+    assert len(morphs_waiting) == 1 and HELD.morphing is not None
+    assert HELD.morphing.started == 12.0 and HELD.morphing.cause == Event("rules")
+    assert HELD.morphing.was.screen is app.start  # what showed before the first
+    morphs_waiting.pop()()
+    morphs = [args for name, args, _ in page.window.mock_calls if name == "ffMorph"]
+    assert len(morphs) == 1 and 'id="screen-rules"' in morphs[0][2]
+    measured = [args for name, args, _ in page.window.mock_calls
+                if name == "performance.measure" and args[0] == "ff-update"]
+    assert [args[1]["start"] for args in measured] == [12.0]
+    assert HELD.morphing is None and HELD.markup is None
 
 
 def _scrolled_to(page: Page) -> list[float]:

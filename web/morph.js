@@ -93,6 +93,19 @@
     waiting = draw;
     channel.port2.postMessage(null);
   };
+  // The drawing's markup is written in that task, and morphed into the page in the next
+  // (ffThen): each is about half of a drawing, and an input between them is answered sooner.
+  const then = new MessageChannel();
+  let morphing = null;
+  then.port1.onmessage = () => {
+    const morph = morphing;
+    morphing = null;
+    if (morph) morph();
+  };
+  window.ffThen = (morph) => {
+    morphing = morph;
+    then.port2.postMessage(null);
+  };
   window.ffNextFrame = (place) => {
     frames += 1;
     requestAnimationFrame((time) => {
@@ -100,7 +113,7 @@
       place(time);
     });
   };
-  window.ffDrawn = () => waiting === null && frames === 0;
+  window.ffDrawn = () => waiting === null && morphing === null && frames === 0;
   window.ffMorph = (root, html, whole, left) => {
     const before = root.querySelectorAll("*");
     const kept = keeping(root, new Set(left.split(" ")));

@@ -9,8 +9,9 @@ tabs), loop.py (each message to the one update, then its effects, the drawing, t
 and the work between clicks), perform.py (the effects: the clipboard, the share sheet,
 downloads, the checks a pasted save loads), render.py (drawing), page_settings.py (the
 document's language, theme and title), announce.py (screen readers), focus.py (where the
-focus goes), history.py (Back and Forward, kept in step with the router),
-pacing.py (bots, suggestions, reviews and replays between clicks).
+focus goes), placing.py (the focus and the scroll, in the frame after a drawing),
+history.py (Back and Forward, kept in step with the router), pacing.py (bots, suggestions,
+reviews and replays between clicks).
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def start(window: Any, document: Any) -> App:
     window.addEventListener("storage", create_proxy(events.on_storage))
     history.start()
     loop.run(Started())
-    drawing.draw_now()
+    drawing.draw_now(at_once=True)
     document.body.dataset.ffReady = "1"
     window.performance.mark("ff-ready")
     return app

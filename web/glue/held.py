@@ -14,6 +14,7 @@ from speech import Announcer
 
 if TYPE_CHECKING:
     from app import App
+    from html_builder import Markup
     from screens import Event, Screen
 
 #: A control named across drawings (focus.py): a CSS selector and which of its matches it was.
@@ -105,6 +106,9 @@ class Held:
     #: (html_builder.stamped), and what the last drawing leaves to be put in place in the
     #: next frame (render.py).
     drawing: Drawing | None = None
+    #: A drawing's markup written, waiting for its morph in the next task (render.py).
+    morphing: Drawing | None = None
+    markup: Markup | None = None
     stamps: frozenset[str] = frozenset()
     placing: Placing | None = None
     #: The running loops of the work between clicks (pacing.py), and tasks running apart from

@@ -1,7 +1,7 @@
-"""Drawing: the app's screen morphed into the page (web/morph.js, idiomorph) in a task of its
-own, then the page's language, theme and title (page_settings.py), what changed told to screen
-readers (announce.py), and in the next frame the focus put where it belongs (focus.py) and
-another screen's scroll."""
+"""Drawing: the app's screen written in a task of its own and morphed into the page (web/morph.js,
+idiomorph) in the next, then the page's language, theme and title (page_settings.py), what
+changed told to screen readers (announce.py), and in the next frame the focus put where it
+belongs, with another screen's scroll (placing.py)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 from pyodide.ffi import create_once_callable
 
-from glue import announce, focus, page_settings
+from glue import announce, focus, page_settings, placing
 from glue.browser import measure, page, report
 from glue.held import HELD, Before, Drawing, Placing
-from html_builder import kept_out, stamps
-from screens import Event, Screen
+from html_builder import Markup, kept_out, stamps
+from screens import Event
 
 if TYPE_CHECKING:
     from app import App
@@ -48,12 +48,14 @@ def draw_soon(started: float | None, cause: Event | None, was: Before) -> None:
     page().window.ffSoon(create_once_callable(_draw_waiting))
 
 
-def draw_now() -> None:
-    """Draw at once the drawing that waits, if one does (the first screen: the page is
-    ready when it shows)."""
+def draw_now(at_once: bool = False) -> None:
+    """Draw the drawing that waits, if one does; ``at_once``: its morph too, in this task
+    (the first screen: the page is ready when it shows)."""
     drawing, HELD.drawing = HELD.drawing, None
     if drawing is not None:
         render(drawing.started, drawing.cause, drawing.was)
+    if at_once:
+        _morph_waiting()
 
 
 def _draw_waiting(*_: object) -> None:
@@ -65,8 +67,37 @@ def _draw_waiting(*_: object) -> None:
 
 def render(started: float | None = None, cause: Event | None = None,
            was: Before | None = None) -> None:
-    """Morph the current screen into the page (web/morph.js: an element the new markup keeps
-    stays the same element, so a press under way, the focus and typing survive), tell screen
+    """Write the current screen's markup, and morph it into the page in the next task
+    (``ffThen``, web/morph.js): the markup is Python's work (about two fifths of a drawing
+    at CPU 4x) and the morph mostly the browser's, and a tap that comes between them is
+    answered the sooner, as a scheduler yields between a render's phases. ``cause``,
+    ``was`` and ``started``: see `_morph`. Drawings written before the morph are morphed
+    as one, from what showed before the first."""
+    html = app().frame()
+    waiting = HELD.morphing
+    if waiting is not None:
+        HELD.morphing = Drawing(waiting.started if waiting.started is not None else started,
+                                cause or waiting.cause, waiting.was)
+        HELD.markup = html
+        return
+    HELD.morphing, HELD.markup = Drawing(started, cause, was or before()), html
+    page().window.ffThen(create_once_callable(_morph_waiting))
+
+
+def _morph_waiting(*_: object) -> None:
+    drawing, html = HELD.morphing, HELD.markup
+    HELD.morphing = HELD.markup = None
+    if drawing is None or html is None:
+        return
+    try:
+        _morph(html, drawing.started, drawing.cause, drawing.was)
+    except Exception as error:  # a task's callback has no caller to raise to
+        report(error)
+
+
+def _morph(html: Markup, started: float | None, cause: Event | None, was: Before) -> None:
+    """Morph ``html`` into the page (web/morph.js: an element the new markup keeps stays
+    the same element, so a press under way, the focus and typing survive), tell screen
     readers what changed, and in the next frame put the focus where the screen wants it
     after ``cause`` (None: a drawing the player did not ask for; ``was``: what showed before
     it); ``started``, a click's time, is measured to the next frame. (What the message
@@ -74,8 +105,6 @@ def render(started: float | None = None, cause: Event | None = None,
     next visit's first paint, `App.drawn`.)"""
     current = app()
     browser = page()
-    was = was or before()
-    html = current.frame()
     shown, scrolled = current.shown, float(browser.window.scrollY)
     on_page, HELD.stamps = HELD.stamps, frozenset()  # none is sure if the drawing fails
     drawing = stamps(html)
@@ -92,51 +121,10 @@ def render(started: float | None = None, cause: Event | None = None,
     HELD.stamps = drawing
     current.drawn(html)
     page_settings.show(current.ui)
-    _place_next_frame(Placing(was, cause, shown, scrolled))
+    placing.next_frame(Placing(was, cause, shown, scrolled))
     announce.changes(current)
     if started is not None:
         # Measured to the next frame, when the new board is painted (make bench-ui reads it).
         def measured(*_: object) -> None:
             measure("ff-update", started)
         browser.window.requestAnimationFrame(create_once_callable(measured))
-
-
-def _place_next_frame(placing: Placing) -> None:
-    """Put the focus and another screen's scroll in place in the next frame, before it is
-    painted (as Elm's ``Browser.Dom.focus``, a command after the view): whether a control is
-    drawn needs the page's style, which the browser computes for that frame anyway; asked
-    inside the drawing's task, it was computed there, doubling the task. Drawings before
-    that frame are placed as one: from what showed before the first, after the last input."""
-    waiting = HELD.placing
-    if waiting is not None:
-        # A screen opened and closed before the frame (Rules, then Back at once) may have
-        # moved the page's scroll (a short screen ends it higher): the first one's is put back.
-        HELD.placing = Placing(waiting.was, placing.cause or waiting.cause, waiting.shown,
-                               waiting.scrolled,
-                               waiting.drawn_between or placing.shown is not waiting.shown)
-        return
-    HELD.placing = placing
-    page().window.ffNextFrame(create_once_callable(_place))
-
-
-def _place(*_: object) -> None:
-    placing, HELD.placing = HELD.placing, None
-    if placing is None:
-        return
-    current = app()
-    try:
-        focus.settle(placing.was, current.screen, current.router.depth, placing.cause)
-        # After the focus, which scrolls for keys.
-        if current.screen is not placing.shown or placing.drawn_between:
-            _scroll(placing.shown, placing.scrolled, current.screen)
-    except Exception as error:  # a frame's callback has no caller to raise to
-        report(error)
-
-
-def _scroll(shown: Screen | None, scrolled: float, screen: Screen) -> None:
-    """Another screen shows, in place of ``shown`` (scrolled that far): it opens where the
-    player left it (Back, Close), else at its top; the one it covers keeps where it was left.
-    (The same screen drawn again stays where the player has it: the morph keeps the page.)"""
-    if shown is not None:
-        shown.scroll_y = scrolled
-    page().window.scrollTo(0, screen.scroll_y)
