@@ -55,10 +55,21 @@ def seeded(*, to_end: bool = False) -> str:
     return game.to_code()
 
 
+#: Set the address's fragment, then wait for the page's answer to its hashchange (ffDrawn).
+OPEN_AND_WAIT = """fragment => new Promise(resolve => {
+  if (location.hash.slice(1) === fragment) return resolve();
+  const answered = () => ffDrawn() ? resolve() : requestAnimationFrame(() => setTimeout(answered));
+  addEventListener("hashchange", () => setTimeout(answered), {once: true});
+  location.hash = fragment;
+})"""
+
+
 def open_fragment(page: Page, fragment: str) -> None:
     """Open a link or a screen's address in the page as it is (no reload), answering yes if
-    it asks whether to replace the saved game."""
-    page.evaluate("fragment => { location.hash = fragment; }", fragment)
+    it asks whether to replace the saved game. (The page hears of the new address in a task
+    of its own, after the script that set it: the player waits until it has answered, as
+    for a click, so as not to read the screen from before it.)"""
+    page.evaluate(OPEN_AND_WAIT, fragment)
     if fragment.startswith("g="):
         replace = page.locator('[data-command="replace-yes"]')
         board = page.locator(".board")
