@@ -94,7 +94,7 @@
     channel.port2.postMessage(null);
   };
   // The drawing's markup is written in that task, and morphed into the page in the next
-  // (ffThen): each is about half of a drawing, and an input between them is answered sooner.
+  // (ffThen): neither task holds the whole drawing, and an input between them is answered sooner.
   const then = new MessageChannel();
   let morphing = null;
   then.port1.onmessage = () => {
