@@ -81,31 +81,31 @@
   // is the browser's next task, not a timer's, a millisecond or more later. The focus and the
   // scroll are then put in place in the next frame (ffNextFrame). ffDrawn() says whether the
   // page shows its answer to every input so far, all in place: what test players wait for.
-  const channel = new MessageChannel();
-  let waiting = null;
-  let frames = 0;
-  channel.port1.onmessage = () => {
-    const draw = waiting;
-    waiting = null;
-    if (draw) draw();
+  // One task waiting through a channel of its own: a later one posted before it runs takes
+  // its place (what it would have done is done by the later one).
+  const nextTask = () => {
+    const channel = new MessageChannel();
+    let waiting = null;
+    channel.port1.onmessage = () => {
+      const run = waiting;
+      waiting = null;
+      if (run) run();
+    };
+    return {
+      post: (run) => {
+        waiting = run;
+        channel.port2.postMessage(null);
+      },
+      pending: () => waiting !== null,
+    };
   };
-  window.ffSoon = (draw) => {
-    waiting = draw;
-    channel.port2.postMessage(null);
-  };
+  const drawing = nextTask();
   // The drawing's markup is written in that task, and morphed into the page in the next
   // (ffThen): neither task holds the whole drawing, and an input between them is answered sooner.
-  const then = new MessageChannel();
-  let morphing = null;
-  then.port1.onmessage = () => {
-    const morph = morphing;
-    morphing = null;
-    if (morph) morph();
-  };
-  window.ffThen = (morph) => {
-    morphing = morph;
-    then.port2.postMessage(null);
-  };
+  const morphing = nextTask();
+  let frames = 0;
+  window.ffSoon = drawing.post;
+  window.ffThen = morphing.post;
   window.ffNextFrame = (place) => {
     frames += 1;
     requestAnimationFrame((time) => {
@@ -113,7 +113,7 @@
       place(time);
     });
   };
-  window.ffDrawn = () => waiting === null && morphing === null && frames === 0;
+  window.ffDrawn = () => !drawing.pending() && !morphing.pending() && frames === 0;
   window.ffMorph = (root, html, whole, left) => {
     const before = root.querySelectorAll("*");
     const kept = keeping(root, new Set(left.split(" ")));
