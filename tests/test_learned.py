@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import zlib
+from array import array
 from pathlib import Path
 
 import pytest
@@ -54,12 +55,14 @@ def test_the_shipped_tables_fit_the_features_and_stay_small() -> None:
                  learned_weights.RIVALS_HUNDREDTHS, learned_weights.RIVALS_WIN_HUNDREDTHS):
         assert len(head) == SIZE
         assert any(head), "a head of zeros would say nothing"
+        assert head.itemsize == 2, "each entry in two bytes: a tuple takes four times the memory"
     source = Path(learned_weights.__file__).read_bytes()
     assert len(zlib.compress(source, 9)) <= MAX_COMPRESSED_BYTES
 
 
 def test_the_strong_bot_reads_every_shipped_head() -> None:
-    assert LEARNED.lead == [value / 100 for value in learned_weights.LEAD_HUNDREDTHS]
+    assert list(LEARNED.lead) == [value / 100 for value in learned_weights.LEAD_HUNDREDTHS]
+    assert isinstance(LEARNED.lead, array) and LEARNED.lead.itemsize == 8
     assert LEARNED.rivals is learned_weights.RIVALS_HUNDREDTHS and LEARNED.rivals_unit == 0.01
     assert LEARNED.win is learned_weights.WIN_HUNDREDTHS and LEARNED.win_unit == 0.01
     assert LEARNED.win_scale == STRONG_WIN

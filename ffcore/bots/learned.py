@@ -30,6 +30,7 @@ play time.
 from __future__ import annotations
 
 import math
+from array import array
 from collections.abc import Callable, Sequence
 
 from ..cards import GOODS_TRIGGER, prestige
@@ -392,8 +393,9 @@ RIVALS_WIN = (0.555, 1.683)
 #: whose entries mostly ignore the rounds left, added 0.45 points there that no later round
 #: could bring (docs/bots.md). The win head and the tables of games with rivals stay in
 #: their hundredths, scaled once a value: they add no float to the page's memory snapshot
-#: (the rivals' as floats would add 57 KB to it, compressed).
-LEARNED = LearnedValuation([hundredths / 100 for hundredths in LEAD_HUNDREDTHS],
+#: (the rivals' as floats would add 57 KB to it, compressed). The lead's points are an
+#: array of doubles, not a list of float objects: the same values, a quarter of the memory.
+LEARNED = LearnedValuation(array("d", [hundredths / 100 for hundredths in LEAD_HUNDREDTHS]),
                            edge=STRONG_EDGE, correct_settled=False,
                            win=WIN_HUNDREDTHS, win_unit=0.01, win_scale=STRONG_WIN,
                            rivals=RIVALS_HUNDREDTHS, rivals_unit=0.01,

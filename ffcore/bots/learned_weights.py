@@ -1,6 +1,8 @@
 """The strong bot's learned tables: for each feature of :mod:`ffcore.bots.learned`,
 the lead correction in hundredths of a point and the chance of winning's logit
-in hundredths, for solo games; and the same two of games with rivals.
+in hundredths, for solo games; and the same two of games with rivals. Arrays of
+2-byte ints, not tuples, whose pointers to int objects took four times the memory
+(all of it in the page's memory snapshot, which a first visit downloads).
 
 Written by ``research/ship_learned.py``: the solo heads from the mean of 10 checkpoints, the
 last at generation 100, of a run of Config(level='insane', games=200, lam=0.8, rate=0.02,
@@ -13,7 +15,9 @@ lam=0.8, rate=0.05, nodes=300, seed=10000000, market_deals=0, market_candidates=
 init='') (4200 games; checkpoint digest ed827102ff52e5aa).
 """
 
-LEAD_HUNDREDTHS: tuple[int, ...] = (
+from array import array
+
+LEAD_HUNDREDTHS = array("h", (
     0, -52, -64, -42, -16, -6, 0, 5, -4, -8, -2, 9, 3, -1, 3, -10, -18, -19, -4, 0, 3, 3, -5,
     -7, -9, -16, -27, -42, -28, 0, -35, -15, -14, -3, 0, 8, 14, 12, 17, 0, -22, -43, -43, -30,
     -14, -8, 2, 7, 19, 0, -25, -5, 2, 3, -1, -3, -2, -16, -22, 0, -14, 1, 9, 10, 5, 1, -2, -3,
@@ -365,9 +369,9 @@ LEAD_HUNDREDTHS: tuple[int, ...] = (
     -3, 0, -5, -9, -16, -1, -2, -10, -16, 0, 1, -5, -10, -1, 0, -2, 0, 0, 0, -7, -1, 0, 1, -7,
     -2, 0, 0, -7, -2, 0, 0, -10, -64, -42, -16, -6, 0, 5, -4, -8, 0, -42, 0, 0, 0, 0, 0, 0, 0,
     0,
-)
+))
 
-WIN_HUNDREDTHS: tuple[int, ...] = (
+WIN_HUNDREDTHS = array("h", (
     -56, -69, -43, -41, -43, -42, -39, -36, -32, -24, -3, -3, -4, -4, -3, -3, -2, -2, 0, 0, 0,
     -2, -7, -6, -5, -5, -5, -4, -2, 0, -9, -8, -11, -9, -9, -8, -8, -6, -5, 0, -27, -16, -10,
     -12, -14, -14, -12, -9, -8, 0, -4, -4, -10, -8, -8, -9, -10, -9, -7, 0, -4, 0, 0, 0, 0, 0,
@@ -712,9 +716,9 @@ WIN_HUNDREDTHS: tuple[int, ...] = (
     -11, -1, -3, -4, -4, -1, -1, 3, 12, 1, -8, -5, 14, 0, -10, -11, 4, 0, -4, -7, 0, -1, 18,
     15, 2, 0, 25, 19, 4, 0, 13, 8, 2, 0, 3, 0, 0, 0, 3, 2, 0, 0, 8, 6, 0, 0, 6, 5, 0, 0, 2, 1,
     0, 0, 0, -24, -43, -41, -43, -42, -39, -36, -32, -24, -56, -44, 0, 0, 0, 0, 0, 0, 0, 0,
-)
+))
 
-RIVALS_HUNDREDTHS: tuple[int, ...] = (
+RIVALS_HUNDREDTHS = array("h", (
     0, -41, -53, -39, -44, -41, -37, -35, -48, -54, -6, 1, -4, 6, -1, -4, -6, -6, -5, 0, 6, 6,
     -1, 2, -4, -15, -25, -38, -42, 0, -26, -15, -13, 6, 17, 23, 21, 25, 25, 0, -2, -33, -42,
     -25, -18, -9, -3, -5, -6, 0, -23, -14, -2, 0, 3, 5, 8, 6, -3, 0, -1, 8, 5, 4, 2, -1, -3,
@@ -1059,9 +1063,9 @@ RIVALS_HUNDREDTHS: tuple[int, ...] = (
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, -12, -53, -39, -44, -41, -37, -35, -48, -54, 0, -29, 0, 0, 0, 0, 0,
     0, 0, 0,
-)
+))
 
-RIVALS_WIN_HUNDREDTHS: tuple[int, ...] = (
+RIVALS_WIN_HUNDREDTHS = array("h", (
     -43, -53, -46, -39, -37, -36, -32, -28, -23, -12, -8, -7, -7, -5, -4, -3, -3, -3, -1, 0,
     -6, -5, -8, -7, -7, -7, -7, -6, -4, 0, -10, -8, -10, -4, -3, -3, -2, -2, -2, 0, -10, -12,
     -8, -9, -10, -9, -8, -8, -5, 0, -6, -6, -10, -6, -6, -5, -6, -9, -6, 0, -4, -2, 0, -1, -1,
@@ -1402,4 +1406,4 @@ RIVALS_WIN_HUNDREDTHS: tuple[int, ...] = (
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -19, -46, -39, -37, -36, -32, -28, -23,
     -12, -43, -34, 0, 0, 0, 0, 0, 0, 0, 0,
-)
+))
