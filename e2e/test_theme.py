@@ -19,7 +19,9 @@ from playwright.sync_api import Page, expect
 from support import ROOT, Site, keep_shot
 
 import ffcore
+from tools.browsers.answered import wait_answered
 from tools.browsers.driver import command, unfold
+from tools.browsers.engines import ANSWERED
 
 SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 900}}
 #: The deal every game here starts from: its first market has a blueprint to take, and its
@@ -55,13 +57,15 @@ def seeded(*, to_end: bool = False) -> str:
     return game.to_code()
 
 
-#: Set the address's fragment, then wait for the page's answer to its hashchange (ffDrawn).
-OPEN_AND_WAIT = """fragment => new Promise(resolve => {
-  if (location.hash.slice(1) === fragment) return resolve();
-  const answered = () => ffDrawn() ? resolve() : requestAnimationFrame(() => setTimeout(answered));
-  addEventListener("hashchange", () => setTimeout(answered), {once: true});
+#: Set the address's fragment, noting when the page has heard of it: its hashchange comes in
+#: a task of its own, after this script (none comes if the fragment is already there).
+SET_FRAGMENT = """fragment => {
+  window.__ffHashed = location.hash.slice(1) === fragment;
+  addEventListener("hashchange", () => { window.__ffHashed = true; }, {once: true});
   location.hash = fragment;
-})"""
+}"""
+#: The page has heard of the new fragment and shows its answer.
+HASHED = f"window.__ffHashed && ({ANSWERED})"
 
 
 def open_fragment(page: Page, fragment: str) -> None:
@@ -69,7 +73,8 @@ def open_fragment(page: Page, fragment: str) -> None:
     it asks whether to replace the saved game. (The page hears of the new address in a task
     of its own, after the script that set it: the player waits until it has answered, as
     for a click, so as not to read the screen from before it.)"""
-    page.evaluate(OPEN_AND_WAIT, fragment)
+    page.evaluate(SET_FRAGMENT, fragment)
+    wait_answered(page, HASHED)
     if fragment.startswith("g="):
         replace = page.locator('[data-command="replace-yes"]')
         board = page.locator(".board")
