@@ -233,6 +233,10 @@ def test_checkpoints_average_entry_by_entry_into_one_that_loads(tmp_path: Path) 
     assert all(abs(value * 100 - round(value * 100)) < 1e-9 for value in rounded.tables.lead)
     assert max(abs(r - m) for r, m in zip(rounded.tables.lead, mean.tables.lead,
                                           strict=True)) <= 0.005 + 1e-12
+    scaled = average_tables.average(kept, ["a", "b", "c"], scale=0.8)
+    assert scaled.tables.lead == pytest.approx([0.8 * value for value in mean.tables.lead])
+    assert scaled.tables.win == mean.tables.win  # the win head is not scaled
+    assert scaled.history[-1]["lead scaled by"] == 0.8
     other = Run(dataclasses.replace(QUICK, rivals=5), Tables())
     with pytest.raises(ValueError, match="kinds of game"):
         average_tables.average([*kept, other], ["a", "b", "c", "d"])
