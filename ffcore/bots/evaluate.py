@@ -460,21 +460,14 @@ class FittedValuation(Valuation):
         return w.solo_resources if solo else (w.future[2], w.future[3])
 
     def _open_rounds(self, state: State) -> float:
-        # Loops, not max() over generators: a search asks this of every plan it makes.
-        goods = built = 0
-        for player in state.players:
-            if player.goods > goods:
-                goods = player.goods
-            if len(player.compound) > built:
-                built = len(player.compound)
-        goods = min(GOODS_TRIGGER, goods)
-        built = min(COMPOUND_TRIGGER, built)
+        goods = min(GOODS_TRIGGER, max(player.goods for player in state.players))
+        built = min(COMPOUND_TRIGGER, max(len(player.compound) for player in state.players))
         w = self.weights.rounds
         estimate = w[0] + w[1] * state.round + w[2] * goods + w[3] * built
         if state.machine is not None:
             estimate += (w[4] * state.machine.goods + w[5] * machine_rate(state.machine.compound)
                          + w[6])
-        return estimate if estimate > 1.0 else 1.0
+        return max(1.0, estimate)
 
     def card_future(self, slug: str, rounds: float) -> float:
         """Return what one more card of this name in the compound adds to the points to come."""
