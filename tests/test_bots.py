@@ -452,6 +452,36 @@ def test_a_market_search_to_win_weighs_the_chance_of_winning_in_solo_games_only(
     assert isinstance(by_lead, strong.MarketSearch) and by_lead.chances is None
 
 
+def test_a_market_search_may_weigh_its_deals_by_the_win_head() -> None:
+    """With ``win_head`` a solo market search sums the chance the valuation's win head reads
+    where each rollout ends (what a review reads beside it), not a spread around the lead;
+    against a level the head never learned it falls back on the spread."""
+    game = new_game(["A"], seed=23, machine="insane")
+    steady = SteadyBot(1)
+    while not (game.state.phase == "market" and game.state.round == 4):
+        game.apply(steady.choose(game.view("A")))
+    sums = {}
+    for win_head in (0, 1):
+        search = StrongBot(1, samples=3, candidates=3, race=0, win_head=win_head).start(
+            game.view("A"))
+        assert isinstance(search, strong.MarketSearch) and search.win_head == bool(win_head)
+        search.read_chances()
+        while not search.step(0.0):
+            pass
+        assert search.chances is not None and search.won is not None
+        sums[win_head] = (search.chances, search.won)
+    (spread, read), (head, read_again) = sums[0], sums[1]
+    assert read == read_again  # the same deals and rollouts either way
+    assert head == pytest.approx(read)
+    assert spread != pytest.approx(read)
+    medium = new_game(["A"], seed=23, machine="medium")
+    search = StrongBot(1, samples=2, candidates=2, race=0, win_head=1).start(medium.view("A"))
+    assert isinstance(search, strong.MarketSearch)
+    while not search.step(0.0):
+        pass
+    assert search.chances is not None and all(0.0 <= chance <= 2.0 for chance in search.chances)
+
+
 def test_a_market_search_to_win_ranks_candidates_alike_in_chance_by_their_lead() -> None:
     """In the last round of a game lost on every deal, every chance is nil: the lead still
     chooses, rather than the first candidate listed."""

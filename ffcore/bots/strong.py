@@ -201,7 +201,9 @@ class MarketSearch(Search):
     won or lost, whatever the margin, and a draw loses: in every round
     (:data:`TO_WIN_EVERY_ROUND`), or only in the game's known last round
     (:data:`TO_WIN_LAST_ROUND`), whose deals are played to the end and so are simply won
-    or lost.
+    or lost. With ``win_head``, a deal's chance is the one the valuation's win head reads
+    where its rollout ends (:meth:`ffcore.bots.learned.LearnedValuation.chance_of_winning`),
+    where it knows one, rather than a normal spread around the expected lead.
 
     Within a budget of ``positions`` (0: none): after the first deal, it plays on as many
     deals as the budget holds at that deal's cost a rollout (at least two, their stages cut
@@ -211,7 +213,8 @@ class MarketSearch(Search):
     def __init__(self, decision: Decision, samples: int, candidates: int, horizon: int,
                  nodes: int, rival_nodes: int | None = None, race: int = 0,
                  halving: bool = False, to_win: int = TO_WIN_NEVER,
-                 greedy_foreman: bool = False, positions: int = 0) -> None:
+                 greedy_foreman: bool = False, positions: int = 0,
+                 win_head: bool = False) -> None:
         super().__init__(decision)
         state = decision.state
         scored = sorted(market_choices(state.copy(), decision.valuation),
@@ -244,6 +247,7 @@ class MarketSearch(Search):
         self.nodes = nodes
         self.rival_nodes = rival_nodes
         self.greedy_foreman = greedy_foreman
+        self.win_head = win_head
         #: The positions budget, and the positions the finished rollouts' plans looked at.
         self.budget = positions
         self.positions = 0
@@ -352,8 +356,10 @@ class MarketSearch(Search):
                 return False
             self.totals[playing] += lead
             if self.chances is not None:
-                self.chances[playing] += win_chance(lead, self._rollout.state,
-                                                    self.decision.valuation)
+                chance = self.decision.valuation.chance_of_winning(
+                    self._rollout.state, self.seat) if self.win_head else None
+                self.chances[playing] += chance if chance is not None else win_chance(
+                    lead, self._rollout.state, self.decision.valuation)
             if self.won is not None:
                 self.won[playing] += self.decision.valuation.chance_of_winning(
                     self._rollout.state, self.seat) or 0.0
@@ -465,7 +471,8 @@ class StrongBot(Bot):
                  chance_again: int = CHANCE_AGAIN, race: int | None = None,
                  halving: int | None = None, to_win: int = TO_WIN_EVERY_ROUND,
                  last_samples: int | None = None, greedy_foreman: int = GREEDY_FOREMAN,
-                 solo_positions: int = 0, valuation: Valuation = LEARNED) -> None:
+                 solo_positions: int = 0, win_head: int = 0,
+                 valuation: Valuation = LEARNED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not);
         ``race`` and ``halving``: the market search's stages, ``to_win``: its weighing in
         solo games (see :class:`MarketSearch`); ``last_samples``: the deals a candidate in
@@ -474,7 +481,8 @@ class StrongBot(Bot):
         ``greedy_foreman``: 1 chooses the Foreman's values in the rollouts a
         die at a time, 0 from every set (:class:`ffcore.bots.policy.ForemanChoice`);
         ``solo_positions``: a budget of positions a decision in solo games (0: none; see
-        :class:`MarketSearch` and :class:`PlanSearch`)."""
+        :class:`MarketSearch` and :class:`PlanSearch`); ``win_head``: 1 weighs the market
+        search's chances of winning by the valuation's win head (see :class:`MarketSearch`)."""
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
@@ -491,6 +499,7 @@ class StrongBot(Bot):
         self.last_samples = last_samples
         self.greedy_foreman = bool(greedy_foreman)
         self.solo_positions = solo_positions
+        self.win_head = bool(win_head)
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
@@ -527,7 +536,7 @@ class StrongBot(Bot):
             return MarketSearch(decision, samples, candidates, self.horizon,
                                 self.rollout_budget(state), self.rival_nodes,
                                 *self.stages(state), self.to_win, self.greedy_foreman,
-                                self.position_budget(state))
+                                self.position_budget(state), self.win_head)
         if state.step == "foreman":
             return ForemanSearch(decision)
         if state.step == "discard":
