@@ -474,12 +474,15 @@ def test_a_market_search_may_weigh_its_deals_by_the_win_head() -> None:
     assert read == read_again  # the same deals and rollouts either way
     assert head == pytest.approx(read)
     assert spread != pytest.approx(read)
-    medium = new_game(["A"], seed=23, machine="medium")
-    search = StrongBot(1, samples=2, candidates=2, race=0, win_head=1).start(medium.view("A"))
-    assert isinstance(search, strong.MarketSearch)
-    while not search.step(0.0):
-        pass
-    assert search.chances is not None and all(0.0 <= chance <= 2.0 for chance in search.chances)
+    medium = new_game(["A"], seed=23, machine="medium").view("A")
+    weighed = []
+    for win_head in (0, 1):
+        search = StrongBot(1, samples=2, candidates=2, race=0, win_head=win_head).start(medium)
+        assert isinstance(search, strong.MarketSearch)
+        while not search.step(0.0):
+            pass
+        weighed.append(search.chances)
+    assert weighed[0] is not None and weighed[1] == weighed[0]
 
 
 def test_a_market_search_to_win_ranks_candidates_alike_in_chance_by_their_lead() -> None:
