@@ -24,9 +24,10 @@ import time
 
 from .. import rules
 from ..actions import Action
+from ..cards import GOODS_TRIGGER
 from ..state import State
 from .base import Bot, Decision, ForemanSearch, Known, Search
-from .evaluate import Valuation
+from .evaluate import Valuation, machine_rate
 from .hints import reason_for
 from .learned import LEARNED
 from .policy import (
@@ -88,6 +89,12 @@ CHANCE_SAMPLES = 3
 CHANCE_AGAIN = 2
 #: Rounds a rollout plays past the current one.
 HORIZON = 0
+#: With ``near_end``, a solo market search's rollouts play on through the next round as
+#: well once The Machine's goods plus twice its goods a round come within two of the goods
+#: that end the game, the end not yet triggered: from there The Machine triggers the end in
+#: the next round 20-80% of the time (100 steady games against insane, docs/bots.md), which
+#: a value read at this round's end sees late.
+NEAR_END_GOODS = GOODS_TRIGGER - 2
 #: How far a solo game's final lead strays from the valuation's estimate at a round's start
 #: (one standard deviation, in points), by the whole rounds left after that round: 0, 1, ...,
 #: 6 or more (``research/win_spread.py``, 2,000 games of the steady policy against insane).
@@ -411,6 +418,15 @@ def win_chance(lead: float, state: State, valuation: Valuation) -> float:
     return 0.5 * (1.0 + math.erf((lead - 0.5) / (spread * math.sqrt(2.0))))
 
 
+def machine_near_end(state: State) -> bool:
+    """Return whether The Machine may trigger the game's end in the round after this one:
+    the end not yet triggered, its goods plus twice its goods a round reach
+    :data:`NEAR_END_GOODS`."""
+    machine = state.machine
+    return (machine is not None and not state.end_round
+            and machine.goods + 2 * machine_rate(machine.compound) >= NEAR_END_GOODS)
+
+
 class PlanSearch(Search):
     """A large work-turn plan, searched a chunk at a time.
 
@@ -471,7 +487,7 @@ class StrongBot(Bot):
                  chance_again: int = CHANCE_AGAIN, race: int | None = None,
                  halving: int | None = None, to_win: int = TO_WIN_EVERY_ROUND,
                  last_samples: int | None = None, greedy_foreman: int = GREEDY_FOREMAN,
-                 solo_positions: int = 0, win_head: int = 0,
+                 solo_positions: int = 0, win_head: int = 0, near_end: int = 0,
                  valuation: Valuation = LEARNED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not);
         ``race`` and ``halving``: the market search's stages, ``to_win``: its weighing in
@@ -482,7 +498,9 @@ class StrongBot(Bot):
         die at a time, 0 from every set (:class:`ffcore.bots.policy.ForemanChoice`);
         ``solo_positions``: a budget of positions a decision in solo games (0: none; see
         :class:`MarketSearch` and :class:`PlanSearch`); ``win_head``: 1 weighs the market
-        search's chances of winning by the valuation's win head (see :class:`MarketSearch`)."""
+        search's chances of winning by the valuation's win head (see :class:`MarketSearch`);
+        ``near_end``: 1 plays the market rollouts through the next round too when The
+        Machine may end the game then (:func:`machine_near_end`)."""
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
@@ -500,6 +518,7 @@ class StrongBot(Bot):
         self.greedy_foreman = bool(greedy_foreman)
         self.solo_positions = solo_positions
         self.win_head = bool(win_head)
+        self.near_end = bool(near_end)
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
@@ -533,7 +552,8 @@ class StrongBot(Bot):
         state = decision.state
         samples, candidates, plan_nodes = self.budget(state)
         if state.phase == "market":
-            return MarketSearch(decision, samples, candidates, self.horizon,
+            horizon = self.horizon + (1 if self.near_end and machine_near_end(state) else 0)
+            return MarketSearch(decision, samples, candidates, horizon,
                                 self.rollout_budget(state), self.rival_nodes,
                                 *self.stages(state), self.to_win, self.greedy_foreman,
                                 self.position_budget(state), self.win_head)
