@@ -8,6 +8,7 @@ The legality tests here play about a hundred games. For thousands, run
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from collections import Counter
 from typing import Any
@@ -20,7 +21,7 @@ from ffcore.actions import Action
 from ffcore.bots import BOT_NAMES, Bot, make, policy, strong
 from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
-from ffcore.bots.evaluate import FITTED, HANDMADE, FittedValuation
+from ffcore.bots.evaluate import FITTED, HANDMADE, FittedValuation, machine_rate
 from ffcore.bots.hidden import determinize, unseen_blueprints
 from ffcore.bots.hints import reason_for
 from ffcore.bots.learned import LEARNED
@@ -483,6 +484,36 @@ def test_a_market_search_may_weigh_its_deals_by_the_win_head() -> None:
             pass
         weighed.append(search.chances)
     assert weighed[0] is not None and weighed[1] == weighed[0]
+
+
+def test_near_the_machine_s_end_the_market_rollouts_may_play_through_the_next_round() -> None:
+    """With ``near_end``, once The Machine's goods plus twice its goods a round come within
+    two of the end, the market search's rollouts play through the next round too; before
+    that, once the end is triggered, without the option or at a table of rivals, they stop
+    at this round's end."""
+    game = new_game(["A"], seed=23, machine="insane")
+    steady = SteadyBot(1)
+    while not (game.state.phase == "market" and game.state.round == 4):
+        game.apply(steady.choose(game.view("A")))
+    machine = game.state.machine
+    assert machine is not None and not game.state.end_round
+    rate = machine_rate(machine.compound)
+    assert rate > 0
+    horizons = {}
+    for goods in (0, math.ceil(strong.NEAR_END_GOODS - 2 * rate)):
+        machine.goods = goods
+        assert strong.machine_near_end(game.state) == (goods > 0)
+        for near_end in (0, 1):
+            search = StrongBot(1, samples=1, near_end=near_end).start(game.view("A"))
+            assert isinstance(search, strong.MarketSearch)
+            horizons[goods > 0, near_end] = search.last_round - game.state.round
+    assert horizons == {(False, 0): 0, (False, 1): 0, (True, 0): 0, (True, 1): 1}
+    game.state.end_round = game.state.round + 1
+    assert not strong.machine_near_end(game.state)
+    table = new_game(["A", "B"], seed=4)
+    assert not strong.machine_near_end(table.state)
+    search = StrongBot(1, samples=1, near_end=1).start(table.view("A"))
+    assert isinstance(search, strong.MarketSearch) and search.last_round == table.state.round
 
 
 def test_a_market_search_to_win_ranks_candidates_alike_in_chance_by_their_lead() -> None:
