@@ -8,7 +8,8 @@ diff is reviewed; a refactor must leave the file as it is::
     .venv/bin/python tests/bot_choices.py     # rewrite tests/data/bot_choices.json
 
 Each game is ``{"names", "seed", "machine", "choices"}`` (every player a bot of the
-level it is named after), a choice being ``[action text, reason key, {parameter:
+level it is named after, numbered where a level sits at several seats: ``strong-3``), a
+choice being ``[action text, reason key, {parameter:
 value}]`` (values are ids: card slugs, words' ids, digits). A last pair of games
 (``{"scenario": "foreman", "bots", "choices"}``) starts from a set position where the
 Foreman has just been hired, for that slow choice.
@@ -27,11 +28,13 @@ from ffcore import Game, new_game
 from ffcore.bots import make
 
 FILE = Path(__file__).resolve().parent / "data" / "bot_choices.json"
-#: (player names = bot levels, game seed, Machine level, decisions recorded).
+#: (player names, game seed, Machine level, decisions recorded). The table of five pins the
+#: strong bot's search and learned value with the most rivals.
 GAMES: tuple[tuple[tuple[str, ...], int, str | None, int], ...] = (
     (("steady", "strong"), 1, None, 70),
     (("strong",), 2, "easy", 40),
     (("strong",), 3, "insane", 40),
+    (("strong-1", "steady-2", "strong-3", "steady-4", "strong-5"), 4, None, 60),
 )
 #: Bot levels that play the Foreman position, and decisions recorded there.
 FOREMAN_BOTS = ("steady", "strong")
@@ -50,8 +53,14 @@ def foreman_game() -> Game:
     return game
 
 
+def level_of(name: str) -> str:
+    """Return the bot level a player is named after (``strong-3``: strong)."""
+    return name.split("-")[0]
+
+
 def play(game: Game, levels: list[str], seed: int, decisions: int) -> list[list[Any]]:
-    """Return the next ``decisions`` choices of a game, its seats played by bots of ``levels``."""
+    """Return the next ``decisions`` choices of a game, its seats played by bots of ``levels``
+    (seeded as the tournament seeds them)."""
     bots = {name: make(level, seed=seed * 10 + seat)
             for seat, (name, level) in enumerate(zip(game.names, levels, strict=True))}
     choices: list[list[Any]] = []
@@ -67,8 +76,8 @@ def play(game: Game, levels: list[str], seed: int, decisions: int) -> list[list[
 def record() -> list[dict[str, Any]]:
     """Return every recorded game with its choices."""
     games = [{"names": list(names), "seed": seed, "machine": machine,
-              "choices": play(new_game(list(names), seed=seed, machine=machine), list(names),
-                              seed, decisions)}
+              "choices": play(new_game(list(names), seed=seed, machine=machine),
+                              [level_of(name) for name in names], seed, decisions)}
              for names, seed, machine, decisions in GAMES]
     games += [{"scenario": "foreman", "bots": [level],
                "choices": play(foreman_game(), [level], 0, FOREMAN_DECISIONS)}
