@@ -9,10 +9,9 @@ diff is reviewed; a refactor must leave the file as it is::
 
 Each game is ``{"names", "seed", "machine", "choices"}`` (every player a bot of the
 level it is named after, numbered where a level sits at several seats: ``strong-3``), a
-choice being ``[action text, reason key, {parameter:
-value}]`` (values are ids: card slugs, words' ids, digits). A last pair of games
-(``{"scenario": "foreman", "bots", "choices"}``) starts from a set position where the
-Foreman has just been hired, for that slow choice.
+choice being ``[action text, reason key, {parameter: value}]`` (values are ids: card slugs,
+words' ids, digits). A last pair of games (``{"scenario": "foreman", "bots", "choices"}``)
+starts from a set position where the Foreman has just been hired, for that slow choice.
 """
 
 from __future__ import annotations
