@@ -486,6 +486,27 @@ def test_a_market_search_may_weigh_its_deals_by_the_win_head() -> None:
     assert weighed[0] is not None and weighed[1] == weighed[0]
 
 
+def test_a_market_search_may_shift_the_lead_it_reads_chances_from() -> None:
+    """``chance_shift`` (hundredths of a point) adds to every deal's lead before its chance of
+    winning is read from the spread: the same deals and leads, each chance higher."""
+    game = new_game(["A"], seed=23, machine="insane")
+    steady = SteadyBot(1)
+    while not (game.state.phase == "market" and game.state.round == 4):
+        game.apply(steady.choose(game.view("A")))
+    searched = []
+    for shift in (0, 50):
+        search = StrongBot(1, samples=2, candidates=3, race=0, chance_shift=shift).start(
+            game.view("A"))
+        assert isinstance(search, strong.MarketSearch)
+        while not search.step(0.0):
+            pass
+        assert search.chances is not None
+        searched.append((search.totals, search.chances))
+    (leads, chances), (shifted_leads, shifted) = searched
+    assert shifted_leads == leads
+    assert all(after > before for before, after in zip(chances, shifted, strict=True))
+
+
 def test_near_the_machine_s_end_the_market_rollouts_may_play_through_the_next_round() -> None:
     """With ``near_end``, once The Machine's goods plus twice its goods a round come within
     two of the end, the market search's rollouts play through the next round too; before

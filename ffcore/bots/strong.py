@@ -221,7 +221,7 @@ class MarketSearch(Search):
                  nodes: int, rival_nodes: int | None = None, race: int = 0,
                  halving: bool = False, to_win: int = TO_WIN_NEVER,
                  greedy_foreman: bool = False, positions: int = 0,
-                 win_head: bool = False) -> None:
+                 win_head: bool = False, chance_shift: float = 0.0) -> None:
         super().__init__(decision)
         state = decision.state
         scored = sorted(market_choices(state.copy(), decision.valuation),
@@ -255,6 +255,8 @@ class MarketSearch(Search):
         self.rival_nodes = rival_nodes
         self.greedy_foreman = greedy_foreman
         self.win_head = win_head
+        #: Points added to a deal's lead before its chance of winning is read from the spread.
+        self.chance_shift = chance_shift
         #: The positions budget, and the positions the finished rollouts' plans looked at.
         self.budget = positions
         self.positions = 0
@@ -366,7 +368,7 @@ class MarketSearch(Search):
                 chance = self.decision.valuation.chance_of_winning(
                     self._rollout.state, self.seat) if self.win_head else None
                 self.chances[playing] += chance if chance is not None else win_chance(
-                    lead, self._rollout.state, self.decision.valuation)
+                    lead + self.chance_shift, self._rollout.state, self.decision.valuation)
             if self.won is not None:
                 self.won[playing] += self.decision.valuation.chance_of_winning(
                     self._rollout.state, self.seat) or 0.0
@@ -488,7 +490,7 @@ class StrongBot(Bot):
                  halving: int | None = None, to_win: int = TO_WIN_EVERY_ROUND,
                  last_samples: int | None = None, greedy_foreman: int = GREEDY_FOREMAN,
                  solo_positions: int = 0, win_head: int = 0, near_end: int = 0,
-                 valuation: Valuation = LEARNED) -> None:
+                 chance_shift: int = 0, valuation: Valuation = LEARNED) -> None:
         """Budgets left at None take the defaults for the kind of game (solo or not);
         ``race`` and ``halving``: the market search's stages, ``to_win``: its weighing in
         solo games (see :class:`MarketSearch`); ``last_samples``: the deals a candidate in
@@ -500,7 +502,9 @@ class StrongBot(Bot):
         :class:`MarketSearch` and :class:`PlanSearch`); ``win_head``: 1 weighs the market
         search's chances of winning by the valuation's win head (see :class:`MarketSearch`);
         ``near_end``: 1 plays the market rollouts through the next round too when The
-        Machine may end the game then (:func:`machine_near_end`)."""
+        Machine may end the game then (:func:`machine_near_end`); ``chance_shift``: hundredths
+        of a point added to each deal's lead where the market search reads its chance of
+        winning from the spread (the bias its estimates leave: docs/bots.md)."""
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
@@ -519,6 +523,7 @@ class StrongBot(Bot):
         self.solo_positions = solo_positions
         self.win_head = bool(win_head)
         self.near_end = bool(near_end)
+        self.chance_shift = chance_shift / 100
 
     def budget(self, state: State) -> tuple[int, int, int]:
         """Return the samples, market candidates and plan positions for this game."""
@@ -556,7 +561,7 @@ class StrongBot(Bot):
             return MarketSearch(decision, samples, candidates, horizon,
                                 self.rollout_budget(state), self.rival_nodes,
                                 *self.stages(state), self.to_win, self.greedy_foreman,
-                                self.position_budget(state), self.win_head)
+                                self.position_budget(state), self.win_head, self.chance_shift)
         if state.step == "foreman":
             return ForemanSearch(decision)
         if state.step == "discard":
