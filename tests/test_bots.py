@@ -519,6 +519,7 @@ def test_near_the_machine_s_end_the_market_rollouts_may_play_through_the_next_ro
     machine = game.state.machine
     assert machine is not None and not game.state.end_round
     rate = machine_rate(machine.compound)
+    assert rate > 0
     near = math.ceil(strong.NEAR_END_GOODS - 2 * rate)
     assert near > 0  # goods of 0 are then far from the end
     horizons = {}
