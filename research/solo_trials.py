@@ -64,6 +64,7 @@ import hashlib
 import importlib.util
 import inspect
 import json
+import math
 import multiprocessing
 import statistics
 import sys
@@ -354,6 +355,25 @@ def report(label: str, results: list[tuple[float, float, int, float]]) -> None:
           f"{per_decision:.3f} s a decision")
 
 
+def wins_apart(changed: list[tuple[float, float, int, float]],
+               base: list[tuple[float, float, int, float]]) -> tuple[int, int]:
+    """Return how many paired games only the changed bot won (or won a larger share of)
+    and how many only the bot as it is: the games a change of the win rate lives in."""
+    only_changed = sum(new[3] > old[3] for new, old in zip(changed, base, strict=True))
+    only_base = sum(old[3] > new[3] for new, old in zip(changed, base, strict=True))
+    return only_changed, only_base
+
+
+def sign_test(wins: int, losses: int) -> float:
+    """Return the exact two-sided p-value of a sign test: the chance of a split at least
+    this uneven if each game apart were a fair coin's toss."""
+    games = wins + losses
+    if games == 0:
+        return 1.0
+    tail = sum(math.comb(games, k) for k in range(min(wins, losses) + 1)) / 2 ** games
+    return min(1.0, 2 * tail)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bot", choices=("strong", "steady-fitted"), default="strong")
@@ -444,6 +464,9 @@ def main() -> int:
     mean, spread = mean_interval(gains)
     print(f"gain: {mean:+.2f} ± {spread:.2f} points a game "
           f"({args.games} paired games)")
+    only_changed, only_base = wins_apart(changed, base)
+    print(f"games won only changed: {only_changed}, only as it is: {only_base} "
+          f"(two-sided sign test p = {sign_test(only_changed, only_base):.3f})")
     return 0
 
 

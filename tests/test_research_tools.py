@@ -23,7 +23,9 @@ from research.solo_trials import (
     longest_decision,
     read_log,
     shipped_bot,
+    sign_test,
     valuation_of,
+    wins_apart,
 )
 from research.win_spread import MOST_ROUNDS, estimates
 
@@ -219,3 +221,19 @@ def test_a_trial_of_a_checkpoint_plays_its_horizon_or_its_tables_with_rivals(
     assert solo.pace == 0.4 and solo.lead == tables.lead and solo.rivals is None
     table = valuation_of(FITTED.weights, str(with_rivals))
     assert table.pace == 0.0 and table.lead is LEARNED.lead and table.rivals == tables.lead
+
+
+def test_a_trial_counts_the_games_won_by_one_version_only() -> None:
+    base = [(2.0, 1.0, 10, 1.0), (-1.0, 1.0, 10, 0.0), (0.0, 1.0, 10, 0.0), (3.0, 1.0, 10, 1.0)]
+    changed = [(1.0, 1.0, 10, 1.0), (2.0, 1.0, 10, 1.0), (1.0, 1.0, 10, 1.0), (-2.0, 1.0, 10, 0.0)]
+    assert wins_apart(changed, base) == (2, 1)
+    assert wins_apart(base, changed) == (1, 2)
+
+
+def test_the_sign_test_matches_the_binomial_tails() -> None:
+    assert sign_test(0, 0) == 1.0
+    assert sign_test(3, 3) == 1.0
+    assert sign_test(5, 0) == pytest.approx(2 / 32)  # 5 heads or 5 tails of 5 tosses
+    assert sign_test(18, 7) == pytest.approx(sign_test(7, 18))
+    assert 0.04 < sign_test(18, 7) < 0.05
+    assert sign_test(10, 9) > 0.5
