@@ -20,12 +20,24 @@ from ffcore.state import State
 
 
 class Tables:
-    """The two heads' weights: the lead correction in points and the win logit."""
+    """The two heads' weights: the lead correction in points and the win logit.
 
-    __slots__ = ("lead", "version", "win")
+    With ``coherence`` (temporal coherence learning, Beal and Smith 1999, as the n-tuple
+    networks that play 2048 learn), each entry's step is the rate times the entry's own
+    factor: the sum of the errors it has been moved by, over the sum of their sizes. An
+    entry whose errors keep one sign keeps its whole step; one whose errors cancel out
+    (noise) has its step shrink as they add up, so it settles where a constant rate keeps
+    it wandering.
+    """
+
+    __slots__ = ("coherence", "lead", "version", "win")
 
     def __init__(self, lead: Sequence[float] | None = None,
-                 win: Sequence[float] | None = None) -> None:
+                 win: Sequence[float] | None = None,
+                 coherence: Sequence[Sequence[float]] | None = None) -> None:
+        """``coherence``: the sums behind each entry's factor (the lead's signed and
+        absolute errors, then the win's), as :attr:`coherence` holds them; ``()`` starts
+        them at zero (each entry's factor 1); None learns at the constant rate."""
         self.lead = list(lead) if lead is not None else [0.0] * SIZE
         self.win = list(win) if win is not None else [0.0] * SIZE
         #: Counts the updates, so that values remembered from before one are forgotten.
@@ -33,9 +45,15 @@ class Tables:
         if len(self.lead) != SIZE or len(self.win) != SIZE:
             raise ValueError(f"tables of {len(self.lead)} and {len(self.win)} entries; "
                              f"these features need {SIZE}")
+        self.coherence: list[list[float]] | None = None
+        if coherence is not None:
+            self.coherence = ([list(sums) for sums in coherence] if coherence
+                              else [[0.0] * SIZE for _ in range(4)])
+            if len(self.coherence) != 4 or any(len(sums) != SIZE for sums in self.coherence):
+                raise ValueError("coherence needs four sums of an entry each")
 
     def copy(self) -> Tables:
-        """Return an independent copy."""
+        """Return an independent copy of the weights (what the games play with)."""
         return Tables(self.lead, self.win)
 
     def lead_of(self, indices: Sequence[int]) -> float:
@@ -58,10 +76,27 @@ class Tables:
         self.version += 1
         step = rate / len(indices)
         lead, win = self.lead, self.win
+        if self.coherence is not None:
+            _coherent_step(lead, self.coherence[0], self.coherence[1], indices,
+                           step, lead_error)
+            _coherent_step(win, self.coherence[2], self.coherence[3], indices,
+                           step, win_error)
+            return
         lead_step, win_step = step * lead_error, step * win_error
         for i in indices:
             lead[i] += lead_step
             win[i] += win_step
+
+
+def _coherent_step(weights: list[float], signed: list[float], sizes: list[float],
+                   indices: Sequence[int], step: float, error: float) -> None:
+    """Move each entry by the step times its coherence, then add the error to its sums."""
+    size = abs(error)
+    for i in indices:
+        total = sizes[i]
+        weights[i] += step * error * (abs(signed[i]) / total if total else 1.0)
+        signed[i] += error
+        sizes[i] = total + size
 
 
 class LearnedValuation(learned.LearnedValuation):

@@ -105,6 +105,10 @@ class Config:
     #: tables of games with rivals (``LearnedValuation.rivals``), their lead over the
     #: strongest rival.
     rivals: int = 0
+    #: Whether each entry's step shrinks as its errors cancel out (temporal coherence,
+    #: :class:`research.ntuple.Tables`); False: the constant rate of every run before the
+    #: sixteenth.
+    coherence: bool = False
     #: The checkpoint the tables started from (its content's sha256, 16 digits; "": zeros).
     init: str = ""
 
@@ -114,7 +118,7 @@ def settings_of(config: Config) -> dict[str, Any]:
     and the rivals only where a run set them, so that runs begun before those settings keep
     their names."""
     settings = dataclasses.asdict(config)
-    for later in ("pace", "rivals"):
+    for later in ("pace", "rivals", "coherence"):
         if not settings[later]:
             del settings[later]
     return settings
@@ -274,15 +278,20 @@ class Run:
     history: list[dict[str, Any]] = dataclasses.field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "config": dataclasses.asdict(self.config),
-                "generation": self.generation, "games": self.games, "history": self.history,
-                "size": SIZE, "lead": self.tables.lead, "win": self.tables.win}
+        content = {"format": FORMAT, "config": dataclasses.asdict(self.config),
+                   "generation": self.generation, "games": self.games,
+                   "history": self.history, "size": SIZE, "lead": self.tables.lead,
+                   "win": self.tables.win}
+        if self.tables.coherence is not None:
+            content["coherence"] = self.tables.coherence
+        return content
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Run:
         if data.get("format") != FORMAT or data.get("size") != SIZE:
             raise ValueError("a checkpoint of another format or other features")
-        return cls(Config(**data["config"]), Tables(data["lead"], data["win"]),
+        return cls(Config(**data["config"]),
+                   Tables(data["lead"], data["win"], data.get("coherence")),
                    data["generation"], data["games"], data["history"])
 
 
@@ -370,9 +379,13 @@ def digest(checkpoint: Path) -> str:
 
 def new_run(settings: dict[str, Any], init: Path | None = None) -> Run:
     """Return a run not yet begun: its tables zeros, or those of the checkpoint ``init``."""
+    config = Config(**settings)
+    coherence = () if config.coherence else None
     if init is None:
-        return Run(Config(**settings), Tables())
-    return Run(Config(**{**settings, "init": digest(init)}), load(init).tables)
+        return Run(config, Tables(coherence=coherence))
+    begun = load(init).tables
+    return Run(dataclasses.replace(config, init=digest(init)),
+               Tables(begun.lead, begun.win, coherence))
 
 
 def main() -> int:
@@ -392,8 +405,13 @@ def main() -> int:
                         help="a new run's tables start as this checkpoint's")
     settings = [field for field in dataclasses.fields(Config) if field.name != "init"]
     for field in settings:
-        parser.add_argument(f"--{field.name.replace('_', '-')}", type=type(field.default),
-                            default=None, help=f"(a new run only; default {field.default})")
+        flag = f"--{field.name.replace('_', '-')}"
+        if isinstance(field.default, bool):  # a switch: given, it is on
+            parser.add_argument(flag, action="store_true", default=None,
+                                help="(a new run only; default off)")
+        else:
+            parser.add_argument(flag, type=type(field.default), default=None,
+                                help=f"(a new run only; default {field.default})")
     args = parser.parse_args()
     given = {field.name: getattr(args, field.name) for field in settings
              if getattr(args, field.name) is not None}

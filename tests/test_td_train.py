@@ -298,3 +298,44 @@ def test_a_turn_s_worth_reads_the_tables_as_they_stand_after_an_update() -> None
     after = valuation.turn_worth(state, state.seat, rounds)(state)
     fresh = LearnedValuation(tables, rivals=True).turn_worth(state, state.seat, rounds)(state)
     assert after == fresh != before
+
+
+def test_coherence_shrinks_the_step_of_an_entry_whose_errors_cancel_out() -> None:
+    """Temporal coherence: the first step is the constant rate's; errors of one sign keep the
+    whole step, errors that cancel out shrink it."""
+    steady, coherent = Tables(), Tables(coherence=())
+    for tables in (steady, coherent):
+        tables.update([0, 1], 2.0, 0.0, rate=0.5)
+    assert coherent.lead[:2] == steady.lead[:2] == [0.5, 0.5]
+    for tables in (steady, coherent):
+        tables.update([0], 2.0, 0.0, rate=0.5)
+        tables.update([1], -2.0, 0.0, rate=0.5)
+    assert coherent.lead[0] == steady.lead[0] == pytest.approx(1.5)  # one sign: whole step
+    assert coherent.lead[1] == steady.lead[1] == pytest.approx(-0.5)  # its sums now cancel
+    for tables in (steady, coherent):
+        tables.update([1], -2.0, 0.0, rate=0.5)
+    assert steady.lead[1] == pytest.approx(-1.5)
+    assert coherent.lead[1] == pytest.approx(-0.5)  # no step at all
+    coherent.update([1], -2.0, 0.0, rate=0.5)
+    assert coherent.lead[1] == pytest.approx(-0.5 - 1.0 / 3)  # |-2| / 6: a third of it
+    assert coherent.win == [0.0] * SIZE and coherent.coherence is not None
+    assert coherent.coherence[2][0] == 0.0 and coherent.coherence[1][1] == 8.0
+
+
+def test_a_coherent_run_keeps_its_sums_through_a_checkpoint(tmp_path: Path) -> None:
+    """A resumed run with coherence learns what an unbroken one does; its settings are named
+    as before for the runs without it."""
+    config = dataclasses.replace(QUICK, coherence=True)
+    unbroken = new_run(dataclasses.asdict(config))
+    generation(unbroken)
+    generation(unbroken)
+    broken = new_run(dataclasses.asdict(config))
+    generation(broken)
+    save(broken, tmp_path / "latest.json.gz")
+    resumed = load(tmp_path / "latest.json.gz")
+    assert resumed.tables.coherence == broken.tables.coherence is not None
+    generation(resumed)
+    assert resumed.tables.lead == unbroken.tables.lead
+    assert resumed.tables.win == unbroken.tables.win
+    assert "coherence" not in td_train.settings_of(QUICK)
+    assert td_train.settings_of(config)["coherence"] is True
