@@ -81,6 +81,7 @@ from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
 from ffcore.tournament import MAX_ROUNDS, mean_interval, seat_names, wilson
+from research.ntuple import LearnedValuation as TrainingValuation
 from research.td_train import digest, load
 
 #: The fields a ``--weight`` may change.
@@ -155,6 +156,9 @@ def valuation_of(weights: FittedWeights, learned: str | None,
     run = load(Path(learned))
     if run.config.rivals:  # tables of games with rivals; solo games keep the shipped ones
         return LearnedValuation(LEARNED.lead, weights, edge, settled, rivals=run.tables.lead)
+    if run.tables.network is not None:  # tables with a network: research's valuation plays it
+        return TrainingValuation(run.tables, run.config.pace, weights=weights, edge=edge,
+                                 correct_settled=settled)
     return LearnedValuation(run.tables.lead, weights, edge, settled, pace=run.config.pace)
 
 

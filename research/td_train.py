@@ -63,7 +63,7 @@ from ffcore.scoring import outcome
 from ffcore.state import Rng, State
 from ffcore.tournament import MAX_ROUNDS
 from ffcore.views import ViewModel, state_to_model
-from research.ntuple import LearnedValuation, Tables
+from research.ntuple import LearnedValuation, Network, Tables
 
 #: The checkpoint format; a run of another format is not resumed.
 FORMAT = 1
@@ -109,6 +109,11 @@ class Config:
     #: :class:`research.ntuple.Tables`); False: the constant rate of every run before the
     #: sixteenth.
     coherence: bool = False
+    #: Units of a small network over the same entries, whose output the lead adds
+    #: (:class:`research.ntuple.Network`; 0: the tables alone, as every run before the
+    #: seventeenth), and its learning rate.
+    hidden: int = 0
+    network_rate: float = 0.0
     #: The checkpoint the tables started from (its content's sha256, 16 digits; "": zeros).
     init: str = ""
 
@@ -118,7 +123,7 @@ def settings_of(config: Config) -> dict[str, Any]:
     and the rivals only where a run set them, so that runs begun before those settings keep
     their names."""
     settings = dataclasses.asdict(config)
-    for later in ("pace", "rivals", "coherence"):
+    for later in ("pace", "rivals", "coherence", "hidden", "network_rate"):
         if not settings[later]:
             del settings[later]
     return settings
@@ -257,7 +262,8 @@ def learn(tables: Tables, record: GameRecord, config: Config) -> tuple[float, fl
         lead, win = predictions[t]
         squared += (final_lead - lead) ** 2
         brier += (final_win - win) ** 2
-        tables.update(entries, lead_target - lead, win_target - win, config.rate)
+        tables.update(entries, lead_target - lead, win_target - win, config.rate,
+                      config.network_rate)
         # The λ-return of the afterstate before: this one's value and its own return mixed.
         lead_target = (1 - lam) * lead + lam * lead_target
         win_target = (1 - lam) * win + lam * win_target
@@ -284,14 +290,17 @@ class Run:
                    "win": self.tables.win}
         if self.tables.coherence is not None:
             content["coherence"] = self.tables.coherence
+        if self.tables.network is not None:
+            content["network"] = self.tables.network.to_json()
         return content
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Run:
         if data.get("format") != FORMAT or data.get("size") != SIZE:
             raise ValueError("a checkpoint of another format or other features")
+        network = Network.from_json(data["network"]) if "network" in data else None
         return cls(Config(**data["config"]),
-                   Tables(data["lead"], data["win"], data.get("coherence")),
+                   Tables(data["lead"], data["win"], data.get("coherence"), network),
                    data["generation"], data["games"], data["history"])
 
 
@@ -373,7 +382,10 @@ def digest(checkpoint: Path) -> str:
     its settings, generation and tables, not of the timings in its history, so that a run
     played again from its command has the digest it had."""
     run = load(checkpoint)
-    learned = [settings_of(run.config), run.generation, run.tables.lead, run.tables.win]
+    learned: list[Any] = [settings_of(run.config), run.generation, run.tables.lead,
+                          run.tables.win]
+    if run.tables.network is not None:
+        learned.append(run.tables.network.to_json())
     return hashlib.sha256(json.dumps(learned).encode()).hexdigest()[:16]
 
 
@@ -381,11 +393,12 @@ def new_run(settings: dict[str, Any], init: Path | None = None) -> Run:
     """Return a run not yet begun: its tables zeros, or those of the checkpoint ``init``."""
     config = Config(**settings)
     coherence = () if config.coherence else None
+    network = Network(config.hidden, seed=config.seed) if config.hidden else None
     if init is None:
-        return Run(config, Tables(coherence=coherence))
+        return Run(config, Tables(coherence=coherence, network=network))
     begun = load(init).tables
     return Run(dataclasses.replace(config, init=digest(init)),
-               Tables(begun.lead, begun.win, coherence))
+               Tables(begun.lead, begun.win, coherence, network))
 
 
 def main() -> int:
