@@ -16,9 +16,9 @@ from ffcore.bots.evaluate import FITTED
 from ffcore.bots.features import SIZE
 from ffcore.game import new_game
 from ffcore.state import State
-from research import average_tables, fit_strong, td_train
+from research import average_tables, fit_strong, solo_trials, td_train
 from research.clairvoyant import ClairvoyantBot
-from research.ntuple import LearnedValuation, Tables
+from research.ntuple import LearnedValuation, Network, Tables
 from research.td_train import (
     Config,
     GameRecord,
@@ -339,3 +339,74 @@ def test_a_coherent_run_keeps_its_sums_through_a_checkpoint(tmp_path: Path) -> N
     assert resumed.tables.win == unbroken.tables.win
     assert "coherence" not in td_train.settings_of(QUICK)
     assert td_train.settings_of(config)["coherence"] is True
+
+
+def test_a_new_network_adds_nothing_and_a_value_reads_its_entries_whole() -> None:
+    """A run's network starts with its output weights at zero, so it plays as its tables;
+    once it adds something, the value's sums by groups of entries give what the network
+    makes of the position's entries read whole."""
+    rng = random.Random(5)
+    lead = [rng.uniform(-1, 1) for _ in range(SIZE)]
+    network = Network(8, seed=1)
+    with_network = LearnedValuation(Tables(lead, network=network))
+    alone = LearnedValuation(Tables(lead))
+    built = scenario(compound=["beacon", "dojo", "robot", "power-plant"], goods=3, metal=4,
+                     hand=["obelisk", "golem", "foundry"], dice=[2, 5], machine="insane",
+                     players=1).state
+    for state in (position(3, 0), position(4, 9), built):
+        assert with_network.value(state, 0) == alone.value(state, 0)
+    network.w2 = [rng.gauss(0.0, 1.0) for _ in range(8)]
+    network.b1 = [rng.gauss(0.0, 0.2) for _ in range(8)]
+    with_network.forget()
+    for state in (position(3, 0), position(4, 9), built, built):
+        entries = with_network.entries(state, 0)
+        added = network.of(entries)
+        assert added != 0.0
+        assert with_network.value(state, 0) == pytest.approx(alone.value(state, 0) + added)
+        assert Tables(lead, network=network).lead_of(entries) == pytest.approx(
+            sum(lead[i] for i in entries) + added)
+
+
+def test_a_network_s_update_moves_its_output_toward_the_target() -> None:
+    network = Network(8, seed=2)
+    network.w2 = [0.5] * 8
+    entries = LearnedValuation(Tables()).entries(position(), 0)
+    before = network.of(entries)
+    for _ in range(50):
+        network.update(entries, 3.0 - network.of(entries), rate=0.01)
+    assert before < network.of(entries) < 3.0 + 1e-9
+    assert abs(3.0 - network.of(entries)) < abs(3.0 - before) / 2
+    frozen = Network(8, seed=2)  # no rate, no change
+    frozen.update(entries, 5.0, rate=0.0)
+    assert frozen.to_json() == Network(8, seed=2).to_json()
+
+
+def test_a_run_with_a_network_learns_it_and_keeps_it_through_a_checkpoint(
+        tmp_path: Path) -> None:
+    """With the tables held (rate 0) only the network learns; a resumed run learns what an
+    unbroken one does; a trial plays the checkpoint's network; runs without one are named
+    as before."""
+    config = dataclasses.replace(QUICK, rate=0.0, hidden=4, network_rate=0.01)
+    unbroken = new_run(dataclasses.asdict(config))
+    generation(unbroken)
+    generation(unbroken)
+    broken = new_run(dataclasses.asdict(config))
+    generation(broken)
+    save(broken, tmp_path / "latest.json.gz")
+    resumed = load(tmp_path / "latest.json.gz")
+    assert resumed.tables.network is not None and broken.tables.network is not None
+    assert resumed.tables.network.to_json() == broken.tables.network.to_json()
+    generation(resumed)
+    assert unbroken.tables.network is not None
+    assert resumed.tables.network.to_json() == unbroken.tables.network.to_json()
+    assert any(resumed.tables.network.w2) and resumed.tables.lead == [0.0] * SIZE
+    # A checkpoint's digest names its network too.
+    save(resumed, tmp_path / "latest.json.gz")
+    resumed.tables.network.b2 += 1.0
+    save(resumed, tmp_path / "changed.json.gz")
+    assert digest(tmp_path / "changed.json.gz") != digest(tmp_path / "latest.json.gz")
+    valuation = solo_trials.valuation_of(FITTED.weights, str(tmp_path / "latest.json.gz"))
+    assert isinstance(valuation, LearnedValuation)
+    assert valuation.tables.network is not None
+    assert "hidden" not in td_train.settings_of(QUICK)
+    assert td_train.settings_of(config)["hidden"] == 4
