@@ -225,8 +225,7 @@ class LearnedValuation(learned.LearnedValuation):
 
     def forget(self) -> None:
         super().forget()
-        if hasattr(self, "_vectors"):
-            self._vectors.clear()
+        self._vectors.clear()
 
     def _solo_value(self, state: State, seat: int, rounds: float, compound: tuple[str, ...],
                     hand: tuple[str, ...]) -> float:
@@ -238,7 +237,7 @@ class LearnedValuation(learned.LearnedValuation):
         machine = state.machine
         assert machine is not None
         base = learned.FittedValuation.value(self, state, seat, rounds)
-        if len(self._sums) + len(self._machines) > 50_000:
+        if len(self._sums) + len(self._machines) > learned._REMEMBERED:
             self.forget()
         ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
         if ahead <= 0.0 and state.end_round and not self.correct_settled:
@@ -262,7 +261,7 @@ class LearnedValuation(learned.LearnedValuation):
         edge = self.edge * max(0.0, ahead - 1.0)
         value = (base + built + held + machine_sum + sum([weights[i] for i in rest]) + edge)
         vectors = self._vectors
-        if len(vectors) > 50_000:
+        if len(vectors) > learned._REMEMBERED:
             vectors.clear()
         key = (compound, hand, theirs_key[0], r)
         summed = vectors.get(key)
