@@ -229,46 +229,34 @@ class LearnedValuation(learned.LearnedValuation):
 
     def _solo_value(self, state: State, seat: int, rounds: float, compound: tuple[str, ...],
                     hand: tuple[str, ...]) -> float:
-        """The tables' value (:meth:`learned.LearnedValuation._solo_value`, its steps
-        repeated), plus the network's correction if the tables have one."""
+        """The tables' value, plus the network's correction if the tables have one (the
+        fitted value worked out again for the entries of the lead: a research valuation
+        trades that time for not repeating the shipped one's steps)."""
+        value = super()._solo_value(state, seat, rounds, compound, hand)
         network = self.tables.network
         if network is None:
-            return super()._solo_value(state, seat, rounds, compound, hand)
-        machine = state.machine
-        assert machine is not None
-        base = learned.FittedValuation.value(self, state, seat, rounds)
-        if len(self._sums) + len(self._machines) > learned._REMEMBERED:
-            self.forget()
+            return value
         ahead = rounds + (1.0 if still_to_work(state, seat) else 0.0)
         if ahead <= 0.0 and state.end_round and not self.correct_settled:
-            return base
+            return value
+        machine = state.machine
+        assert machine is not None
         r = clamp(round(ahead), 0, MAX_AHEAD)
         rc = min(r, COARSE - 1)
-        built = self._sum(("c", compound, r), compound_entries, compound, r)
-        held = self._sum(("h", hand, compound, rc), hand_entries, hand, compound, rc)
-        theirs_key = (tuple(machine.compound), machine.goods, rounds, rc)
-        theirs = self._machines.get(theirs_key)
-        if theirs is None:
-            entries = machine_entries(theirs_key[0], rc)
-            theirs = self._machines[theirs_key] = (
-                self.machine_value(state, rounds), sum(machine_score(machine)),
-                sum([self.lead[i] for i in entries]))
-        machine_value, machine_points, machine_sum = theirs
-        points = prestige(compound)
-        rest = scalar_entries(state, seat, r, base - machine_value, points, machine_points,
-                              machine.goods)
-        weights = self.lead
-        edge = self.edge * max(0.0, ahead - 1.0)
-        value = (base + built + held + machine_sum + sum([weights[i] for i in rest]) + edge)
+        theirs = tuple(machine.compound)
+        fitted_lead = (learned.FittedValuation.value(self, state, seat, rounds)
+                       - self.machine_value(state, rounds))
+        rest = scalar_entries(state, seat, r, fitted_lead, prestige(compound),
+                              sum(machine_score(machine)), machine.goods)
         vectors = self._vectors
         if len(vectors) > learned._REMEMBERED:
             vectors.clear()
-        key = (compound, hand, theirs_key[0], r)
+        key = (compound, hand, theirs, r)
         summed = vectors.get(key)
         if summed is None:
             summed = vectors[key] = network.sum_of(
                 [*compound_entries(compound, r), *hand_entries(hand, compound, rc),
-                 *machine_entries(theirs_key[0], rc)])
+                 *machine_entries(theirs, rc)])
         last = network.sum_of(rest)
         return value + network.out([a + b for a, b in zip(summed, last, strict=True)])
 
