@@ -322,17 +322,23 @@ def test_coherence_shrinks_the_step_of_an_entry_whose_errors_cancel_out() -> Non
     assert coherent.coherence[2][0] == 0.0 and coherent.coherence[1][1] == 8.0
 
 
-def test_a_coherent_run_keeps_its_sums_through_a_checkpoint(tmp_path: Path) -> None:
-    """A resumed run with coherence learns what an unbroken one does; its settings are named
-    as before for the runs without it."""
-    config = dataclasses.replace(QUICK, coherence=True)
+def stopped_and_unbroken(config: Config, checkpoint: Path) -> tuple[Run, Run, Run]:
+    """Return a new run of ``config`` after two generations; the same run stopped after one
+    and written to ``checkpoint``; and that checkpoint read back, to be resumed."""
     unbroken = new_run(dataclasses.asdict(config))
     generation(unbroken)
     generation(unbroken)
     broken = new_run(dataclasses.asdict(config))
     generation(broken)
-    save(broken, tmp_path / "latest.json.gz")
-    resumed = load(tmp_path / "latest.json.gz")
+    save(broken, checkpoint)
+    return unbroken, broken, load(checkpoint)
+
+
+def test_a_coherent_run_keeps_its_sums_through_a_checkpoint(tmp_path: Path) -> None:
+    """A resumed run with coherence learns what an unbroken one does; its settings are named
+    as before for the runs without it."""
+    config = dataclasses.replace(QUICK, coherence=True)
+    unbroken, broken, resumed = stopped_and_unbroken(config, tmp_path / "latest.json.gz")
     assert resumed.tables.coherence == broken.tables.coherence is not None
     generation(resumed)
     assert resumed.tables.lead == unbroken.tables.lead
@@ -387,13 +393,7 @@ def test_a_run_with_a_network_learns_it_and_keeps_it_through_a_checkpoint(
     unbroken one does; a trial plays the checkpoint's network; runs without one are named
     as before."""
     config = dataclasses.replace(QUICK, rate=0.0, hidden=4, network_rate=0.01)
-    unbroken = new_run(dataclasses.asdict(config))
-    generation(unbroken)
-    generation(unbroken)
-    broken = new_run(dataclasses.asdict(config))
-    generation(broken)
-    save(broken, tmp_path / "latest.json.gz")
-    resumed = load(tmp_path / "latest.json.gz")
+    unbroken, broken, resumed = stopped_and_unbroken(config, tmp_path / "latest.json.gz")
     assert resumed.tables.network is not None and broken.tables.network is not None
     assert resumed.tables.network.to_json() == broken.tables.network.to_json()
     generation(resumed)
