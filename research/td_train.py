@@ -56,8 +56,8 @@ from ffcore import rules
 from ffcore.actions import Action
 from ffcore.bots.base import Decision
 from ffcore.bots.features import SIZE
-from ffcore.bots.policy import PLAN_NODES, steady_plan
-from ffcore.bots.strong import ROLLOUT_NODES, MarketSearch
+from ffcore.bots.policy import PLAN_NODES, Planner, planned_actions, plans_work, steady_plan
+from ffcore.bots.strong import CHANCE_AGAIN, ROLLOUT_NODES, MarketSearch
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.scoring import outcome
 from ffcore.state import Rng, State
@@ -114,6 +114,11 @@ class Config:
     #: seventeenth), and its learning rate.
     hidden: int = 0
     network_rate: float = 0.0
+    #: Outcomes each work-turn plan samples past a roll or a draw, as the strong bot plans
+    #: its work turns (:class:`ffcore.bots.policy.Planner`'s ``chance_samples``, with the
+    #: strong bot's ``chance_again``); 0: plans that stop there, as every run before the
+    #: eighteenth.
+    chance: int = 0
     #: The checkpoint the tables started from (its content's sha256, 16 digits; "": zeros).
     init: str = ""
 
@@ -123,7 +128,7 @@ def settings_of(config: Config) -> dict[str, Any]:
     and the rivals only where a run set them, so that runs begun before those settings keep
     their names."""
     settings = dataclasses.asdict(config)
-    for later in ("pace", "rivals", "coherence", "hidden", "network_rate"):
+    for later in ("pace", "rivals", "coherence", "hidden", "network_rate", "chance"):
         if not settings[later]:
             del settings[later]
     return settings
@@ -207,7 +212,7 @@ def play_game(valuation: LearnedValuation, config: Config, seed: int) -> list[Ga
         if state.phase == "market" and config.market_deals:
             pending = [searched_market_choice(state, valuation, config, seed)]
         elif not pending:
-            pending = steady_plan(blind(state, rng), valuation, config.nodes)
+            pending = policy_plan(blind(state, rng), valuation, config)
         action = pending.pop(0)
         recording.before(state, action)
         pending = apply_planned(state, action, pending)
@@ -220,6 +225,18 @@ def play_game(valuation: LearnedValuation, config: Config, seed: int) -> list[Ga
             total for other, total in enumerate(totals) if other != seat)
         records.append(GameRecord(seed, noted, totals[seat] - best, state.round))
     return records
+
+
+def policy_plan(state: State, valuation: LearnedValuation, config: Config) -> list[Action]:
+    """Return the training policy's next action and the rest of its plan: the steady
+    policy's, its work turns planned past rolls and draws where ``config.chance`` says."""
+    if not config.chance or not plans_work(state):
+        return steady_plan(state, valuation, config.nodes)
+    planner = Planner(state, valuation, config.chance, chance_again=CHANCE_AGAIN)
+    planner.run(config.nodes)
+    while planner.plan_past_chance():
+        pass
+    return planned_actions(state, planner.plan)
 
 
 def apply_planned(state: State, action: Action, pending: list[Action]) -> list[Action]:

@@ -14,6 +14,7 @@ from ffcore import rules
 from ffcore.actions import Action
 from ffcore.bots.evaluate import FITTED
 from ffcore.bots.features import SIZE
+from ffcore.bots.policy import steady_plan
 from ffcore.game import new_game
 from ffcore.state import State
 from research import average_tables, fit_strong, solo_trials, td_train
@@ -154,6 +155,30 @@ def test_a_training_game_may_make_its_market_choices_by_a_search() -> None:
     assert play_game(valuation, searched, 10_000_000) == [first]
     steady = [play_game(valuation, QUICK, seed)[0] for seed in (10_000_000, 10_000_001)]
     assert [first, play_game(valuation, searched, 10_000_001)[0]] != steady
+
+
+def test_a_training_game_may_plan_its_work_turns_past_rolls_and_draws() -> None:
+    """With ``chance``, each work turn is planned on past its rolls and draws as the strong
+    bot's is: the same game twice, plans that differ from those that stop at a draw, and the
+    settings' names of earlier runs kept."""
+    valuation = LearnedValuation(Tables())
+    planning = dataclasses.replace(QUICK, chance=2)
+    [first] = play_game(valuation, planning, 10_000_000)
+    assert play_game(valuation, planning, 10_000_000) == [first]
+    assert "chance" not in td_train.settings_of(QUICK)
+    assert td_train.settings_of(planning)["chance"] == 2
+    differ = 0
+    for seed in range(3):
+        game = new_game(["td"], seed=seed, machine="insane")
+        chooser = random.Random(seed)
+        while not game.is_over and game.state.round <= 4:
+            state = game.state
+            if state.phase == "work" and state.step == "work" and state.player.unplaced():
+                plain = td_train.policy_plan(state.copy(), valuation, QUICK)
+                assert plain == steady_plan(state.copy(), valuation, QUICK.nodes)
+                differ += td_train.policy_plan(state.copy(), valuation, planning) != plain
+            game.apply(chooser.choice(game.legal_actions()))
+    assert differ
 
 
 def test_a_run_may_begin_from_another_runs_tables(tmp_path: Path) -> None:
