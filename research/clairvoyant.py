@@ -57,9 +57,7 @@ class ClairvoyantPlanner(Planner):
         again = self.chance_again
         planner = ClairvoyantPlanner(after, self.valuation, chance_samples=1 if again else 0,
                                      chance_lines=again, chance_again=again)
-        planned = planner.run(CHANCE_NODES)
-        while planner.plan_past_chance():
-            pass
+        planned = planner.run_past_chance(CHANCE_NODES)
         if planned.value == float("-inf"):
             return self.worth(after) + unplaced_worth(after.players[self.seat], self.valuation,
                                                       self.solo)

@@ -233,10 +233,7 @@ def policy_plan(state: State, valuation: LearnedValuation, config: Config) -> li
     if not config.chance or not plans_work(state):
         return steady_plan(state, valuation, config.nodes)
     planner = Planner(state, valuation, config.chance, chance_again=CHANCE_AGAIN)
-    planner.run(config.nodes)
-    while planner.plan_past_chance():
-        pass
-    return planned_actions(state, planner.plan)
+    return planned_actions(state, planner.run_past_chance(config.nodes))
 
 
 def apply_planned(state: State, action: Action, pending: list[Action]) -> list[Action]:

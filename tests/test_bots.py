@@ -957,6 +957,18 @@ def test_plans_after_a_draw_plan_on_past_their_own_best_draws(
     assert planner.plan.actions[0] in rules.legal_actions(research_position())
 
 
+def test_running_past_chance_in_one_go_plans_as_the_steps_do() -> None:
+    stepped = Planner(research_position(), HANDMADE, chance_samples=3, chance_again=2)
+    stepped.run(300)
+    while stepped.plan_past_chance():
+        pass
+    at_once = Planner(research_position(), HANDMADE, chance_samples=3, chance_again=2)
+    plan = at_once.run_past_chance(300)
+    assert plan is at_once.plan and at_once.finished == stepped.finished
+    assert (plan.actions, plan.value) == (stepped.plan.actions, stepped.plan.value)
+    assert at_once.positions == stepped.positions > plan.nodes  # plans past chance counted
+
+
 def test_every_line_planned_on_after_a_draw_meets_the_same_outcomes() -> None:
     state = research_position()
     planner = Planner(state.copy(), HANDMADE, chance_samples=3)

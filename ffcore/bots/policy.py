@@ -242,6 +242,14 @@ class Planner:
                 heappush(heap, (-worth, self._counter, after, line))
         return plan
 
+    def run_past_chance(self, nodes: int) -> Plan:
+        """Look at about ``nodes`` positions, then plan past every roll or draw worth it, all
+        in one go; return the best plan."""
+        self.run(nodes)
+        while self.plan_past_chance():
+            pass
+        return self.plan
+
     def plan_past_chance(self) -> bool:
         """Plan on after the next outcome of the best lines that end at a roll or draw.
 
@@ -301,9 +309,7 @@ class Planner:
         again = self.chance_again
         planner = Planner(after, self.valuation, chance_samples=1 if again else 0,
                           chance_lines=again, chance_again=again, chances=self.chances)
-        planned = planner.run(CHANCE_NODES)
-        while planner.plan_past_chance():
-            pass
+        planned = planner.run_past_chance(CHANCE_NODES)
         self._positions_past_chance += planner.positions
         if planned.value == float("-inf"):  # no line found: value the position as it is
             return (self.worth(after) + unplaced_worth(after.players[self.seat], self.valuation,
