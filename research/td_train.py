@@ -22,17 +22,19 @@ run may start from another run's tables (``--init CHECKPOINT``).
 
 After every generation the run is written atomically, compressed, to
 ``DIR/latest.json.gz`` (with a copy every ``--keep-every`` generations,
-``DIR/gen-NNNNN.json.gz``), and the same command goes on from there: a
-generation depends only on the tables it began with and its seeds, so a stopped
-and resumed run learns exactly what an unbroken one does. Runs live in
-``research/runs/`` and their ``latest.json.gz`` is committed: a session's
-machine, its home folder included, does not outlive the session. Games are
+``DIR/gen-NNNNN.json.gz``, and the mean of those copies so far, ``DIR/kept-mean.json.gz``),
+and the same command goes on from there: a generation depends only on the tables it began
+with and its seeds, so a stopped and resumed run learns exactly what an unbroken one does.
+Runs live in ``research/runs/``; their ``latest.json.gz`` and ``kept-mean.json.gz`` are
+committed, the copies not: a session's machine, its home folder included, does not outlive
+the session. Games are
 seeded from 10,000,000 up, far from every seed used to measure the bots::
 
     nohup nice -n 19 .venv/bin/python -m research.td_train --dir research/runs/run1 \\
         > /tmp/run1.log 2>&1 &
     # later, the same command again resumes; --generations N stops after the Nth
-    git add research/runs/run1/latest.json.gz && git commit -m "research: run1 checkpoint"
+    git add research/runs/run1/latest.json.gz research/runs/run1/kept-mean.json.gz
+    git commit -m "research: run1 checkpoint"
 """
 
 from __future__ import annotations
@@ -76,6 +78,9 @@ RUNS = Path(__file__).resolve().parent / "runs"
 DEFAULT_DIR = RUNS / "run1"
 #: A run's checkpoint in its folder, what the same command resumes from.
 LATEST = "latest.json.gz"
+#: The mean of a run's kept checkpoints, beside it and committed like it: the kept copies
+#: stay on the machine that played them, and a later session's trial needs their mean.
+KEPT_MEAN = "kept-mean.json.gz"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -333,6 +338,26 @@ def save(run: Run, path: Path) -> None:
     os.replace(partial, path)
 
 
+def with_kept(mean: Run | None, run: Run, name: str) -> Run:
+    """Return the mean of the checkpoints ``mean`` averages and ``run`` (kept as ``name``),
+    both heads, as ``research/average_tables.py`` would take it; ``mean`` itself if it holds
+    ``name`` already (a run stopped after keeping it plays that generation again)."""
+    averaged: list[str] = mean.history[0]["averaged"] if mean is not None else []
+    if mean is not None and name in averaged:
+        return mean
+    count = len(averaged)
+
+    def folded(means: list[float], values: list[float]) -> list[float]:
+        return [(held * count + value) / (count + 1)
+                for held, value in zip(means, values, strict=True)]
+
+    tables = (Tables(run.tables.lead.copy(), run.tables.win.copy()) if mean is None else
+              Tables(folded(mean.tables.lead, run.tables.lead),
+                     folded(mean.tables.win, run.tables.win)))
+    return Run(run.config, tables, run.generation, run.games,
+               [{"averaged": [*averaged, name], "hundredths": False}])
+
+
 def load(path: Path) -> Run:
     """Return the run a checkpoint (compressed or not) holds; raise ValueError if it is not
     one."""
@@ -476,9 +501,13 @@ def main() -> int:
         if args.hours and time.perf_counter() - started > args.hours * 3600:
             break
         figures = generation(run, args.jobs)
-        save(run, latest)
         if args.keep_every and run.generation % args.keep_every == 0:
-            save(run, args.dir / f"gen-{run.generation:05d}.json.gz")
+            kept = args.dir / f"gen-{run.generation:05d}.json.gz"
+            save(run, kept)
+            mean_path = args.dir / KEPT_MEAN
+            save(with_kept(load(mean_path) if mean_path.exists() else None, run, kept.name),
+                 mean_path)
+        save(run, latest)  # last: a run stopped before it plays this generation again
         print(json.dumps(figures), flush=True)
     return 0
 

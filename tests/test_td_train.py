@@ -267,6 +267,36 @@ def test_checkpoints_average_entry_by_entry_into_one_that_loads(tmp_path: Path) 
         average_tables.average([*kept, other], ["a", "b", "c", "d"])
 
 
+def test_a_run_keeps_the_mean_of_its_kept_checkpoints_beside_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kept copies stay on the machine that played them; the mean a trial needs is
+    written beside the run's latest checkpoint, as average_tables.py takes it, and a
+    generation played again after a stop is not counted twice."""
+    command = ["td_train", "--dir", str(tmp_path), "--games", "2", "--nodes", "20",
+               "--keep-every", "2"]
+    monkeypatch.setattr("sys.argv", [*command, "--generations", "4"])
+    assert td_train.main() == 0
+    kept = [load(tmp_path / f"gen-{g:05d}.json.gz") for g in (2, 4)]
+    mean = load(tmp_path / td_train.KEPT_MEAN)
+    expected = average_tables.average(kept, ["2", "4"])
+    assert mean.tables.lead == pytest.approx(expected.tables.lead, abs=1e-12)
+    assert mean.tables.win == pytest.approx(expected.tables.win, abs=1e-12)
+    assert mean.tables.lead != kept[-1].tables.lead
+    assert mean.history == [{"averaged": ["gen-00002.json.gz", "gen-00004.json.gz"],
+                             "hundredths": False}]
+    assert td_train.with_kept(mean, kept[-1], "gen-00004.json.gz") is mean
+    (tmp_path / "gen-00002.json.gz").unlink()  # the copies lost with a machine
+    monkeypatch.setattr("sys.argv", [*command, "--generations", "6"])
+    assert td_train.main() == 0
+    grown = load(tmp_path / td_train.KEPT_MEAN)
+    last = load(tmp_path / "gen-00006.json.gz")
+    assert grown.history[0]["averaged"][-1] == "gen-00006.json.gz"
+    assert grown.tables.lead == pytest.approx(
+        [(2 * held + new) / 3 for held, new in zip(mean.tables.lead, last.tables.lead,
+                                                   strict=True)], abs=1e-12)
+    assert (grown.generation, grown.games) == (6, 12)
+
+
 def test_a_checkpoint_of_other_features_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "latest.json"
     save(Run(QUICK, Tables()), path)
