@@ -27,8 +27,8 @@ and the same command goes on from there: a generation depends only on the tables
 with and its seeds, so a stopped and resumed run learns exactly what an unbroken one does.
 Runs live in ``research/runs/``; their ``latest.json.gz`` and ``kept-mean.json.gz`` are
 committed, the copies not: a session's machine, its home folder included, does not outlive
-the session. Games are
-seeded from 10,000,000 up, far from every seed used to measure the bots::
+the session. Games are seeded from 10,000,000 up, far from every seed used to measure the
+bots::
 
     nohup nice -n 19 .venv/bin/python -m research.td_train --dir research/runs/run1 \\
         > /tmp/run1.log 2>&1 &
