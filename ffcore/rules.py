@@ -194,8 +194,10 @@ def _work_actions(state: State) -> list[Action]:
         card = BLUEPRINTS[slug]
         if not card.multiple and slug in player.compound:
             continue
-        metal, energy = build_cost(slug, player.compound)
-        if metal > player.metal or energy > player.energy:
+        # build_cost() only where Megalith's discount applies: most hand cards are not
+        # affordable, and the searches list a position's actions by the thousand.
+        metal = build_cost(slug, player.compound)[0] if card.monument_discount else card.metal
+        if metal > player.metal or card.energy > player.energy:
             continue
         if by_tool is None:
             by_tool = {}
@@ -486,11 +488,21 @@ def _specialist(state: State, action: Action) -> None:
 
 
 def _place(state: State, action: Action) -> None:
-    seat = state.seat
+    seat = (state.first + state.turn) % len(state.players)
     player = state.players[seat]
     value, floor = action.dice[0], action.choice
-    bonus = 1 if value in player.on(floor) else 0
-    _put_dice(player, action.dice, floor)
+    # One pass over the dice: the bonus (a die of this value already on the floor) and the
+    # first unplaced die of this value put there; the searches place dice in every position.
+    bonus = 0
+    dice = player.dice
+    placed = False
+    for i, die in enumerate(dice):
+        if die.value == value:
+            if die.spot == floor:
+                bonus = 1
+            elif not placed and not die.spot:
+                dice[i] = Die(value, die.kind, floor)
+                placed = True
     metal = energy = cards = 0
     if floor == "research":
         cards = 1 + bonus

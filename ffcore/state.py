@@ -194,7 +194,7 @@ class State:
         cost of :meth:`copy` in a game of many seats.
         """
         players = self.players[:]
-        seat = self.seat
+        seat = (self.first + self.turn) % len(players)  # self.seat, in the searches' hot path
         players[seat] = players[seat].copy()
         return self._twin(rng, players, self.machine)
 

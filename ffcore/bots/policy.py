@@ -201,7 +201,7 @@ class Planner:
     def run(self, nodes: int) -> Plan:
         """Look at about ``nodes`` more positions; return the best plan so far."""
         plan, seat, seen, heap, solo = self.plan, self.seat, self._seen, self._heap, self.solo
-        other, valuation = self._other, self.valuation
+        other, valuation, rng = self._other, self.valuation, self._rng
         stop = plan.nodes + nodes
         while heap and plan.nodes < stop:
             _, _, position, path = heappop(heap)
@@ -209,7 +209,7 @@ class Planner:
             for action in candidate_actions(position) if path or first is None else [first]:
                 if action.kind == "end":
                     continue
-                after = position.copy_for_turn(self._rng)
+                after = position.copy_for_turn(rng)
                 rules.apply(after, action)
                 plan.nodes += 1
                 moved = after.players[seat]
