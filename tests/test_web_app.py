@@ -395,6 +395,21 @@ def test_bots_decide_one_after_another_while_a_move_waits() -> None:
             game.view(name))
 
 
+def test_bots_start_from_a_view_without_the_log() -> None:
+    """The bots and the suggestion read no log, so a decision's setup costs no more late in
+    a game than early; what they do read is the player's view as it is."""
+    from bot_turns import bot_view
+
+    game = ffcore.new_game(["Bo", "Cy"], seed=5)
+    for _ in range(40):
+        game.apply(game.legal_actions()[0])
+    name = game.current_player
+    assert name is not None and game.log_size > 40
+    view, whole = bot_view(game, name), game.view(name)
+    assert view.log == [] and whole.log
+    assert (view.state, view.legal, view.viewer) == (whole.state, whole.legal, whole.viewer)
+
+
 def test_a_decision_begun_early_serves_only_the_position_it_was_begun_for() -> None:
     from bot_turns import BotTurns
     from ffcore import bots

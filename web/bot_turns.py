@@ -18,6 +18,7 @@ from ffcore import Game
 from seats import HUMAN
 
 if TYPE_CHECKING:  # the bots load only once one plays
+    from ffcore import ViewModel
     from ffcore.bots import Bot, Search
 
 #: A position: its action count and the digest of its history (as a suggestion's).
@@ -61,7 +62,7 @@ class BotTurns:
         if self._search is None:
             # Setting a search up is a slice of its own: with thinking after it, the page
             # could wait too long.
-            self._search = self._bot(game, name).start(game.view(name))
+            self._search = self._bot(game, name).start(bot_view(game, name))
             finished = False
         else:
             finished = self._search.step(seconds)
@@ -107,7 +108,7 @@ class BotTurns:
         name = after.current_player
         search = None
         if name is not None and self.seats[after.names.index(name)] != HUMAN:
-            search = self._bot(after, name).start(after.view(name))  # a slice of its own
+            search = self._bot(after, name).start(bot_view(after, name))  # a slice of its own
         following.append(Begun(after, search, time.perf_counter() - started))
         return search is not None
 
@@ -146,3 +147,9 @@ def position(game: Game) -> Position:
     """Return what tells one position of a game from another (an undo and a new move
     included): what a bot's or a suggestion's thinking ahead answers."""
     return game.action_count, game.history_digest
+
+
+def bot_view(game: Game, name: str) -> ViewModel:
+    """Return the view a bot or a suggestion starts from: without the game's log, which they
+    do not read, so that a decision's setup costs no more late in a game than early."""
+    return game.view(name, log_from=game.log_size)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot_turns import Position, position
+from bot_turns import Position, bot_view, position
 from ffcore import Game
 
 if TYPE_CHECKING:  # the bots load only once a suggestion is worked out
@@ -49,7 +49,7 @@ class Worked:
         if self.search is None:
             from ffcore import bots
 
-            self.search = bots.suggester(game.seed).start(game.view(viewer))
+            self.search = bots.suggester(game.seed).start(bot_view(game, viewer))
             return False
         if not self.search.step(seconds):
             return False
