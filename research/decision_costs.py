@@ -14,6 +14,16 @@ bot can be checked to choose the same (``--budget NAME=INT`` changes a
 CPython; ``tools/bench/bench_bots.mjs`` runs the same games in the site's Pyodide::
 
     .venv/bin/python -m research.decision_costs --seats 2,3,4,5 --games 3 --rounds 3
+
+Two versions of the bot that choose differently play different games, and the positions
+a stronger bot reaches may cost more to search whatever searches them. ``--save FILE``
+keeps the games played (their actions); ``--follow FILE`` plays those games again, each
+bot deciding (and timed) at every position of its seat and the saved action played, so
+that two versions are timed on the same positions. The digest is then of the bots' own
+choices there. An older tree's bot is timed with this script through ``PYTHONPATH``::
+
+    .venv/bin/python -m research.decision_costs --seats 5 --games 4 --rounds 2 --save games.json
+    PYTHONPATH=../old .venv/bin/python research/decision_costs.py --follow games.json --rounds 2
 """
 
 from __future__ import annotations
@@ -21,12 +31,14 @@ from __future__ import annotations
 import argparse
 import hashlib
 import inspect
+import json
 import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ffcore import Action
 from ffcore.bots.strong import StrongBot
 from ffcore.game import new_game
 from ffcore.tournament import seat_names
@@ -40,17 +52,24 @@ SOLO_LEVEL = "insane"
 #: One game to play: seats, seed, rounds, budget changed.
 Job = tuple[int, int, int, dict[str, Any]]
 #: Per decision with a choice: its kind, its seconds and its longest slice; and the choices.
-Played = tuple[list[tuple[str, float, float]], str]
+Played = tuple[list[tuple[str, float, float]], list[str]]
 
 
-def play(job: Job, clock: Callable[[], float] = time.process_time) -> Played:
-    """Play one game's first rounds; return each decision's costs and the actions played."""
+def play(job: Job, clock: Callable[[], float] = time.process_time,
+         follow: Sequence[str] | None = None) -> Played:
+    """Play one game's first rounds; return each decision's costs and the actions played.
+
+    With ``follow`` (a saved game's actions), play those instead of the bots' choices, each
+    bot still deciding where its seat acts; return the bots' choices instead."""
     seats, seed, rounds, budget = job
     names = seat_names(["strong"] * seats)
     game = new_game(names, seed=seed, machine=SOLO_LEVEL if seats == 1 else None)
     bots = {name: StrongBot(seed * 10 + seat, **budget) for seat, name in enumerate(names)}
     costs = []
+    chosen: list[str] = []
     while not game.is_over and game.state.round <= rounds:
+        if follow is not None and len(chosen) == len(follow):
+            break
         name = game.current_player
         assert name is not None
         view = game.view(name)
@@ -67,8 +86,12 @@ def play(job: Job, clock: Callable[[], float] = time.process_time) -> Played:
         spent = clock() - started
         if len(view.legal) > 1:
             costs.append((KINDS.get(action.kind, "work"), spent, longest))
-        game.apply(action)
-    return costs, " ".join(game.action_texts())
+        if follow is None:
+            game.apply(action)
+        else:
+            game.apply(Action.parse(follow[len(chosen)]))
+            chosen.append(str(action))
+    return costs, game.action_texts() if follow is None else chosen
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -96,7 +119,7 @@ def report(jobs: Sequence[Job], results: Sequence[Played], unit: str) -> str:
         for job, (decisions, texts) in zip(jobs, results, strict=True):
             if job[0] != seats:
                 continue
-            digest.update(texts.encode())
+            digest.update(" ".join(texts).encode())
             for kind, spent, slice_ in decisions:
                 longest = max(longest, slice_)
                 costs.setdefault(kind, []).append(spent)
@@ -121,6 +144,10 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3, help="rounds played of each game")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--budget", action="append", default=[], metavar="NAME=INT")
+    parser.add_argument("--save", metavar="FILE", help="write the games played to FILE")
+    parser.add_argument("--follow", metavar="FILE",
+                        help="time the bots on the positions of the games saved in FILE "
+                             "(their seats and seeds, not --seats, --seed and --games)")
     args = parser.parse_args()
     try:
         budget = {name: int(value) for name, value in
@@ -135,11 +162,44 @@ def main() -> int:
                      f"choose from {', '.join(sorted(budgets))}")
     import multiprocessing  # not in the browser's Python, which calls play() itself
 
-    jobs = jobs_for(seat_counts, args.seed, args.games, args.rounds, budget)
+    if args.follow:
+        try:
+            saved = load_games(args.follow)
+        except (OSError, ValueError) as error:
+            parser.error(f"cannot follow {args.follow}: {error}")
+        jobs = [(seats, seed, args.rounds, budget) for seats, seed, _ in saved]
+        follows: list[list[str] | None] = [actions for _, _, actions in saved]
+    else:
+        jobs = jobs_for(seat_counts, args.seed, args.games, args.rounds, budget)
+        follows = [None] * len(jobs)
     with multiprocessing.Pool(args.jobs) as pool:
-        results = pool.map(play, jobs, chunksize=1)
+        results = pool.starmap(play, [(job, time.process_time, follow)
+                                      for job, follow in zip(jobs, follows, strict=True)],
+                               chunksize=1)
+    if args.save:
+        save_games(args.save, jobs, [follow or texts
+                                     for follow, (_, texts) in zip(follows, results, strict=True)])
     print(report(jobs, results, "Processor seconds"))
     return 0
+
+
+def save_games(path: str, jobs: Sequence[Job], games: Sequence[Sequence[str]]) -> None:
+    """Write the games played (each job's seats, seed and actions) for ``--follow``."""
+    with open(path, "w", encoding="utf-8") as file:
+        json.dump([{"seats": job[0], "seed": job[1], "actions": list(texts)}
+                   for job, texts in zip(jobs, games, strict=True)], file)
+
+
+def load_games(path: str) -> list[tuple[int, int, list[str]]]:
+    """Return the games saved by ``--save``: seats, seed and actions; raise ValueError if
+    the file holds none."""
+    with open(path, encoding="utf-8") as file:
+        games = json.load(file)
+    try:
+        return [(int(game["seats"]), int(game["seed"]), [str(text) for text in game["actions"]])
+                for game in games]
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"not a file of saved games ({error})") from error
 
 
 if __name__ == "__main__":

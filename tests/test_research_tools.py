@@ -13,6 +13,7 @@ import pytest
 from ffcore.bots import strong
 from ffcore.bots.evaluate import FITTED
 from ffcore.bots.learned import LEARNED
+from research import decision_costs
 from research.ceiling import report, strong_games_from
 from research.game_ends import CARDS, GOODS, MACHINE, ending
 from research.game_ends import report as ends_report
@@ -237,3 +238,34 @@ def test_the_sign_test_matches_the_binomial_tails() -> None:
     assert sign_test(18, 7) == pytest.approx(sign_test(7, 18))
     assert 0.04 < sign_test(18, 7) < 0.05
     assert sign_test(10, 9) > 0.5
+
+
+#: A strong bot's budgets small enough for a unit test's games.
+_SMALL = {"samples": 1, "candidates": 2, "plan_nodes": 40, "rollout_nodes": 10,
+          "chance_samples": 0}
+
+
+def test_decision_costs_time_the_bots_on_the_positions_of_a_saved_game(tmp_path: Path) -> None:
+    job = (2, 7, 1, _SMALL)
+    costs, played = decision_costs.play(job)
+    path = str(tmp_path / "games.json")
+    decision_costs.save_games(path, [job], [played])
+    assert decision_costs.load_games(path) == [(2, 7, played)]
+    # The same bots on their own game's positions choose as they did there, and are timed.
+    again, chosen = decision_costs.play(job, follow=played)
+    assert chosen == played and len(again) == len(costs)
+    # Other bots, timed on those positions, choose as in their own game until it parts
+    # from the saved one, which is the game played on to its end.
+    other = (2, 7, 1, dict(_SMALL, candidates=1, plan_nodes=5))
+    _, theirs = decision_costs.play(other)
+    parted = next(at for at, (mine, its) in enumerate(zip(played, theirs, strict=False))
+                  if mine != its)
+    _, chosen = decision_costs.play(other, follow=played)
+    assert chosen[:parted + 1] == theirs[:parted + 1] and len(chosen) == len(played)
+
+
+def test_decision_costs_refuse_a_file_that_holds_no_saved_games(tmp_path: Path) -> None:
+    path = tmp_path / "games.json"
+    path.write_text(json.dumps([{"seats": 2, "moves": []}]))
+    with pytest.raises(ValueError, match="not a file of saved games"):
+        decision_costs.load_games(str(path))

@@ -1,7 +1,8 @@
 // Time the strong bot's decisions in the site's own Pyodide, in Node (build the site first:
 // make site), as research/decision_costs.py does in CPython.
 //
-//     node tools/bench/bench_bots.mjs [SEATS] [GAMES] [ROUNDS] [NAME=INT ...]
+//     node tools/bench/bench_bots.mjs [--follow FILE] [--dist DIR] [SEATS] [GAMES] [ROUNDS] \
+//         [NAME=INT ...]
 //
 // Loads the wheels the build put in dist/packages/<hash>/ (ffcore included, as bytecode), plays
 // GAMES games (default 2) of strong bots for each seat count of SEATS (default 2,3,4,5) through
@@ -9,13 +10,27 @@
 // and prints research/decision_costs.py's report in Node's processor seconds (the machine is shared:
 // wall time would count the others' work): each kind of decision's median, 95th percentile and
 // longest, the longest slice, and the digest of the choices (the same as CPython's for the same
-// budgets). NAME=INT changes a StrongBot budget.
+// budgets). NAME=INT changes a StrongBot budget. --follow FILE times the bots on the positions
+// of games saved by research/decision_costs.py --save (see there), and --dist DIR loads another
+// build's wheels (an older build's site, to time two builds on the same positions).
 import fs from "node:fs";
 import path from "node:path";
 import { root, sitePyodide } from "./site_pyodide.mjs";
 
-const [seats = "2,3,4,5", games = "2", rounds = "3", ...budget] = process.argv.slice(2);
-const pyodide = await sitePyodide();
+const args = process.argv.slice(2);
+/** Take an option and its value out of the arguments; return the value (undefined: none). */
+function option(name) {
+  const at = args.indexOf(name);
+  return at < 0 ? undefined : args.splice(at, 2)[1];
+}
+const follow = option("--follow");
+const dist = option("--dist");
+const [seats = "2,3,4,5", games = "2", rounds = "3", ...budget] = args;
+const pyodide = await sitePyodide(dist);
+if (follow) {
+  pyodide.FS.writeFile("/tmp/follow.json", fs.readFileSync(follow, "utf8"));
+}
+pyodide.globals.set("FOLLOW", follow ? "/tmp/follow.json" : "");
 pyodide.globals.set("SOURCE", fs.readFileSync(path.join(root, "research", "decision_costs.py"),
                                               "utf8"));
 // The site's wheel leaves out the terminal's modules (tools/build/build_site.py's TERMINAL);
@@ -42,7 +57,13 @@ def module(name, source, path, package=None):
 module("ffcore.tournament", TOURNAMENT, "ffcore/tournament.py", "ffcore")
 costs = module("decision_costs", SOURCE, "research/decision_costs.py")
 budget = {name: int(value) for name, value in (item.split("=") for item in BUDGET.split())}
-jobs = costs.jobs_for([int(n) for n in SEATS.split(",")], 1000, GAMES, ROUNDS, budget)
+if FOLLOW:
+    saved = costs.load_games(FOLLOW)
+    jobs = [(seats, seed, ROUNDS, budget) for seats, seed, _ in saved]
+    follows = [actions for _, _, actions in saved]
+else:
+    jobs = costs.jobs_for([int(n) for n in SEATS.split(",")], 1000, GAMES, ROUNDS, budget)
+    follows = [None] * len(jobs)
 
 
 def clock() -> float:
@@ -50,7 +71,7 @@ def clock() -> float:
     return (used.user + used.system) / 1e6
 
 
-results = [costs.play(job, clock) for job in jobs]
+results = [costs.play(job, clock, follow) for job, follow in zip(jobs, follows)]
 f"Python {sys.version.split()[0]}\\n" + costs.report(jobs, results,
                                                      "Processor seconds in Pyodide (Node)")
 `;

@@ -9,9 +9,9 @@ import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
 /** The repository's root. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Return Pyodide with the site's wheels installed. */
-export async function sitePyodide() {
-  const packages = path.join(root, "dist", "packages");
+/** Return Pyodide with the site's wheels installed (those of the build in ``dist``). */
+export async function sitePyodide(dist = path.join(root, "dist")) {
+  const packages = path.join(dist, "packages");
   const [locked] = fs.readdirSync(packages);
   const wheels = fs.readdirSync(path.join(packages, locked))
     .filter((name) => name.endsWith(".whl")).map((name) => path.join(packages, locked, name));
