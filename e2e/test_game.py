@@ -48,6 +48,31 @@ def test_start_screen_offers_every_way_in(page: Page, site: Site,
             assert contrast(field, text) >= 4.5, (scheme, control, field, text)
 
 
+def test_a_choice_made_between_a_drawing_and_its_morph_stays_made(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    # A drawing's markup is written in one task and morphed into the page in the next; on a
+    # busy phone a tap can come between the two. A level ticked then stays ticked: the markup
+    # written before the tap is not morphed in over it.
+    load_ready(page, site.url())
+    shown = page.evaluate("""() => new Promise((resolve) => {
+        const after = (run) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = run;
+            channel.port2.postMessage(null);
+        };
+        const name = document.querySelector("#solo-name");
+        name.value = "Ann";
+        name.dispatchEvent(new Event("change", {bubbles: true}));  // its drawing waits a task
+        after(() => {  // the drawing's markup written, its morph waiting
+            document.querySelector('input[name="level"][value="easy"]').click();
+            after(() => resolve(document.querySelector('input[name="level"]:checked').value));
+        });
+    })""")
+    assert shown == "easy"
+    expect(page.locator('input[name="level"][value="easy"]')).to_be_checked()
+    expect(page.locator("#solo-name")).to_have_value("Ann")
+
+
 def contrast(one: str, other: str) -> float:
     """Return WCAG's contrast ratio of two computed "rgb(r, g, b)" colours."""
     def relative(colour: str) -> float:

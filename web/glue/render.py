@@ -85,6 +85,11 @@ def render(started: float | None = None, cause: Event | None = None,
 
 
 def _morph_waiting(*_: object) -> None:
+    if HELD.drawing is not None:
+        # An input was answered after this markup was written: write it again first, or the
+        # page would show, until the next drawing, a screen from before that input (a level
+        # just ticked unticked). The drawings are then morphed as one.
+        _draw_waiting()
     drawing, html = HELD.morphing, HELD.markup
     HELD.morphing = HELD.markup = None
     if drawing is None or html is None:
