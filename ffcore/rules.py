@@ -491,18 +491,12 @@ def _place(state: State, action: Action) -> None:
     seat = (state.first + state.turn) % len(state.players)
     player = state.players[seat]
     value, floor = action.dice[0], action.choice
-    # One pass over the dice: the bonus (a die of this value already on the floor) and the
-    # first unplaced die of this value put there; the searches place dice in every position.
     bonus = 0
-    dice = player.dice
-    placed = False
-    for i, die in enumerate(dice):
-        if die.value == value:
-            if die.spot == floor:
-                bonus = 1
-            elif not placed and not die.spot:
-                dice[i] = Die(value, die.kind, floor)
-                placed = True
+    for die in player.dice:  # a die of this value already on the floor (no list made)
+        if die.value == value and die.spot == floor:
+            bonus = 1
+            break
+    _put_dice(player, action.dice, floor)
     metal = energy = cards = 0
     if floor == "research":
         cards = 1 + bonus
