@@ -143,9 +143,10 @@ class LearnedValuation(FittedValuation):
         self._values: dict[tuple[object, ...], float] = {}
         #: The Machine's expected score, its points now and its entries' sum.
         self._machines: dict[tuple[object, ...], tuple[float, int, float]] = {}
-        #: In games of several players, the sum of a player's cards' entries and their
-        #: prestige, by cards and rounds to come; and what :meth:`_rivals_seen` returns.
-        self._own: dict[tuple[object, ...], tuple[float, int]] = {}
+        #: In games of several players, the sums of a player's built cards' entries (by
+        #: cards and rounds to come) and of its hand's (by hand, built cards and coarse
+        #: rounds to come); and what :meth:`_rivals_seen` returns.
+        self._own: dict[tuple[object, ...], float] = {}
         self._seen_rivals: dict[tuple[object, ...], RivalsSeen] = {}
 
     def _open_rounds(self, state: State) -> float:
@@ -229,12 +230,10 @@ class LearnedValuation(FittedValuation):
                 self.machine_value(state, rounds), sum(machine_score(machine)),
                 sum([self.lead[i] for i in entries]))
         machine_value, machine_points, machine_sum = theirs
-        points = self._prestige.get(compound)
-        if points is None:
-            points = self._prestige[compound] = prestige(compound)
         weights = self.lead
         rest = sum([weights[i] for i in scalar_entries(state, seat, r, base - machine_value,
-                                                       points, machine_points, machine.goods)])
+                                                       self._points(compound), machine_points,
+                                                       machine.goods)])
         edge = self.edge * max(0.0, ahead - 1.0)
         return base + built + held + machine_sum + rest + edge
 
@@ -261,21 +260,23 @@ class LearnedValuation(FittedValuation):
             return base
         if len(self._own) + len(self._seen_rivals) > _REMEMBERED:
             self.forget()
-        # The same entries as features(). A search's positions share their cards, so the
-        # sum of the player's cards' entries is remembered, with their prestige.
+        # The same entries as features(). A search's positions share their cards, and far
+        # more of them their built cards than their hands: each sum is remembered apart.
         r = round(ahead)
         r = 0 if r < 0 else MAX_AHEAD if r > MAX_AHEAD else r
         rc = r if r < COARSE else COARSE - 1
-        key = (compound, hand, r)
-        own = self._own.get(key)
-        if own is None:
-            built = sum([tables[i] for i in compound_entries(compound, r)])
-            held = sum([tables[i] for i in hand_entries(hand, compound, rc)])
-            own = self._own[key] = (built + held, prestige(compound))
+        own = self._own
+        built = own.get((compound, r))
+        if built is None:
+            built = own[compound, r] = sum([tables[i] for i in compound_entries(compound, r)])
+        held = own.get((hand, compound, rc))
+        if held is None:
+            held = own[hand, compound, rc] = sum([tables[i]
+                                                  for i in hand_entries(hand, compound, rc)])
         strongest, their_points, their_goods, their_sums = seen
-        rest = scalar_entries(state, seat, r, base - strongest, own[1], their_points,
-                              their_goods)
-        return base + self.rivals_unit * (own[0] + their_sums[rc]
+        rest = scalar_entries(state, seat, r, base - strongest, self._points(compound),
+                              their_points, their_goods)
+        return base + self.rivals_unit * (built + held + their_sums[rc]
                                           + sum([tables[i] for i in rest]))
 
     def _rivals_seen(self, state: State, seat: int, rounds: float) -> RivalsSeen:
