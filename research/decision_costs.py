@@ -164,11 +164,9 @@ def main() -> int:
 
     if args.follow:
         try:
-            saved = load_games(args.follow)
+            jobs, follows = jobs_following(args.follow, args.rounds, budget)
         except (OSError, ValueError) as error:
             parser.error(f"cannot follow {args.follow}: {error}")
-        jobs = [(seats, seed, args.rounds, budget) for seats, seed, _ in saved]
-        follows: list[list[str] | None] = [actions for _, _, actions in saved]
     else:
         jobs = jobs_for(seat_counts, args.seed, args.games, args.rounds, budget)
         follows = [None] * len(jobs)
@@ -188,6 +186,15 @@ def save_games(path: str, jobs: Sequence[Job], games: Sequence[Sequence[str]]) -
     with open(path, "w", encoding="utf-8") as file:
         json.dump([{"seats": job[0], "seed": job[1], "actions": list(texts)}
                    for job, texts in zip(jobs, games, strict=True)], file)
+
+
+def jobs_following(path: str, rounds: int,
+                   budget: dict[str, Any]) -> tuple[list[Job], list[list[str] | None]]:
+    """Return the games saved in ``path`` to play again (:func:`load_games`), each to
+    ``rounds`` rounds, and the actions each is to follow."""
+    saved = load_games(path)
+    return ([(seats, seed, rounds, budget) for seats, seed, _ in saved],
+            [actions for _, _, actions in saved])
 
 
 def load_games(path: str) -> list[tuple[int, int, list[str]]]:

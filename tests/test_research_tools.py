@@ -251,6 +251,7 @@ def test_decision_costs_time_the_bots_on_the_positions_of_a_saved_game(tmp_path:
     path = str(tmp_path / "games.json")
     decision_costs.save_games(path, [job], [played])
     assert decision_costs.load_games(path) == [(2, 7, played)]
+    assert decision_costs.jobs_following(path, 3, _SMALL) == ([(2, 7, 3, _SMALL)], [played])
     # The same bots on their own game's positions choose as they did there, and are timed.
     again, chosen = decision_costs.play(job, follow=played)
     assert chosen == played and len(again) == len(costs)

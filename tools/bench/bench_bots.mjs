@@ -58,9 +58,7 @@ module("ffcore.tournament", TOURNAMENT, "ffcore/tournament.py", "ffcore")
 costs = module("decision_costs", SOURCE, "research/decision_costs.py")
 budget = {name: int(value) for name, value in (item.split("=") for item in BUDGET.split())}
 if FOLLOW:
-    saved = costs.load_games(FOLLOW)
-    jobs = [(seats, seed, ROUNDS, budget) for seats, seed, _ in saved]
-    follows = [actions for _, _, actions in saved]
+    jobs, follows = costs.jobs_following(FOLLOW, ROUNDS, budget)
 else:
     jobs = costs.jobs_for([int(n) for n in SEATS.split(",")], 1000, GAMES, ROUNDS, budget)
     follows = [None] * len(jobs)
