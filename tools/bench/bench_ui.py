@@ -35,8 +35,9 @@ waiting for the bots per round (from the player's move to the player's next turn
 wall time), of which thinking (the ``ff-bot-strong`` measures) and pauses
 (``ff-bot-pause``), a bot decision's median, 95th percentile and longest, the tasks
 over 200 ms, and the wait from Suggest to the suggestion. ``--table-games N`` plays N such
-games (seeds 1 to N) and adds their figures together: how many moves the bots make in two
-rounds, and so how long the player waits, depends on the deal. ``--cpu 4`` slows the
+games (seeds 1 to N; from S on with ``--table-seed S``) and adds their figures together:
+how many moves the bots make in two rounds, and so how long the player waits, depends on
+the deal. ``--cpu 4`` slows the
 processor of every page measured fourfold through the Chrome DevTools Protocol
 (``Emulation.setCPUThrottlingRate``, as Lighthouse's mobile preset does) once the
 page is ready; ``--site DIR`` measures another build than ``dist/`` (say, the version
@@ -44,7 +45,8 @@ before a change, built from its own checkout), so before and after run side by s
 
     .venv/bin/python -m tools.bench.bench_ui [--clicks 300] [--bots] [--hints 40] [--foreman 4]
                                        [--hint-games 3 --level insane]
-                                       [--long 13000] [--review] [--table [--table-games 4]]
+                                       [--long 13000] [--review]
+                                       [--table [--table-games 4] [--table-seed 1]]
                                        [--cpu 4]
                                        [--site DIR]
     (make bench-ui: --bots --hints 40 --foreman 4 --long 13000 --review)
@@ -125,7 +127,8 @@ DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 #: The table of --table: the player, then four strong bots.
 TABLE = (("Ann", "human"), ("Bea", "strong"), ("Cid", "strong"), ("Dot", "strong"),
          ("Eli", "strong"))
-#: The seed of --table's game; --table-games N plays seeds TABLE_SEED to TABLE_SEED + N - 1.
+#: The seed of --table's game; --table-games N plays seeds TABLE_SEED to TABLE_SEED + N - 1
+#: (--table-seed S: from S on).
 TABLE_SEED = 1
 #: The rounds --table plays: in round 2 the player (the first seat) works last.
 TABLE_ROUNDS = 2
@@ -175,6 +178,8 @@ def main() -> int:
                         help="play two rounds of one player and four strong bots on a phone")
     parser.add_argument("--table-games", type=int, default=1,
                         help="--table's games, seeds 1 to N, their figures also added together")
+    parser.add_argument("--table-seed", type=int, default=TABLE_SEED,
+                        help="the seed of --table's first game (other games than seeds 1 to N)")
     parser.add_argument("--cpu", type=float, default=1.0,
                         help="slow every page's processor this many times (CDP)")
     parser.add_argument("--site", type=Path, default=ROOT / "dist",
@@ -207,9 +212,10 @@ def main() -> int:
             print(f"a Foreman choice, {args.foreman} links: longest task {max(bot):.0f} ms while a "
                   f"strong bot makes it, {max(hint):.0f} ms while a solo suggestion is worked out")
         if args.table:
-            tables = [measure_table(site, TABLE_SEED + game) for game in range(args.table_games)]
+            tables = [measure_table(site, args.table_seed + game)
+                      for game in range(args.table_games)]
             if len(tables) > 1:
-                print_tables(tables, site.cpu)
+                print_tables(tables, site.cpu, args.table_seed)
         if args.coach:
             measure_coach(site, args.coach)
         if args.review:
@@ -480,13 +486,13 @@ def measure_table(site: Site, seed: int) -> Table:
     return Table(waited, thinking, pauses)
 
 
-def print_tables(tables: list[Table], cpu: float) -> None:
-    """Print the figures of several --table games added together."""
+def print_tables(tables: list[Table], cpu: float, first: int = TABLE_SEED) -> None:
+    """Print the figures of several --table games (seeds ``first`` on) added together."""
     rounds = TABLE_ROUNDS * len(tables)
     thinking = [seconds for table in tables for seconds in table.thinking]
     pauses = [seconds for table in tables for seconds in table.pauses]
     waited = sum(table.waited for table in tables)
-    print(f"{len(tables)} games (seeds {TABLE_SEED}-{TABLE_SEED + len(tables) - 1}), CPU {cpu:g}x: "
+    print(f"{len(tables)} games (seeds {first}-{first + len(tables) - 1}), CPU {cpu:g}x: "
           f"waiting for the bots {waited / rounds:.1f} s a round, of which thinking "
           f"{sum(thinking) / rounds:.1f} s and pauses {sum(pauses) / rounds:.1f} s "
           f"({len(pauses)} pauses); {waited / len(thinking):.2f} s a bot decision")
