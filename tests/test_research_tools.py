@@ -13,9 +13,10 @@ import pytest
 from ffcore.bots import strong
 from ffcore.bots.evaluate import FITTED
 from ffcore.bots.learned import LEARNED
+from ffcore.cards import COMPOUND_TRIGGER
 from research import decision_costs
 from research.ceiling import report, strong_games_from
-from research.game_ends import CARDS, GOODS, MACHINE, ending
+from research.game_ends import CARDS, GOODS, LAST_ROUND, MACHINE, TRIGGERING, ending
 from research.game_ends import report as ends_report
 from research.solo_trials import (
     NO_TABLES,
@@ -202,9 +203,18 @@ def test_a_recorded_game_s_end_is_told_by_who_triggered_it() -> None:
         assert rounds == list(range(1, len(rounds) + 1)) and rounds[-1] <= end.triggered
         assert end.last == end.triggered + 1
         assert all(estimate >= 1.0 for _, estimate in end.estimates)
+        # A work turn of the player's each round, its end valued; the one that ended the game
+        # told apart where the player ended it, and none where The Machine did.
+        assert [round_ for round_, _, _ in end.turn_ends] == list(range(1, end.last + 1))
+        kinds = [end.turn_kind(round_, cards) for round_, cards, _ in end.turn_ends]
+        assert kinds.count(TRIGGERING) == (0 if end.by == MACHINE else 1)
+        assert kinds[-1] == LAST_ROUND and kinds.count(LAST_ROUND) == 1
+        if end.by == CARDS:  # read at the turn's end: the tenth card is built
+            assert end.turn_ends[kinds.index(TRIGGERING)][1] >= COMPOUND_TRIGGER
     table = ends_report(endings)
     machine = sum(1 for end in endings if end.by == MACHINE)
     assert f"| {MACHINE} | {machine} (" in table and "| all | " in table
+    assert f"| {TRIGGERING} | {12 - machine} | " in table and f"| {LAST_ROUND} | 12 | " in table
 
 
 def test_a_trial_of_a_checkpoint_plays_its_horizon_or_its_tables_with_rivals(
