@@ -37,10 +37,9 @@ wall time), of which thinking (the ``ff-bot-strong`` measures) and pauses
 over 200 ms, and the wait from Suggest to the suggestion. ``--table-games N`` plays N such
 games (seeds 1 to N; from S on with ``--table-seed S``) and adds their figures together:
 how many moves the bots make in two rounds, and so how long the player waits, depends on
-the deal. ``--cpu 4`` slows the
-processor of every page measured fourfold through the Chrome DevTools Protocol
-(``Emulation.setCPUThrottlingRate``, as Lighthouse's mobile preset does) once the
-page is ready; ``--site DIR`` measures another build than ``dist/`` (say, the version
+the deal. ``--cpu 4`` slows the processor of every page measured fourfold through the
+Chrome DevTools Protocol (``Emulation.setCPUThrottlingRate``, as Lighthouse's mobile preset
+does) once the page is ready; ``--site DIR`` measures another build than ``dist/`` (say, the version
 before a change, built from its own checkout), so before and after run side by side.
 
     .venv/bin/python -m tools.bench.bench_ui [--clicks 300] [--bots] [--hints 40] [--foreman 4]
@@ -177,7 +176,8 @@ def main() -> int:
     parser.add_argument("--table", action="store_true",
                         help="play two rounds of one player and four strong bots on a phone")
     parser.add_argument("--table-games", type=int, default=1,
-                        help="--table's games, seeds 1 to N, their figures also added together")
+                        help="--table's games, seeds 1 to N (or from --table-seed on), their "
+                             "figures also added together")
     parser.add_argument("--table-seed", type=int, default=TABLE_SEED,
                         help="the seed of --table's first game (other games than seeds 1 to N)")
     parser.add_argument("--cpu", type=float, default=1.0,
