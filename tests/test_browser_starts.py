@@ -1,15 +1,17 @@
 """Starting the engine smoke's browsers (tools/browsers/engines.py): a WebKit session whose
-start is never answered is started again, its browser process ended first."""
+start is never answered is started again, its browser's processes ended first."""
 
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
-from tools.browsers.engines import children, first_started
+from tools.browsers.engines import descendants, first_started
 
 
 def test_a_start_that_fails_is_tried_again_up_to_its_attempts() -> None:
@@ -36,11 +38,20 @@ def test_a_start_that_fails_is_tried_again_up_to_its_attempts() -> None:
     assert calls == [0, 1, 2]
 
 
-def test_a_process_s_children_are_found_to_be_ended() -> None:
-    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+def test_the_processes_below_one_are_found_to_be_ended() -> None:
+    """A child and its own child (as a driver, its browser and the browser's processes)."""
+    script = ("import subprocess, sys, time; subprocess.Popen([sys.executable, '-c', "
+              "'import time; time.sleep(30)']); time.sleep(30)")
+    child = subprocess.Popen([sys.executable, "-c", script])
     try:
-        assert child.pid in children(os.getpid())
-        assert children(child.pid) == []
+        for _ in range(100):  # until the grandchild has started
+            below = descendants(child.pid)
+            if below:
+                break
+            time.sleep(0.05)
+        assert len(below) == 1 and descendants(below[0]) == []
+        assert {child.pid, *below} <= set(descendants(os.getpid()))
     finally:
-        child.kill()
+        for pid in (*descendants(child.pid), child.pid):
+            os.kill(pid, signal.SIGKILL)
         child.wait()

@@ -86,32 +86,12 @@ MARK_EVERY = 5
 GAME_TIMEOUT_S = 900
 
 
-def descendants(root: int) -> list[int]:
-    """Return the ids of every process below ``root`` (from /proc)."""
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:  # ended meanwhile
-            continue
-        parent = int(stat.rsplit(")", 1)[1].split()[1])
-        children.setdefault(parent, []).append(int(entry.name))
-    found, stack = [], [root]
-    while stack:
-        for child in children.get(stack.pop(), []):
-            found.append(child)
-            stack.append(child)
-    return found
-
-
 def page_memory_mb(engine: str) -> tuple[float, float]:
     """Return the resident memory of this run's processes that hold pages, and of the largest
     of them (the one that holds the game: the others come and go, a preallocated process,
     a service worker's, and move the sum by a few hundred MB between readings), in MB."""
     sizes = []
-    for pid in descendants(os.getpid()):
+    for pid in engines.descendants(os.getpid()):
         try:
             command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
             status = Path(f"/proc/{pid}/status").read_text()

@@ -339,15 +339,23 @@ class FirefoxEngine(Engine):
 T = TypeVar("T")
 
 
-def children(pid: int) -> list[int]:
-    """Return the processes whose parent is ``pid`` (read from /proc)."""
-    found = []
-    for stat in glob.glob("/proc/[0-9]*/stat"):
-        with contextlib.suppress(OSError):
-            # The command's name, in parentheses, may hold spaces: the fields after it.
-            fields = Path(stat).read_text().rsplit(")", 1)[1].split()
-            if int(fields[1]) == pid:
-                found.append(int(Path(stat).parent.name))
+def descendants(root: int) -> list[int]:
+    """Return the ids of every process below ``root`` (from /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:  # ended meanwhile
+            continue
+        parent = int(stat.rsplit(")", 1)[1].split()[1])
+        children.setdefault(parent, []).append(int(entry.name))
+    found, stack = [], [root]
+    while stack:
+        for child in children.get(stack.pop(), []):
+            found.append(child)
+            stack.append(child)
     return found
 
 
@@ -429,10 +437,11 @@ class WebKitTab(Tab):
                 driver.set_window_size(WIDTH, HEIGHT)
                 driver.set_page_load_timeout(PAGE_LOAD_TIMEOUT_S)
             except Exception:
-                # Its MiniBrowser, if it still runs, goes with its driver.
-                for child in children(service.process.pid):
+                # Its MiniBrowser (and the browser's own processes), if still running, go
+                # with its driver.
+                for process in descendants(service.process.pid):
                     with contextlib.suppress(OSError):
-                        os.kill(child, signal.SIGKILL)
+                        os.kill(process, signal.SIGKILL)
                 service.stop()
                 raise
             return service, driver
