@@ -117,6 +117,11 @@ class Game:
         return self._state.round
 
     @property
+    def phase(self) -> str:
+        """Return the phase being played ("market", "work", ...), "over" once the game is."""
+        return self._state.phase
+
+    @property
     def state(self) -> State:
         """Return the live state (read it, never change it)."""
         return self._state

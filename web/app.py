@@ -11,11 +11,13 @@ the browser, so the whole page runs, and is tested, under CPython.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import ffcore
+import games
 import saves
 from device import Device
 from effects import Effect
@@ -29,12 +31,11 @@ from screens.board import BoardScreen
 from screens.final import FinalScreen
 from screens.pass_device import PassScreen
 from screens.records import RecordsScreen
-from screens.replace import ReplaceScreen
 from screens.replay import ReplayScreen
 from screens.rules import RulesScreen
 from screens.settings import SettingsScreen
 from screens.start import StartScreen
-from seats import HUMAN
+from seats import HUMAN, LINK, PEOPLE
 from session import Session, parse_link, refusal
 from sharing import share_effect, share_line
 from store import SETTINGS, MemoryStore, Store
@@ -59,11 +60,15 @@ class App:
     base_url: str = ""
     #: What commands asked the browser to do, for the glue to carry out.
     effects: list[Effect] = field(default_factory=list)
+    #: The tab's own storage (the browser's session storage): the game it shows.
+    tab: Store = field(default_factory=MemoryStore)
+    #: The time, in seconds since 1970 (UTC).
+    clock: Callable[[], float] = time.time
 
     def __post_init__(self) -> None:
         self.session = Session(self.ui)
         self.router = Router(StartScreen(self))
-        self.device = Device(self.store, self.session)
+        self.device = Device(self.store, self.session, self.tab, self.clock)
         self.session.asks_suggestions = self.device.suggests
         #: The work between clicks for the screen that shows (bots, suggestions, reviews).
         self.work = Work(self.router, self.session, self.follow_game)
@@ -133,8 +138,9 @@ class App:
         if game is None:
             return
         wanted = self.session.next_view()
-        kind: type[PassScreen | BoardScreen | FinalScreen] = PassScreen if wanted == "pass" \
-            else FinalScreen if game.is_over else BoardScreen
+        kind: type[PassScreen | BoardScreen | FinalScreen] = \
+            PassScreen if wanted in ("pass", "who") else \
+            FinalScreen if game.is_over else BoardScreen
         shown = self.screen
         if not isinstance(shown, GAME_SCREENS):
             self.push(kind(self))
@@ -143,20 +149,12 @@ class App:
             screen.offer_tutorial = shown.offer_tutorial  # until the player says not now
             self.router.replace(screen)
 
-    def begin(self, game: Game, seats: list[str], daily: Daily | None = None, *,
-              linked: bool = False) -> None:
-        """Play ``game`` from the start screen: the start screen stays under it. A game
-        opened from a shared link (``linked``) first asks who holds the device, and offers
-        the tutorial on a device that never played."""
-        offer = linked and self.device.never_played()
+    def begin(self, game: Game, seats: list[str], daily: Daily | None = None) -> None:
+        """Play a new ``game`` from the start screen, kept beside the others: the start
+        screen stays under it."""
         self.session.begin(game, seats, daily)
         self.to_start()
         self.follow_game()
-        screen = self.screen
-        if isinstance(screen, GAME_SCREENS):
-            screen.offer_tutorial = offer
-        if isinstance(screen, PassScreen):
-            screen.shared = linked
 
     # Commands ---------------------------------------------------------------------------
 
@@ -233,36 +231,66 @@ class App:
 
     def copy_link(self) -> None:
         """Share the game: the phone's share sheet (with whose move it is), else copy."""
-        if self.session.game is not None:
-            line = share_line(self.session.game, not self.session.bot_turn(), self.ui.lang)
-            self.effects.append(share_effect(f"{self.base_url}#{self.session.link_fragment()}",
-                                             line, self.ui.can_share))
+        session = self.session
+        if session.game is not None:
+            line = share_line(session.game, not session.bot_turn(), self.ui.lang)
+            whom = session.game.current_player if session.link_turn() else None
+            self.effects.append(share_effect(f"{self.base_url}#{session.link_fragment()}",
+                                             line, self.ui.can_share, whom or ""))
 
     # Links and saves --------------------------------------------------------------------
 
     def open_link(self, fragment: str) -> None:
-        """Open a ``g=CODE[&s=SEATS]`` link, asking first if it would replace a saved game."""
+        """Open a ``g=CODE[&s=SEATS]`` link: the game it holds, found among the games kept."""
         try:
             game, seats = parse_link(fragment)
         except ValueError as error:  # BadCode, Refused
             self.refuse("error.bad-link", error)
             return
-        self.offer(game, seats, linked=True)
+        self.arrive(game, seats, linked=True)
 
-    def offer(self, game: Game, seats: list[str], *, linked: bool = False) -> None:
-        """Play a game opened from elsewhere (a shared link: ``linked``), asking first if it
-        would replace the saved one."""
-        saved = self.device.stored_save
-        if saved and saves.code_of(saved) != game.to_code():
-            self.to_start()
-            self.push(ReplaceScreen(self, game, seats, linked=linked))
+    def arrive(self, game: Game, seats: list[str], *, linked: bool = False) -> None:
+        """Play a game that came from elsewhere (a shared link: ``linked``; a pasted save),
+        as games.py says of a game and its copies: one that continues a copy kept brings it
+        up to date, one behind a copy kept opens that copy and says so, one that departs
+        from every copy kept is kept beside them, as is a game not kept yet. Nothing kept
+        is written over, and nothing is asked."""
+        offer = linked and self.device.never_played()
+        moves = game.action_texts()
+        copies = [(kept, games.relation(self.device.moves(kept.key), moves))
+                  for kept in self.device.find(games.identity(game.names, game.machine,
+                                                              game.seed, seats))]
+        ahead = [kept for kept, stands in copies if stands in (games.SAME, games.AHEAD)]
+        behind = [kept for kept, stands in copies if stands == games.BEHIND]
+        if ahead:
+            kept = ahead[0]
+            text = self.device.read_game(kept.key) or ""
+            self.session.begin(game, list(kept.seats), saves.daily_of(text),
+                               coach=saves.coached(text), kept_as=kept.key,
+                               origin=kept.origin, record=not kept.over)
+        elif behind:
+            kept = behind[0]
+            self.open_kept(kept.key)
+            self.ui.notify("info", lambda lang: t("notice.link-behind", lang, round=game.round,
+                                                  kept=kept.round))
             return
-        self.begin(game, seats, linked=linked)
+        else:
+            if copies:  # another copy of this game: the same people hold this device
+                seats = list(copies[0][0].seats)
+            elif len([seat for seat in seats if seat in PEOPLE]) > 1:
+                seats = [LINK if seat in PEOPLE else seat for seat in seats]  # ask who
+            self.session.begin(game, seats, origin=games.ELSEWHERE)
+            if copies:
+                self.ui.notify("info", lambda lang: t("notice.link-departs", lang))
+        self.to_start()
+        self.follow_game()
+        if isinstance(self.screen, GAME_SCREENS):
+            self.screen.offer_tutorial = offer
 
     def open_json_save(self, text: str, failed: str = "") -> None:
-        """Open a full-state JSON save (:meth:`ffcore.Game.to_json`), every seat a person,
-        asking first if it would replace a saved game, once its checks (pydantic) have
-        loaded; ``failed`` says why they could not."""
+        """Open a full-state JSON save (:meth:`ffcore.Game.to_json`), every seat a person, as
+        any game that came from elsewhere, once its checks (pydantic) have loaded;
+        ``failed`` says why they could not."""
         self.start.opening = False
         if failed:
             self.start.error = t("error.internal", self.ui.lang, reason=failed)
@@ -272,22 +300,51 @@ class App:
         except BadCode as error:
             self.refuse("error.bad-json", error)
             return
-        self.offer(game, [HUMAN] * len(game.names))
+        self.arrive(game, [HUMAN] * len(game.names))
 
-    def resume(self) -> None:
-        """Resume the stored game; an unreadable one is set aside (never deleted) and
-        explained."""
-        saved = self.device.read_save()
-        if saved is None:
+    def open_kept(self, key: str) -> None:
+        """Play a game kept on this device; one that cannot be read is set aside (never
+        deleted) and explained."""
+        kept = self.device.games.get(key)
+        text = self.device.read_game(key)
+        if kept is None or text is None:
+            self.to_start()
             return
         try:
-            self.session.load(saved)
+            self.session.load(text, kept.key, kept.origin)
         except ValueError as error:  # BadCode and Refused included
+            self.device.set_aside(key, text, error)
+            self.session.game = None
             self.refuse("error.bad-save", error)
-            self.device.set_save_aside(saved)
             return
         self.to_start()
         self.follow_game()
+
+    def resume(self) -> None:
+        """Resume the game this tab showed last, else the game played last (if any)."""
+        key = self.device.tab_game() or self.device.last_played()
+        if key is not None:
+            self.open_kept(key)
+
+    def remove_game(self, key: str) -> None:
+        """Remove a game from the list, with Undo in the notice (the game removed last is
+        kept aside until another is)."""
+        kept = self.device.remove(key)
+        if kept is None:
+            return
+        if self.session.kept_as == key:
+            self.session.game = None
+        self.ui.notify("info", lambda lang: t("games.removed", lang,
+                                              names=", ".join(kept.names)),
+                       command="restore-game")
+
+    def restore_game(self) -> None:
+        """Undo: put the game removed last back in the list."""
+        kept = self.device.restore()
+        self.ui.notice = None
+        if kept is not None:
+            self.ui.notify("info", lambda lang: t("games.restored", lang,
+                                                  names=", ".join(kept.names)))
 
     def address(self, level: int) -> str:
         """Return the address of the screen at ``level`` of the stack (1: the bottom)."""
@@ -317,34 +374,42 @@ class App:
         return True
 
     def boot(self, link: str) -> bool:
-        """Read what storage keeps and open the address's link (or else resume the saved
-        game); return whether the address held a link. A shared link opens straight into
-        its screen: the browser keeps no entry under it, so Back leaves for the page that
-        linked to it."""
+        """Read what storage keeps and open the address's link (or else resume the tab's
+        game, or the one played last); return whether the address held a link. A shared
+        link opens straight into its screen: the browser keeps no entry under it, so Back
+        leaves for the page that linked to it."""
         self.device.load_records()
         self.device.load_tip()
+        self.device.load_games()
         self.ui.settings = Settings(**{name: self.device.setting(name) for name in SETTINGS})
         self.ui.storage_blocked = self.device.blocked
+        refused = self.device.refused
+        if refused is not None:  # a game kept could not be read: say why, and nothing else
+            self.device.refused = None
+            self.refuse("error.bad-save", refused)
         if self.open_address(link):
             if link not in SCREEN_ADDRESSES:
                 self.router.base = self.router.depth
             return True
-        self.resume()
+        if refused is None:
+            self.resume()
         return False
 
     def resolve_conflict(self, load: bool) -> None:
-        """Load the other tab's newer game, or keep playing this one (which then saves
-        over)."""
-        text, self.session.conflict = self.session.conflict, None
+        """Load the other tab's newer copy of the game, or keep playing this one (which then
+        saves over)."""
+        session = self.session
+        text, session.conflict = session.conflict, None
+        key = session.kept_as
         if load and text is not None:
             try:
-                self.session.load(text)
+                session.load(text, key, session.origin)
             except ValueError as error:
-                self.session.game = None
+                session.game = None
                 self.refuse("error.bad-save", error)
             else:
                 self.follow_game()
-        self.device.read_save()
+        self.device.read_game(key)
 
     # Drawing, and keeping what changed --------------------------------------------------
 

@@ -15,7 +15,7 @@ import time
 from typing import TYPE_CHECKING
 
 from ffcore import Game
-from seats import HUMAN
+from seats import BOT_LEVELS
 
 if TYPE_CHECKING:  # the bots load only once one plays
     from ffcore import ViewModel
@@ -33,7 +33,7 @@ class BotTurns:
     """The bots of one game: their searches, and how long each decision took."""
 
     def __init__(self, seats: list[str]) -> None:
-        #: Per seat: HUMAN or a bot level.
+        #: Per seat: a person (here or by link) or a bot level.
         self.seats = seats
         self._bots: dict[int, Bot] = {}
         #: The bot to move's search, and whether it has decided (its move not played yet).
@@ -107,7 +107,7 @@ class BotTurns:
         after.apply(decided.best())
         name = after.current_player
         search = None
-        if name is not None and self.seats[after.names.index(name)] != HUMAN:
+        if name is not None and self.seats[after.names.index(name)] in BOT_LEVELS:
             search = self._bot(after, name).start(bot_view(after, name))  # a slice of its own
         following.append(Begun(after, search, time.perf_counter() - started))
         return search is not None

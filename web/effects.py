@@ -27,26 +27,29 @@ class Value:
 
 
 class Copy(Value):
-    """Put a text on the clipboard, then say so with the message ``done`` (or show the text
-    to copy by hand where the browser refuses)."""
+    """Put a text on the clipboard, then say so with the message ``done`` (filled with the
+    ``name`` of whom it is for, if any), or show the text to copy by hand where the browser
+    refuses."""
 
-    __slots__ = ("done", "text")
+    __slots__ = ("done", "name", "text")
 
-    def __init__(self, text: str, done: str) -> None:
+    def __init__(self, text: str, done: str, name: str = "") -> None:
         self.text = text
         self.done = done
+        self.name = name
 
 
 class Share(Value):
     """Open the device's share sheet with a link and one line of text; where the browser
-    has none, or it fails, copy the link instead (then say so with ``done``)."""
+    has none, or it fails, copy the link instead (then say so with ``done``, as `Copy`)."""
 
-    __slots__ = ("done", "text", "url")
+    __slots__ = ("done", "name", "text", "url")
 
-    def __init__(self, url: str, text: str, done: str) -> None:
+    def __init__(self, url: str, text: str, done: str, name: str = "") -> None:
         self.url = url
         self.text = text
         self.done = done
+        self.name = name
 
 
 class Download(Value):

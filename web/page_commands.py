@@ -2,7 +2,8 @@
 
 :meth:`App.handle` sends an event here when the screen on top does not answer it
 (the language, the rules, the records, the settings, a notice, the link, the
-tutorial); :meth:`App.open_address` opens the screens an address names (``#rules``).
+tutorial, a game removed put back); :meth:`App.open_address` opens the screens an
+address names (``#rules``).
 """
 
 from __future__ import annotations
@@ -36,4 +37,5 @@ PAGE_COMMANDS: dict[str, Callable[[Context, Event], None]] = {
     "dismiss": _dismiss,
     "copy": lambda app, event: app.copy_link(),
     "tutorial": lambda app, event: open_tutorial(app),
+    "restore-game": lambda app, event: app.restore_game(),
 }

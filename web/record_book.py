@@ -37,7 +37,7 @@ from ffcore.cards import MACHINE_LEVELS
 from ffcore.codec import MAX_CODE_LENGTH
 from ffcore.daily import today
 from ffcore.limits import MAX_NAME_LENGTH, MAX_PLAYERS
-from seats import BOT_LEVELS, HUMAN
+from seats import BOT_LEVELS, HUMAN, as_shared
 
 VERSION = 1
 #: Games kept: the oldest go first beyond this (a few hundred kilobytes of storage).
@@ -115,9 +115,10 @@ def add(records: Records, game: Game, seats: list[str], daily: date | None = Non
     if any(entry.code == code for entry in records.games):
         return records
     outcome = game.outcome()
-    players = tuple(Player(score.name, seat, score.total)
+    players = tuple(Player(score.name, as_shared(seat), score.total)
                     for score, seat in zip(outcome.players, seats, strict=True))
-    people = {player.name for player in players if player.seat == HUMAN}
+    # Won or lost for the people at this device: a friend by link keeps their own record.
+    people = {name for name, seat in zip(game.names, seats, strict=True) if seat == HUMAN}
     won = not outcome.machine_wins and bool(people & set(outcome.winners))
     counted = daily is not None and game.machine is not None and not any(
         entry.daily == daily.isoformat() for entry in records.games)

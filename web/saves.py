@@ -1,14 +1,19 @@
-"""What the page keeps in local storage, in every version it ever wrote.
+"""What the page keeps in local storage of one game, in every version it ever wrote.
 
-Version 2 (this one) keeps the game itself, not a code: its setup, the
-canonical text of every action and the rules version it was played under,
-which no engine change can reorder (docs/formats.md). Beside them, the round
-and whether the game is over, so the start screen can describe the save
-without replaying it. Version 1 (the first release) kept a share code::
+Version 2 keeps the game itself, not a code: its setup, the canonical text of
+every action and the rules version it was played under, which no engine change
+can reorder (docs/formats.md). Beside them, the round and whether the game is
+over, so the start screen can describe the save without replaying it. Version 3
+(this one) adds the phase and who is to move (the list of games kept, games.py,
+is rebuilt from them without a replay), and a seat may be ``"link"``: a person
+who plays on another device (seats.py). Version 1 (the first release) kept a
+share code::
 
     {"v": 1, "code": "<share code>", "seats": ["human", "steady"]}
     {"v": 2, "rules": 1, "names": ["Ann", "Bob"], "machine": null, "seed": 7,
      "actions": ["take 2", ...], "seats": ["human", "steady"], "round": 3, "over": false}
+    {"v": 3, ...version 2's fields..., "seats": ["human", "link"], "phase": "work",
+     "turn": "Ann"}
 
 A daily challenge adds ``"daily": "2026-11-23", "counts": true`` (whether this
 attempt is the first of its day; see record_book.py); a solo game with the coach on
@@ -22,15 +27,16 @@ from __future__ import annotations
 
 import json
 from datetime import date
-from functools import lru_cache
 from typing import Any, NamedTuple
 
 import ffcore
 from ffcore import Game
 from ffcore.rules import RULES_VERSION
-from seats import BOT_LEVELS, HUMAN
+from seats import BOT_LEVELS, HUMAN, SEATS
 
-VERSION = 2
+VERSION = 3
+#: The versions read, and the seats each may hold.
+_SEATS = {1: (HUMAN, *BOT_LEVELS), 2: (HUMAN, *BOT_LEVELS), 3: SEATS}
 
 
 class Refused(ValueError):
@@ -41,12 +47,18 @@ class Refused(ValueError):
         self.key = key
 
 
-class Summary(NamedTuple):
-    """What the start screen says of a saved game."""
+class Listed(NamedTuple):
+    """What the list of games kept says of a stored game (games.py)."""
 
-    names: list[str]
+    names: tuple[str, ...]
+    seats: tuple[str, ...]
+    machine: str | None
+    seed: int
     round: int
+    phase: str
+    turn: str | None
     over: bool
+    moves: int
 
 
 def write(game: Game, seats: list[str], daily: Daily | None = None, *,
@@ -55,7 +67,8 @@ def write(game: Game, seats: list[str], daily: Daily | None = None, *,
     and whether the coach is on)."""
     data = {"v": VERSION, "rules": RULES_VERSION, "names": list(game.names),
             "machine": game.machine, "seed": game.seed, "actions": game.action_texts(),
-            "seats": seats, "round": game.round, "over": game.is_over}
+            "seats": seats, "round": game.round, "over": game.is_over,
+            "phase": game.phase, "turn": game.current_player}
     if daily is not None:
         data["daily"] = daily.day.isoformat()
         data["counts"] = daily.counts
@@ -107,40 +120,45 @@ def read(text: str) -> tuple[Game, list[str]]:
                                    rules=_typed(data, "rules", int))
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != len(game.names) or any(
-            seat != HUMAN and seat not in BOT_LEVELS for seat in seats):
+            seat not in _SEATS[data["v"]] for seat in seats):
         raise Refused("reason.save-seats")
     return game, [str(seat) for seat in seats]
 
 
-def summary(text: str | None) -> Summary | None:
-    """Return what the start screen says of a stored game, or None if it cannot be read."""
-    if not text:
-        return None
-    try:
-        return _summary(text)
-    except (ValueError, KeyError):  # BadCode and Refused included
-        return None
-
-
-@lru_cache(maxsize=4)
-def _summary(text: str) -> Summary:
+def listed(text: str) -> Listed:
+    """Return what the list of games says of a stored game: read from its fields in version
+    3, by replaying it in the versions that lack some; raise Refused or BadCode."""
     data = _fields(text)
-    if data["v"] == 1:  # only a code: replaying it is the way to know (once per text)
-        game, _ = read(text)
-        return Summary(list(game.names), game.round, game.is_over)
-    names = _typed(data, "names", list)
-    return Summary([str(name) for name in names], _typed(data, "round", int),
-                   bool(data.get("over")))
+    if data["v"] == 3:
+        names, seats = _typed(data, "names", list), _typed(data, "seats", list)
+        turn = data.get("turn")
+        if not all(isinstance(item, str) for item in names + seats) or \
+                not isinstance(data.get("machine"), str | None) or \
+                not isinstance(turn, str | None) or len(seats) != len(names):
+            raise Refused("reason.save-fields")
+        return Listed(tuple(names), tuple(seats), data.get("machine"), _typed(data, "seed", int),
+                      _typed(data, "round", int), _typed(data, "phase", str), turn,
+                      data.get("over") is True, len(_typed(data, "actions", list)))
+    game, seats = read(text)
+    return listing(game, seats)
 
 
-def code_of(text: str | None) -> str | None:
-    """Return the share code of a stored game (None if there is none or it cannot be read)."""
-    if not text:
-        return None
-    try:
-        return read(text)[0].to_code()
-    except ValueError:
-        return None
+def moves(text: str) -> list[str]:
+    """Return the moves of a stored game, as action texts (replayed from a version-1 code);
+    raise Refused or BadCode."""
+    data = _fields(text)
+    if data["v"] == 1:
+        return read(text)[0].action_texts()
+    actions = _typed(data, "actions", list)
+    if not all(isinstance(action, str) for action in actions):
+        raise Refused("reason.save-fields")
+    return [str(action) for action in actions]
+
+
+def listing(game: Game, seats: list[str]) -> Listed:
+    """Return what the list of games says of a game."""
+    return Listed(tuple(game.names), tuple(seats), game.machine, game.seed, game.round,
+                  game.phase, game.current_player, game.is_over, game.action_count)
 
 
 def _fields(text: str) -> dict[str, Any]:
@@ -153,7 +171,7 @@ def _fields(text: str) -> dict[str, Any]:
     version = data.get("v")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise Refused("reason.save-newer")
-    if version not in (1, 2) or isinstance(version, bool):
+    if version not in _SEATS or isinstance(version, bool):
         raise Refused("reason.save-version")
     return data
 

@@ -18,9 +18,10 @@ from bot_turns import BotTurns
 from coach import Coach
 from ffcore import FFError, Game
 from ffcore.text import card_name, error_message, restored_message
+from games import HERE
 from record_book import Records
 from saves import Refused
-from seats import BOT_LEVELS, HUMAN
+from seats import BOT_LEVELS, HUMAN, LINK, PEOPLE, SEATS, as_shared
 from suggestion import Suggestion
 from ui_text import t
 
@@ -34,8 +35,12 @@ class Session:
     def __init__(self, ui: Ui) -> None:
         self.ui = ui
         self.game: Game | None = None
-        #: Per seat: HUMAN or a bot level.
+        #: Per seat: a person here (HUMAN), a person by link (LINK) or a bot level.
         self.seats: list[str] = []
+        #: The key the game is kept under on this device ("": a new game, given its own key
+        #: when first saved: device.py), and where it was first kept (games.py).
+        self.kept_as = ""
+        self.origin = HERE
         #: The person whose factory the board shows.
         self.viewer = ""
         #: The daily challenge the game is, if it is one.
@@ -70,7 +75,7 @@ class Session:
         return why (else "")."""
         lang = self.ui.lang
         seats = seats or [HUMAN] * len(names)
-        if len(seats) != len(names) or any(s != HUMAN and s not in BOT_LEVELS for s in seats):
+        if len(seats) != len(names) or any(s not in SEATS for s in seats):
             return t("error.setup", lang, reason=t("reason.unknown-seat", lang))
         if HUMAN not in seats:
             return t("error.setup", lang, reason=t("start.human-needed", lang))
@@ -84,15 +89,20 @@ class Session:
         return ""
 
     def begin(self, game: Game, seats: list[str], daily: saves.Daily | None = None, *,
-              coach: bool = False) -> None:
+              coach: bool = False, kept_as: str = "", origin: str = HERE,
+              record: bool = False) -> None:
         """Play ``game`` from here, every bot and suggestion of the last one forgotten
-        (``coach``: with a new coach)."""
+        (``coach``: with a new coach), kept as ``kept_as`` ("": as a new game) and first
+        kept from ``origin``; ``record``: a game that was in play here, which goes to the
+        records even if it arrives over (a friend made its last move)."""
         self.game = game
         self.coach = Coach() if coach else None
         self.seats = list(seats)
+        self.kept_as = kept_as
+        self.origin = origin
         self.viewer = ""
         self.daily = daily
-        self.to_record = game if not game.is_over else None
+        self.to_record = game if record or not game.is_over else None
         self.conflict = None
         self.seen_log = {}
         self.bots = BotTurns(self.seats)
@@ -102,10 +112,12 @@ class Session:
             restored = game.restored
             self.ui.notify("info", lambda lang: restored_message(restored, lang))
 
-    def load(self, text: str) -> None:
-        """Resume a saved game; raise ValueError (BadCode, Refused) if it cannot be read."""
+    def load(self, text: str, kept_as: str = "", origin: str = HERE) -> None:
+        """Resume a game kept as ``kept_as``; raise ValueError (BadCode, Refused) if it
+        cannot be read."""
         game, seats = saves.read(text)
-        self.begin(game, seats, saves.daily_of(text), coach=saves.coached(text))
+        self.begin(game, seats, saves.daily_of(text), coach=saves.coached(text),
+                   kept_as=kept_as, origin=origin)
 
     def save_text(self) -> str | None:
         """Return what local storage keeps for the game (None when there is none, or while a
@@ -126,8 +138,8 @@ class Session:
         """Return the URL fragment that shares the game."""
         assert self.game is not None
         fragment = f"g={self.game.to_code()}"
-        if any(seat != HUMAN for seat in self.seats):
-            fragment += "&s=" + ".".join(self.seats)
+        if any(seat not in PEOPLE for seat in self.seats):
+            fragment += "&s=" + ".".join(as_shared(seat) for seat in self.seats)
         return fragment
 
     # Local storage ----------------------------------------------------------------------
@@ -151,19 +163,52 @@ class Session:
     # Seats and turns ------------------------------------------------------------------
 
     def humans(self) -> list[str]:
-        """Return the names of the seats people play."""
+        """Return the names of the seats people play on this device."""
+        return self._seated(HUMAN)
+
+    def people(self) -> list[str]:
+        """Return the names of the seats people play, here or by link."""
+        return self._seated(*PEOPLE)
+
+    def _seated(self, *kinds: str) -> list[str]:
         assert self.game is not None
         return [name for name, seat in zip(self.game.names, self.seats, strict=True)
-                if seat == HUMAN]
+                if seat in kinds]
+
+    def seat_of(self, name: str | None) -> str:
+        """Return who plays the seat of ``name`` ("" for no seat)."""
+        game = self.game
+        if game is None or name not in game.names:
+            return ""
+        return self.seats[game.names.index(name)]
 
     def is_bot(self, name: str | None) -> bool:
         """Return whether a bot plays the seat of ``name``."""
-        game = self.game
-        return game is not None and name in game.names and \
-            self.seats[game.names.index(name)] != HUMAN
+        return self.seat_of(name) in BOT_LEVELS
 
     def bot_turn(self) -> bool:
         return self.game is not None and self.is_bot(self.game.current_player)
+
+    def link_turn(self) -> bool:
+        """Return whether a person on another device is to move: the game goes to them."""
+        return self.game is not None and self.seat_of(self.game.current_player) == LINK
+
+    def asks_who(self) -> bool:
+        """Return whether this device must first say who holds it: a game opened from a
+        link, of several people, before anyone said."""
+        return self.game is not None and not self.humans()
+
+    def holder(self, name: str) -> None:
+        """``name`` holds this device: their seat is played here, the other people's by
+        link (each on their own device)."""
+        assert self.game is not None
+        if name in self.people():
+            self.seats = [HUMAN if seated == name else LINK if seat in PEOPLE else seat
+                          for seated, seat in zip(self.game.names, self.seats, strict=True)]
+
+    def all_here(self) -> None:
+        """Every person of the game plays on this device (the device is passed)."""
+        self.seats = [HUMAN if seat in PEOPLE else seat for seat in self.seats]
 
     def my_turn(self) -> bool:
         """Return whether the person at the device is to move."""
@@ -171,14 +216,20 @@ class Session:
             not self.bot_turn()
 
     def next_view(self) -> str:
-        """Decide who must see the board now: return "pass" when the device must go to the
-        next person first (who is named by the game), else "board" (its viewer set)."""
+        """Decide who must see the board now: return "who" when the device must first say
+        who holds it, "pass" when it must go to the next person first (who is named by the
+        game), else "board" (its viewer set)."""
         game = self.game
         assert game is not None
         humans = self.humans()
         current = game.current_player
-        if current is None or self.bot_turn():
-            self.viewer = self.viewer or humans[0]
+        if not humans:
+            if current is None:  # over: every hand shows
+                self.viewer = self.people()[0]
+                return "board"
+            return "who"
+        if current is None or self.bot_turn() or self.link_turn():
+            self.viewer = self.viewer if self.viewer in humans else humans[0]
             return "board"
         if len(humans) > 1 and current != self.viewer:
             return "pass"

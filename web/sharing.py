@@ -24,9 +24,11 @@ def share_line(game: Game, human_to_move: bool, lang: str) -> str:
     return t("share.round", lang, round=game.round, title=title)
 
 
-def share_effect(link: str, line: str, can_share: bool) -> Effect:
+def share_effect(link: str, line: str, can_share: bool, whom: str = "") -> Effect:
     """Return what sharing asks of the browser: its share sheet where it has one, else the
-    clipboard (the line goes with the link only to the sheet: a copied link stays a link)."""
+    clipboard (the line goes with the link only to the sheet: a copied link stays a link);
+    ``whom``: the friend by link it goes to, to move next."""
+    done = "notice.copied-for" if whom else "notice.copied"
     if can_share:
-        return Share(link, line, "notice.copied")
-    return Copy(link, "notice.copied")
+        return Share(link, line, done, whom)
+    return Copy(link, done, whom)

@@ -9,9 +9,21 @@ from __future__ import annotations
 
 from typing import Protocol
 
-#: The game in play (saves.py), and an unreadable save set aside (never deleted).
+#: The games kept (games.py): the index the start screen lists, each game under its own key
+#: (GAME_PREFIX and the game's key: a local save, saves.py), and the last game removed, kept
+#: for Undo ({"entry": ..., "save": ...}).
+INDEX_KEY = "ff-games"
+GAME_PREFIX = "ff-game-"
+REMOVED_KEY = "ff-removed"
+#: An unreadable game set aside (never deleted), under this and its key.
+BROKEN_PREFIX = "ff-broken-"
+#: The one game earlier releases kept, moved into the list when the page starts, and an
+#: unreadable one they set aside.
 SAVE_KEY = "ff-save"
 BROKEN_KEY = "ff-save-broken"
+#: In the tab's own storage (sessionStorage): the key of the game the tab shows, which a
+#: reload resumes (another tab may be playing another game).
+TAB_GAME_KEY = "ff-tab-game"
 #: The finished games kept on this device (record_book.py), and an unreadable copy set aside.
 RECORDS_KEY = "ff-records"
 RECORDS_BROKEN_KEY = "ff-records-broken"
@@ -51,16 +63,22 @@ class Store(Protocol):
     def put(self, key: str, value: str | None) -> bool:
         """Keep ``value`` under ``key`` (None: forget it); return whether it was kept."""
 
+    def keys(self) -> list[str] | None:
+        """Return every key kept (None: the browser would not say)."""
+
 
 class MemoryStore:
     """A store in memory, for tests and for running the page under CPython."""
 
     def __init__(self, items: dict[str, str] | None = None, *, blocked: bool = False,
-                 full: bool = False) -> None:
+                 full: bool = False, quota: int | None = None) -> None:
         self.items = dict(items or {})
         self.blocked = blocked
         #: A full store refuses every write (as local storage over its quota does).
         self.full = full
+        #: The most characters it keeps, keys and values together (None: no limit): a write
+        #: that would go past it is refused, as local storage's quota refuses it.
+        self.quota = quota
 
     def get(self, key: str) -> str | None:
         return None if self.blocked else self.items.get(key)
@@ -70,6 +88,16 @@ class MemoryStore:
             return False
         if value is None:
             self.items.pop(key, None)
-        else:
-            self.items[key] = value
+            return True
+        if self.quota is not None and self.size() - len(self.items.get(key, "")) + \
+                len(value) + (0 if key in self.items else len(key)) > self.quota:
+            return False
+        self.items[key] = value
         return True
+
+    def keys(self) -> list[str] | None:
+        return None if self.blocked else list(self.items)
+
+    def size(self) -> int:
+        """Return the characters kept, keys and values together."""
+        return sum(len(key) + len(value) for key, value in self.items.items())

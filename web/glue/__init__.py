@@ -37,7 +37,7 @@ def start(window: Any, document: Any) -> App:
     random.seed()
     page = browser.attach(window, document)
     location = window.location
-    app = App(store=BrowserStore(window),
+    app = App(store=BrowserStore(window), tab=BrowserStore(window, "sessionStorage"),
               base_url=f"{location.origin}{address.canonical_path(str(location.pathname))}")
     app.ui.lang = _language(app.device.language(), window)
     app.ui.can_share = not browser.absent(getattr(window.navigator, "share", None))

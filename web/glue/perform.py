@@ -53,7 +53,7 @@ def _copy(effect: Copy) -> None:
     ui = app().ui
     try:
         page().window.navigator.clipboard.writeText(effect.text)
-        ui.notify("info", lambda lang: t(effect.done, lang))
+        ui.notify("info", lambda lang: t(effect.done, lang, name=effect.name))
     except Exception:  # no clipboard permission
         ui.notify("info", lambda lang: f"{t('notice.copy-manual', lang)} {effect.text}")
 
@@ -63,7 +63,7 @@ def _share(effect: Share, run: Run) -> None:
     for it); where there is none, copy the link."""
     navigator = page().window.navigator
     if absent(getattr(navigator, "share", None)):
-        _copy(Copy(effect.url, effect.done))
+        _copy(Copy(effect.url, effect.done, effect.name))
         return
     shared = navigator.share(js_object({"title": t("app.title", app().ui.lang),
                                         "text": effect.text, "url": effect.url}))
@@ -77,7 +77,7 @@ async def _shared(shared: Any, effect: Share, run: Run) -> None:
         await shared
     except Exception as error:
         if "AbortError" not in str(error):
-            _copy(Copy(effect.url, effect.done))
+            _copy(Copy(effect.url, effect.done, effect.name))
             run(Worked("share"))
 
 

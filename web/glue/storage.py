@@ -1,5 +1,6 @@
-"""Local storage as the app's `Store` (store.py): blocked by the browser (it throws on the
-first touch, even reading ``window.localStorage``), or full (a write throws)."""
+"""Local storage (and the tab's own, session storage) as the app's `Store` (store.py):
+blocked by the browser (it throws on the first touch, even reading ``window.localStorage``),
+or full (a write throws)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,13 @@ from glue.browser import text
 
 
 class BrowserStore:
-    """The browser's local storage; every read and write survives the browser refusing."""
+    """The browser's local storage (or ``kind``, its session storage); every read and write
+    survives the browser refusing."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: Any, kind: str = "localStorage") -> None:
         self._storage: Any = None
         try:
-            storage = window.localStorage
+            storage = getattr(window, kind)
             storage.setItem("ff-probe", "1")
             storage.removeItem("ff-probe")
             self._storage = storage
@@ -41,3 +43,12 @@ class BrowserStore:
         except Exception:  # a full storage must not break the game: the player is told
             return False
         return True
+
+    def keys(self) -> list[str] | None:
+        if self._storage is None:
+            return None
+        try:
+            storage = self._storage
+            return [str(storage.key(index)) for index in range(int(storage.length))]
+        except Exception:  # storage disabled meanwhile
+            return None

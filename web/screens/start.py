@@ -1,12 +1,13 @@
-"""The start screen: a solo game against The Machine, the day's challenge, a game for 2 to 5
-players on this device, a shared game opened, the saved game resumed."""
+"""The start screen: the games kept on this device (screens/kept.py), and new ones: a solo
+game against The Machine, the day's challenge, a game for 2 to 5 players (here, by link or
+bots), a shared game opened."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import date
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import ffcore.daily
 import record_book
@@ -18,7 +19,9 @@ from ffcore.limits import MAX_NAME_LENGTH, MAX_PLAYERS
 from ffcore.text import error_message
 from html_builder import Markup, el
 from screens import FIELD, Event, Screen, command
-from seats import BOT_LEVELS, HUMAN
+from screens.kept import render_games
+from seats import BOT_LEVELS, HUMAN, LINK
+from speech import Speech
 from tutorial_script import STEPS
 from ui_text import t
 
@@ -29,12 +32,15 @@ if TYPE_CHECKING:
 class StartScreen(Screen):
     """Where games start: the bottom of the page's stack of screens."""
 
-    USES = frozenset({"begin", "device", "effects", "follow_game", "open_link", "records",
-                      "refuse", "resume", "session", "to_start"})
+    USES = frozenset({"begin", "device", "effects", "follow_game", "open_kept", "open_link",
+                      "records", "refuse", "remove_game", "session", "to_start"})
 
     name = "start"
-    HOME = ('[data-command="resume"]', '.learn [data-command="tutorial"]',
-            '[data-command="start-solo"]')
+    HOME = ('.kept-open', '.learn [data-command="tutorial"]', '[data-command="start-solo"]')
+    #: After a game is removed, the focus goes to the next game's, else to the first thing
+    #: to start (the control pressed is gone).
+    FOCUS: ClassVar[dict[str, tuple[str, ...]]] = {
+        "remove-game": ('.kept-open', '[data-command="start-solo"]')}
 
     def __init__(self, app: Context) -> None:
         super().__init__(app)
@@ -56,14 +62,27 @@ class StartScreen(Screen):
     def address(self) -> str:
         """Return ``#start`` while there is a game to resume (a reload of the plain address
         would resume it rather than show this screen)."""
-        return "#start" if self.app.session.game is not None or self.saved_summary() else ""
+        playing = self.app.session.game is not None or self.app.device.last_played()
+        return "#start" if playing else ""
 
     def render(self) -> Markup:
-        return render_start(self.lang, self.saved_summary(), self.count, self.error,
-                            blocked=self.app.ui.storage_blocked,
+        device, ui = self.app.device, self.app.ui
+        notice = ui.notice
+        return render_start(self.lang, render_games(device.games.values(), device.now(),
+                                                    self.lang),
+                            self.count, self.error, blocked=ui.storage_blocked,
                             daily=self.daily_offer or (ffcore.daily.today(), None),
                             opening=self.opening, learn=self.learning(),
-                            coach=self.app.ui.settings.coach == "on", fields=self.fields)
+                            coach=ui.settings.coach == "on", fields=self.fields,
+                            notice=(notice.text(self.lang), notice.command) if notice else None)
+
+    def speech(self) -> Speech:
+        """The notice (a game removed, or put back)."""
+        notice = self.app.ui.notice
+        if notice is None:
+            return Speech()
+        return Speech(notice=notice.text(self.lang), notice_number=notice.number,
+                      urgent=notice.urgent)
 
     def learning(self) -> int | None:
         """Return where this device stands with the tutorial: None when it never opened it
@@ -73,17 +92,6 @@ class StartScreen(Screen):
         if kept is None and self.app.device.never_played() and self.app.session.game is None:
             return None
         return int(kept) if kept is not None and kept.isdigit() else -1
-
-    def saved_summary(self) -> str:
-        """Return a one-line description of the saved game that can be resumed ("" if none).
-
-        A finished game is not offered: there is nothing left to play.
-        """
-        summary = saves.summary(self.app.device.stored_save)
-        if summary is None or summary.over:
-            return ""
-        return t("start.resume.info", self.lang, round=summary.round,
-                 names=", ".join(summary.names))
 
     def new_game(self, names: list[str], seats: list[str] | None = None,
                  machine: str | None = None, seed: int | None = None, *,
@@ -133,9 +141,15 @@ class StartScreen(Screen):
         except BadCode as error:
             self.app.refuse("error.bad-link", error)
 
-    @command("resume")
-    def resume(self, event: Event) -> None:
-        self.app.resume()
+    @command("open-game")
+    def open_game(self, event: Event) -> None:
+        """Play a game of the list."""
+        self.app.open_kept(event.data.get("game", ""))
+
+    @command("remove-game")
+    def remove_game(self, event: Event) -> None:
+        """Remove a game from the list (Undo in the notice puts it back)."""
+        self.app.remove_game(event.data.get("game", ""))
 
     @command("open")
     def open(self, event: Event) -> None:
@@ -156,6 +170,17 @@ class StartScreen(Screen):
         self.fields = dict(event.form)
 
 
+def _notice(lang: str, text: str, command: str) -> Markup:
+    """Return the page's notice (read out through the live regions: speech.py), with the
+    command it offers as a button of its own, and a button to dismiss it."""
+    return el("div", {"class": "notice notice-info"},
+              el("span", None, text),
+              el("button", {"type": "button", "data-command": command},
+                 t(f"menu.{command}", lang)) if command else None,
+              el("button", {"type": "button", "data-command": "dismiss"},
+                 t("notice.dismiss", lang)))
+
+
 def _levels(lang: str, name: str, chosen: str) -> list[Markup]:
     """Return a radio button per level of The Machine."""
     return [el("label", {"class": "choice"},
@@ -164,32 +189,31 @@ def _levels(lang: str, name: str, chosen: str) -> list[Markup]:
                " ", t(f"start.level.{level}", lang)) for level in MACHINE_LEVELS]
 
 
-def render_start(lang: str, saved: str = "", count: int = 2,
+def render_start(lang: str, kept: Markup | None = None, count: int = 2,
                  error: str = "", *, blocked: bool = False,
                  daily: tuple[date, str | None] | None = None, opening: bool = False,
                  learn: int | None = -1, coach: bool = False,
-                 fields: Mapping[str, str] = MappingProxyType({})) -> Markup:
-    """Return the start screen; ``saved`` describes a saved game that can be resumed,
+                 fields: Mapping[str, str] = MappingProxyType({}),
+                 notice: tuple[str, str] | None = None) -> Markup:
+    """Return the start screen; ``kept`` lists the games kept on this device (screens/kept.py),
     ``blocked`` says the browser keeps no data, ``daily`` is the day of the daily
     challenge offered, with the level of a friend's link (None: today's, any level),
     ``opening`` that a game pasted in is being opened, ``learn`` where the device
     stands with the tutorial (see `StartScreen.learning`), and ``coach`` whether the coach's
     box starts ticked (the device's setting); ``fields`` what the player put in the fields
-    (`StartScreen.fields`)."""
+    (`StartScreen.fields`); ``notice`` the page's notice and the command it offers."""
     counts = [el("option", {"value": n, "selected": n == count}, n)
               for n in range(2, MAX_PLAYERS + 1)]
     return el(
-        "section", {"class": "start", "aria-labelledby": "start-heading"},
-        el("h2", {"id": "start-heading"}, t("start.heading", lang)),
+        "div", {"class": "start"},
         # A notice's words go in a span, which takes its line (game.css's .notice).
         el("p", {"class": "notice notice-error", "role": "alert"},
            el("span", None, error)) if error else None,
+        _notice(lang, *notice) if notice else None,
         el("p", {"class": "notice notice-info storage-blocked"},
            el("span", None, t("notice.storage-blocked", lang))) if blocked else None,
-        el("div", {"class": "resume"},
-           el("button", {"type": "button", "class": "primary", "data-command": "resume"},
-              t("start.resume", lang)),
-           el("p", None, saved)) if saved else None,
+        kept,
+        el("h2", {"id": "start-heading"}, t("start.heading", lang)),
         _learn_first(lang) if learn is None else None,
         _solo(lang, fields, coach),
         _daily(lang, daily, fields) if daily else None,
@@ -198,6 +222,7 @@ def render_start(lang: str, saved: str = "", count: int = 2,
            el("label", {"for": "count"}, t("start.count", lang)),
            el("select", {"id": "count"}, counts),
            el("ol", {"class": "seats"}, _seats(lang, count, fields)),
+           el("p", {"class": "hint-text", "id": "seats-about"}, t("start.link.about", lang)),
            el("button", {"type": "button", "class": "primary", "data-command": "start-multi"},
               t("start.go", lang))),
         _open(lang, opening, fields.get("code", "")),
@@ -274,15 +299,16 @@ def _seats(lang: str, count: int, fields: Mapping[str, str]) -> list[Markup]:
     rows past ``count`` wait hidden."""
     def kinds(chosen: str) -> list[Markup]:
         return [el("option", {"value": kind, "selected": kind == chosen},
-                   t("start.human" if kind == HUMAN else f"start.bot.{kind}", lang))
-                for kind in (HUMAN, *BOT_LEVELS)]
+                   t(f"start.{kind}" if kind in (HUMAN, LINK) else f"start.bot.{kind}", lang))
+                for kind in (HUMAN, LINK, *BOT_LEVELS)]
     return [el("li", {"class": "seat", "data-seat": n, "hidden": n > count},
                el("label", {"for": f"name-{n}"}, t("start.name", lang, n=n)),
                el("input", {"id": f"name-{n}", "type": "text", "maxlength": MAX_NAME_LENGTH,
                             "autocomplete": "off",
                             "value": fields.get(f"name-{n}", t("start.player", lang, n=n))}),
                el("label", {"for": f"seat-{n}"}, t("start.seat", lang, n=n)),
-               el("select", {"id": f"seat-{n}"}, kinds(fields.get(f"seat-{n}", HUMAN))))
+               el("select", {"id": f"seat-{n}", "aria-describedby": "seats-about"},
+                  kinds(fields.get(f"seat-{n}", HUMAN))))
             for n in range(1, MAX_PLAYERS + 1)]
 
 

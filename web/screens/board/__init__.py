@@ -22,13 +22,14 @@ if TYPE_CHECKING:
     from screens import Context
     from session import Session
 
-#: Where the focus goes once the board changed: the first piece or choice the phase is
-#: about (a free die, a card to discard, a blueprint to take), else the choices.
+#: Where the focus goes once the board changed: sending the game to a friend whose move it
+#: is, else the first piece or choice the phase is about (a free die, a card to discard, a
+#: blueprint to take), else the choices.
 NEXT_PIECE: tuple[str, ...] = (
-              ".dice-tray button.die", ".hand button[data-action]", ".market button.take",
-              ".market button.card", ".hand button.card", ".compound button.card",
-              ".option-list button", ".options button", ".market button",
-              '[data-command="undo"]')
+              ".options button.send", ".dice-tray button.die", ".hand button[data-action]",
+              ".market button.take", ".market button.card", ".hand button.card",
+              ".compound button.card", ".option-list button", ".options button",
+              ".market button", '[data-command="undo"]')
 #: After a notice of the board is seen, the next piece (see `BoardScreen.FOCUS`).
 READING_FOCUS: dict[str, tuple[str, ...]] = {
     name: NEXT_PIECE for name in ("machine-seen", "tip-seen", "tutorial-no")}

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from changes import NONE, Changes
-from seats import HUMAN
+from seats import BOT_LEVELS, LINK
 
 #: Lines of the log shown on the board.
 LOG_LINES = 40
@@ -22,7 +22,7 @@ class Page:
     lang: str = "en"
     #: The pieces picked so far, in order (see picks.py); their actions are listed.
     picks: tuple[str, ...] = ()
-    #: Per seat: "human" or a bot level.
+    #: Per seat: a person here or by link, or a bot level (seats.py).
     seats: list[str] = field(default_factory=list)
     #: A message for the player: (kind, text), kind "error" or "info".
     notice: tuple[str, str] | None = None
@@ -75,4 +75,8 @@ class Page:
 
     def is_bot(self, names: list[str], name: str | None) -> bool:
         """Return whether a bot plays the seat of ``name`` among the game's ``names``."""
-        return name in names and self.seats[names.index(name)] != HUMAN
+        return name in names and self.seats[names.index(name)] in BOT_LEVELS
+
+    def by_link(self, names: list[str], name: str | None) -> bool:
+        """Return whether a person on another device plays the seat of ``name``."""
+        return name in names and self.seats[names.index(name)] == LINK

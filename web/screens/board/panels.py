@@ -70,6 +70,14 @@ def _waiting(view: ViewModel, page: Page) -> Markup:
     to skip the pauses after its moves."""
     lang = page.lang
     waiting = page.thinking or view.current_player or ""
+    if page.by_link(view.names, view.current_player):
+        return el("section", {"id": "options", "class": "options",
+                              "aria-labelledby": "options-heading"},
+                  el("h2", {"id": "options-heading"}, t("options.heading", lang)),
+                  latest(view, page),
+                  el("p", {"class": "waiting"}, t("options.link", lang, name=waiting)),
+                  el("button", {"type": "button", "class": "primary send",
+                                "data-command": "copy"}, t("send.to", lang, name=waiting)))
     text = t("status.thinking", lang, name=waiting) if page.thinking else \
         t("options.waiting", lang, name=waiting)
     # While bots take their turns, thinking or pausing after a move, the player may skip

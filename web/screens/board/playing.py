@@ -42,7 +42,7 @@ class Play(Part):
         """
         board = self.board
         app, session, game = board.app, board.session, board.game
-        if session.bot_turn():
+        if session.bot_turn() or session.link_turn():  # not this device's move
             return False
         if text.strip().lower() == "end" and not sure and game.current_player == session.viewer:
             unused = session.unused()
@@ -136,7 +136,7 @@ class Play(Part):
         """Take back the last action of the person at the device, if allowed."""
         board = self.board
         app, session = board.app, board.session
-        if session.bot_turn():
+        if session.bot_turn() or session.link_turn():
             return
         try:
             board.game.undo()
