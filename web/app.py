@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import ffcore
-import games
-import saves
+import opening
 from device import Device
 from effects import Effect
 from ffcore import BadCode, Game
@@ -35,8 +34,8 @@ from screens.replay import ReplayScreen
 from screens.rules import RulesScreen
 from screens.settings import SettingsScreen
 from screens.start import StartScreen
-from seats import HUMAN, LINK, PEOPLE
-from session import Session, parse_link, refusal
+from seats import HUMAN
+from session import Session, refusal
 from sharing import share_effect, share_line
 from store import SETTINGS, MemoryStore, Store
 from ui import Settings, Ui, languages
@@ -149,6 +148,12 @@ class App:
             screen.offer_tutorial = shown.offer_tutorial  # until the player says not now
             self.router.replace(screen)
 
+    def offer_tutorial(self) -> None:
+        """Offer the tutorial beside the game shown (a link opened on a device that never
+        played), until the player says not now."""
+        if isinstance(self.screen, GAME_SCREENS):
+            self.screen.offer_tutorial = True
+
     def begin(self, game: Game, seats: list[str], daily: Daily | None = None) -> None:
         """Play a new ``game`` from the start screen, kept beside the others: the start
         screen stays under it."""
@@ -241,110 +246,31 @@ class App:
     # Links and saves --------------------------------------------------------------------
 
     def open_link(self, fragment: str) -> None:
-        """Open a ``g=CODE[&s=SEATS]`` link: the game it holds, found among the games kept."""
-        try:
-            game, seats = parse_link(fragment)
-        except ValueError as error:  # BadCode, Refused
-            self.refuse("error.bad-link", error)
-            return
-        self.arrive(game, seats, linked=True)
-
-    def arrive(self, game: Game, seats: list[str], *, linked: bool = False) -> None:
-        """Play a game that came from elsewhere (a shared link: ``linked``; a pasted save),
-        as games.py says of a game and its copies: one that continues a copy kept brings it
-        up to date, one behind a copy kept opens that copy and says so, one that departs
-        from every copy kept is kept beside them, as is a game not kept yet. Nothing kept
-        is written over, and nothing is asked."""
-        offer = linked and self.device.never_played()
-        moves = game.action_texts()
-        copies = [(kept, games.relation(self.device.moves(kept.key), moves))
-                  for kept in self.device.find(games.identity(game.names, game.machine,
-                                                              game.seed, seats))]
-        ahead = [kept for kept, stands in copies if stands in (games.SAME, games.AHEAD)]
-        behind = [kept for kept, stands in copies if stands == games.BEHIND]
-        if ahead:
-            kept = ahead[0]
-            text = self.device.read_game(kept.key) or ""
-            self.session.begin(game, list(kept.seats), saves.daily_of(text),
-                               coach=saves.coached(text), kept_as=kept.key,
-                               origin=kept.origin, record=not kept.over)
-        elif behind:
-            kept = behind[0]
-            self.open_kept(kept.key)
-            self.ui.notify("info", lambda lang: t("notice.link-behind", lang, round=game.round,
-                                                  kept=kept.round))
-            return
-        else:
-            if copies:  # another copy of this game: the same people hold this device
-                seats = list(copies[0][0].seats)
-            elif len([seat for seat in seats if seat in PEOPLE]) > 1:
-                seats = [LINK if seat in PEOPLE else seat for seat in seats]  # ask who
-            self.session.begin(game, seats, origin=games.ELSEWHERE)
-            if copies:
-                self.ui.notify("info", lambda lang: t("notice.link-departs", lang))
-        self.to_start()
-        self.follow_game()
-        if isinstance(self.screen, GAME_SCREENS):
-            self.screen.offer_tutorial = offer
+        """Open a ``g=CODE[&s=SEATS]`` link: the game it holds, found among the games kept
+        (opening.py)."""
+        opening.open_link(self, fragment)
 
     def open_json_save(self, text: str, failed: str = "") -> None:
-        """Open a full-state JSON save (:meth:`ffcore.Game.to_json`), every seat a person, as
-        any game that came from elsewhere, once its checks (pydantic) have loaded;
-        ``failed`` says why they could not."""
-        self.start.opening = False
-        if failed:
-            self.start.error = t("error.internal", self.ui.lang, reason=failed)
-            return
-        try:
-            game = ffcore.from_json(text)
-        except BadCode as error:
-            self.refuse("error.bad-json", error)
-            return
-        self.arrive(game, [HUMAN] * len(game.names))
+        """Open a full-state JSON save once its checks have loaded (opening.py)."""
+        opening.open_json_save(self, text, failed)
 
     def open_kept(self, key: str) -> None:
-        """Play a game kept on this device; one that cannot be read is set aside (never
-        deleted) and explained."""
-        kept = self.device.games.get(key)
-        text = self.device.read_game(key)
-        if kept is None or text is None:
-            self.to_start()
-            return
-        try:
-            self.session.load(text, kept.key, kept.origin)
-        except ValueError as error:  # BadCode and Refused included
-            self.device.set_aside(key, text, error)
-            self.session.game = None
-            self.refuse("error.bad-save", error)
-            return
-        self.to_start()
-        self.follow_game()
+        """Play a game kept on this device (opening.py)."""
+        opening.open_kept(self, key)
 
     def resume(self) -> None:
         """Resume the game this tab showed last, else the game played last (if any)."""
-        key = self.device.tab_game() or self.device.last_played()
+        key = self.device.kept.tab_game() or self.device.kept.last_played()
         if key is not None:
-            self.open_kept(key)
+            opening.open_kept(self, key)
 
     def remove_game(self, key: str) -> None:
-        """Remove a game from the list, with Undo in the notice (the game removed last is
-        kept aside until another is)."""
-        kept = self.device.remove(key)
-        if kept is None:
-            return
-        if self.session.kept_as == key:
-            self.session.game = None
-        self.ui.notify("info", lambda lang: t("games.removed", lang,
-                                              names=", ".join(kept.names)),
-                       command="restore-game")
+        """Remove a game from the list, with Undo in the notice (opening.py)."""
+        opening.remove_game(self, key)
 
     def restore_game(self) -> None:
-        """Undo: put the game removed last back in the list."""
-        kept = self.device.restore()
-        self.ui.notice = None
-        if kept is not None:
-            self.ui.notify("info", lambda lang: t("games.restored", lang,
-                                                  names=", ".join(kept.names)))
+        """Undo: put the game removed last back in the list (opening.py)."""
+        opening.restore_game(self)
 
     def address(self, level: int) -> str:
         """Return the address of the screen at ``level`` of the stack (1: the bottom)."""
@@ -380,12 +306,12 @@ class App:
         leaves for the page that linked to it."""
         self.device.load_records()
         self.device.load_tip()
-        self.device.load_games()
+        self.device.kept.load()
         self.ui.settings = Settings(**{name: self.device.setting(name) for name in SETTINGS})
         self.ui.storage_blocked = self.device.blocked
-        refused = self.device.refused
+        refused = self.device.kept.refused
         if refused is not None:  # a game kept could not be read: say why, and nothing else
-            self.device.refused = None
+            self.device.kept.refused = None
             self.refuse("error.bad-save", refused)
         if self.open_address(link):
             if link not in SCREEN_ADDRESSES:
@@ -397,19 +323,8 @@ class App:
 
     def resolve_conflict(self, load: bool) -> None:
         """Load the other tab's newer copy of the game, or keep playing this one (which then
-        saves over)."""
-        session = self.session
-        text, session.conflict = session.conflict, None
-        key = session.kept_as
-        if load and text is not None:
-            try:
-                session.load(text, key, session.origin)
-            except ValueError as error:
-                session.game = None
-                self.refuse("error.bad-save", error)
-            else:
-                self.follow_game()
-        self.device.read_game(key)
+        saves over): opening.py."""
+        opening.resolve_conflict(self, load)
 
     # Drawing, and keeping what changed --------------------------------------------------
 
@@ -419,7 +334,7 @@ class App:
         written once per change), and let the screen on top note what its viewer now sees
         (what a move changed, the events not seen yet)."""
         self.device.keep()
-        self.device.save()
+        self.device.kept.save()
         self.device.save_records()
         self.device.keep_suggesting()
         self.screen.settle()

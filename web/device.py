@@ -1,10 +1,8 @@
-"""What this device keeps, through a `Store` (store.py): the only module that reads or
-writes it. The games kept (games.py): each under its own key, saved after every change
-unless another tab saved it since, and the index the start screen lists; the game removed
-last, for Undo; an unreadable game set aside; the records of games finished here; the
-language and the other settings; the tip read; the tutorial's step; the last screen, for
-the next visit's first paint. In the tab's own storage, the game the tab shows. The keys
-and their formats are in store.py and docs/formats.md.
+"""What this device keeps, through a `Store` (store.py): with kept_games.py (the games kept,
+which it holds), the only module that reads or writes it. The records of games finished
+here; the language and the other settings; the tip read; the tutorial's step; the last
+screen, for the next visit's first paint. The keys and their formats are in store.py and
+docs/formats.md.
 
 The page reads what is kept from here, never from storage: what storage holds is read
 once when the page starts and followed after (this tab's writes, and the other tabs' as
@@ -16,26 +14,18 @@ import json
 import time
 from collections.abc import Callable
 
-import games
 import record_book
-import saves
-from games import HERE, Kept
+from kept_games import KeptGames
 from record_book import EMPTY, Records, RecordsError
 from session import Session
 from store import (
-    BROKEN_KEY,
-    BROKEN_PREFIX,
     GAME_PREFIX,
-    INDEX_KEY,
     LANG_KEY,
     RECORDS_BROKEN_KEY,
     RECORDS_KEY,
-    REMOVED_KEY,
-    SAVE_KEY,
     SCREEN_KEY,
     SETTINGS,
     SUGGESTS_KEY,
-    TAB_GAME_KEY,
     TIP_KEY,
     TUTORIAL_KEY,
     MemoryStore,
@@ -60,21 +50,9 @@ class Device:
     def __init__(self, store: Store, session: Session, tab: Store | None = None,
                  clock: Callable[[], float] = time.time) -> None:
         self._store = store
-        #: The tab's own storage (the browser's session storage).
-        self._tab = tab if tab is not None else MemoryStore()
-        self._clock = clock
         self.session = session
-        #: The games kept, by key, as this tab last read or wrote them (`load_games`).
-        self.games: dict[str, Kept] = {}
-        #: Entries this tab changed (or removed: None) that the index in storage lacks yet.
-        self._pending: dict[str, Kept | None] = {}
-        #: Whether this release may write the index (not one a newer release wrote).
-        self._index_writable = True
-        #: The key of the game in play, and its save as this tab last wrote or read it there:
-        #: anything else in storage under that key came from another tab.
-        self._ours: tuple[str, str | None] = ("", None)
-        #: Why a game kept could not be read, to tell the player (None: nothing to tell).
-        self.refused: ValueError | None = None
+        #: The games kept (kept_games.py).
+        self.kept = KeptGames(store, session, tab if tab is not None else MemoryStore(), clock)
         #: The tutorial's step reached, or TUTORIAL_DONE (None: never opened).
         self.tutorial = store.get(TUTORIAL_KEY)
         #: What the player chose or did here that the next visit keeps, as chosen (the
@@ -96,254 +74,10 @@ class Device:
         """Return whether the browser keeps nothing at all."""
         return self._store.blocked
 
-    def now(self) -> int:
-        """Return the time, in whole seconds since 1970 (UTC)."""
-        return int(self._clock())
-
-    # The games kept ---------------------------------------------------------------------
-
-    def load_games(self) -> None:
-        """Read the games kept: the index, then the games under their keys, which it may
-        have lost (or kept past their removal); the game earlier releases kept is moved
-        into the list, and the finished games but the tab's own leave it (they are in the
-        records)."""
-        index = games.read_index(self._store.get(INDEX_KEY))
-        self.games, self._index_writable = dict(index.games), index.writable
-        keys = self._store.keys()
-        if keys is not None:
-            stored = {key[len(GAME_PREFIX):] for key in keys if key.startswith(GAME_PREFIX)}
-            for key in set(self.games) - stored:
-                self._forget(key)
-            for key in sorted(stored - set(self.games)):
-                self._find_again(key)
-        self._move_in_legacy()
-        tab = self.tab_game()
-        for kept in list(self.games.values()):
-            if kept.over and kept.key != tab:
-                self._store.put(game_key(kept.key), None)
-                self._forget(kept.key)
-        self._write_index()
-
-    def _find_again(self, key: str) -> None:
-        """List a game kept under ``key`` that the index lost; one that cannot be read is set
-        aside, one from a newer release left where it is."""
-        text = self._store.get(game_key(key)) or ""
-        try:
-            listed = saves.listed(text)
-        except ValueError as error:
-            if not (isinstance(error, saves.Refused) and error.key == "reason.save-newer"):
-                self.set_aside(key, text, error)
-            return
-        now = self.now()
-        self._note(games.entry(key, listed, _day(text), played=now, since=now, origin=HERE))
-
-    def _move_in_legacy(self) -> None:
-        """Move the one game an earlier release kept (SAVE_KEY) into the list: under a key
-        of its own, as the same game if it is kept already (an earlier release's tab may
-        have played on it); the old key goes once the game is safe in the new one. One that
-        cannot be read is set aside, as earlier releases did."""
-        text = self._store.get(SAVE_KEY)
-        if not text:
-            return
-        try:
-            game, seats = saves.read(text)
-        except ValueError as error:
-            if self._store.put(BROKEN_KEY, text):
-                self._store.put(SAVE_KEY, None)
-            self.refused = error
-            return
-        moves = game.action_texts()
-        daily = saves.daily_of(text)
-        save = saves.write(game, seats, daily, coach=saves.coached(text))
-        key = ""
-        for other in self.find(games.identity(game.names, game.machine, game.seed, seats)):
-            try:
-                kept = saves.read(self._store.get(game_key(other.key)) or "")[0]
-            except ValueError:
-                continue
-            stands = games.relation(kept.action_texts(), moves)
-            if stands in (games.SAME, games.BEHIND):  # moved in already
-                self._store.put(SAVE_KEY, None)
-                return
-            if stands == games.AHEAD:  # an earlier release's tab played on
-                key = other.key
-                break
-        key = key or games.new_key(self.games)
-        if self._store.put(game_key(key), save):
-            now = self.now()
-            old = self.games.get(key)
-            self._note(games.entry(key, saves.listing(game, seats),
-                                   daily.day.isoformat() if daily else None, played=now,
-                                   since=old.since if old else now, origin=HERE))
-            self._store.put(SAVE_KEY, None)
-
-    def tab_game(self) -> str | None:
-        """Return the key of the game this tab showed last (a reload resumes it), if kept."""
-        key = self._tab.get(TAB_GAME_KEY)
-        return key if key in self.games else None
-
-    def last_played(self) -> str | None:
-        """Return the key of the unfinished game played last, if there is one."""
-        unfinished = [kept for kept in games.newest_first(self.games.values()) if not kept.over]
-        return unfinished[0].key if unfinished else None
-
-    def find(self, identity: str) -> list[Kept]:
-        """Return the copies kept of the game of ``identity``, the one played last first."""
-        return games.newest_first(kept for kept in self.games.values() if kept.game == identity)
-
-    def moves(self, key: str) -> list[str]:
-        """Return the moves of the game kept as ``key``, as action texts (none when it
-        cannot be read)."""
-        try:
-            return saves.moves(self._store.get(game_key(key)) or "")
-        except ValueError:
-            return []
-
-    def read_game(self, key: str) -> str | None:
-        """Return the save of the game kept as ``key``, now read as this tab's own."""
-        text = self._store.get(game_key(key))
-        self._ours = (key, text)
-        return text
-
-    def save(self) -> None:
-        """Keep the game in play under its key when it changed, unless another tab saved it
-        since; a new game gets a key of its own (no game kept is ever written over by
-        another). The index follows when what it shows of the game changed."""
-        session = self.session
-        text = session.save_text()
-        if text is None or self._store.blocked:
-            return
-        key = session.kept_as
-        if not key:
-            key = session.kept_as = games.new_key(self.games)
-            self._ours = (key, None)
-        if self._ours[0] != key:
-            self._ours = (key, self._store.get(game_key(key)))
-        if text == self._ours[1]:
-            return
-        current = self._store.get(game_key(key))
-        if current is not None and current != self._ours[1]:
-            session.other_tab(current)  # not ours: ask before overwriting it
-            if session.save_text() is None:
-                return
-        if not self._store.put(game_key(key), text):
-            session.save_failed()
-            return
-        self._ours = (key, text)
-        session.saved()
-        self._list_game_in_play(key)
-
-    def _list_game_in_play(self, key: str) -> None:
-        """Note the game in play in the index as it now stands, when the list would show
-        it otherwise (or its time of play is a while old)."""
-        session, game = self.session, self.session.game
-        assert game is not None
-        now = self.now()
-        old = self.games.get(key)
-        listed = saves.listing(game, session.seats)
-        daily = session.daily.day.isoformat() if session.daily is not None else None
-        kept = games.entry(key, listed, daily, played=now, since=old.since if old else now,
-                           origin=old.origin if old else session.origin)
-        if old is None or kept._replace(played=old.played) != old or \
-                now - old.played >= PLAYED_EVERY:
-            self._note(kept)
-            self._write_index()
-        if self._tab.get(TAB_GAME_KEY) != key:
-            self._tab.put(TAB_GAME_KEY, key)
-
-    def set_aside(self, key: str, text: str, error: ValueError) -> None:
-        """Set an unreadable game aside (never deleted), out of the list, saying why."""
-        self._store.put(BROKEN_PREFIX + key, text)
-        self._store.put(game_key(key), None)
-        self._forget(key)
-        self._write_index()
-        self.refused = error
-
-    def remove(self, key: str) -> Kept | None:
-        """Remove a game from the list, kept aside until another is removed (Undo: see
-        `restore`); return it (None: not kept, or it could not be set aside)."""
-        kept = self.games.get(key)
-        text = self._store.get(game_key(key))
-        if kept is None or text is None:
-            return None
-        self._store.put(game_key(key), None)  # first: its room holds what is set aside
-        if not self._store.put(REMOVED_KEY, json.dumps({"entry": kept.data(), "save": text},
-                                                      ensure_ascii=False)):
-            self._store.put(game_key(key), text)
-            return None
-        self._forget(key)
-        self._write_index()
-        return kept
-
-    def restore(self) -> Kept | None:
-        """Put the game removed last back in the list; return it (None: there is none)."""
-        try:
-            removed = json.loads(self._store.get(REMOVED_KEY) or "null")
-            kept = games.read_index(json.dumps({"games": [removed["entry"]]})).games
-            text = removed["save"]
-        except (ValueError, TypeError, KeyError):
-            return None
-        if len(kept) != 1 or not isinstance(text, str):
-            return None
-        (entry,) = kept.values()
-        if entry.key in self.games or not self._store.put(game_key(entry.key), text):
-            return None
-        self._store.put(REMOVED_KEY, None)
-        self._note(entry)
-        self._write_index()
-        return entry
-
     def never_played(self) -> bool:
         """Return whether this device has never played: no game kept, none finished, and
         the tutorial never opened."""
-        return not self.games and not self.records.games and self.tutorial is None
-
-    def other_tab_saved(self, text: str | None) -> None:
-        """Another tab changed the game in play: offer its game rather than overwrite it."""
-        if text == self._ours[1]:
-            return
-        if self.session.game is None:
-            self._ours = (self._ours[0], text)  # no game here to lose
-        self.session.other_tab(text)
-
-    def _note(self, kept: Kept) -> None:
-        self.games[kept.key] = kept
-        self._pending[kept.key] = kept
-
-    def _forget(self, key: str) -> None:
-        self.games.pop(key, None)
-        self._pending[key] = None
-
-    def _write_index(self) -> None:
-        """Write what this tab changed into the index, over what other tabs wrote there since
-        (each tab changes its own entries), unless a newer release wrote it. An index that
-        could not be written is written again with the next change; what it lacks is found
-        again from the games when the page next starts."""
-        if not self._pending or not self._index_writable or self._store.blocked:
-            return
-        stored = games.read_index(self._store.get(INDEX_KEY))
-        if not stored.writable:
-            self._index_writable = False
-            return
-        merged = stored.games
-        for key, kept in self._pending.items():
-            if kept is None:
-                merged.pop(key, None)
-            else:
-                merged[key] = kept
-        if self._store.put(INDEX_KEY, games.index_text(merged.values())):
-            self._pending.clear()
-            self.games = merged
-
-    def other_tab_listed(self, text: str | None) -> None:
-        """Another tab wrote the index: follow it, with what this tab has not written yet."""
-        index = games.read_index(text)
-        self.games = index.games
-        for key, kept in self._pending.items():
-            if kept is None:
-                self.games.pop(key, None)
-            else:
-                self.games[key] = kept
+        return not self.kept.entries and not self.records.games and self.tutorial is None
 
     # The records ------------------------------------------------------------------------
 
@@ -419,13 +153,7 @@ class Device:
         if key == TUTORIAL_KEY:
             self.tutorial = self._written[key] = text
             self.chosen.pop(key, None)
-        if key == INDEX_KEY:
-            self.other_tab_listed(text)
-            return True
-        if key == game_key(self._ours[0]) and self._ours[0]:
-            self.other_tab_saved(text)
-            return True
-        return False
+        return self.kept.other_tab_kept(key, text)
 
     def keep_screen(self, html: str, lang: str) -> None:
         """Keep a screen to paint on the next visit before Python is ready."""
@@ -433,8 +161,3 @@ class Device:
             self._kept_screen = html
             self._store.put(SCREEN_KEY, json.dumps({"lang": lang, "html": html}))
 
-
-def _day(text: str) -> str | None:
-    """Return the day of the daily challenge a save is (None for any other game)."""
-    daily = saves.daily_of(text)
-    return daily.day.isoformat() if daily is not None else None

@@ -62,13 +62,13 @@ class StartScreen(Screen):
     def address(self) -> str:
         """Return ``#start`` while there is a game to resume (a reload of the plain address
         would resume it rather than show this screen)."""
-        playing = self.app.session.game is not None or self.app.device.last_played()
+        playing = self.app.session.game is not None or self.app.device.kept.last_played()
         return "#start" if playing else ""
 
     def render(self) -> Markup:
         device, ui = self.app.device, self.app.ui
         notice = ui.notice
-        return render_start(self.lang, render_games(device.games.values(), device.now(),
+        return render_start(self.lang, render_games(device.kept.entries.values(), device.kept.now(),
                                                     self.lang),
                             self.count, self.error, blocked=ui.storage_blocked,
                             daily=self.daily_offer or (ffcore.daily.today(), None),

@@ -251,7 +251,7 @@ class TutorialScreen(Screen):
         when it has no piece of its own (ending the work phase, the limits)."""
         mark = {"data-tutorial-target": "true"}
         if self.step == LAST:
-            saved = self.app.device.last_played() is not None
+            saved = self.app.device.kept.last_played() is not None
             return join(
                 el("button", {"type": "button", "class": "primary tutorial-target",
                               "data-command": "tutorial-play", **mark},

@@ -1,0 +1,322 @@
+"""The games kept on this device, in storage (games.py says what they are): each game under
+its own key, saved after every change unless another tab saved it since; the index the
+start screen lists, which each tab writes over what the others wrote; the game removed last,
+for Undo; an unreadable game set aside; and, in the tab's own storage, the game the tab
+shows. With device.py, the only module that reads or writes storage; the keys are in
+store.py, the formats in docs/formats.md.
+
+What storage holds is read once when the page starts (`load`) and followed after (this
+tab's writes, the other tabs' as the browser reports them), so that drawing reads nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+
+import games
+import saves
+from games import HERE, Kept
+from session import Session
+from store import (
+    BROKEN_KEY,
+    BROKEN_PREFIX,
+    GAME_PREFIX,
+    INDEX_KEY,
+    REMOVED_KEY,
+    SAVE_KEY,
+    TAB_GAME_KEY,
+    Store,
+)
+
+#: A game's time of last play is written to the index at most this often (seconds) when
+#: nothing else the list shows changed: the index is not written at every move.
+PLAYED_EVERY = 60
+
+
+def game_key(key: str) -> str:
+    """Return the storage key of the game kept as ``key``."""
+    return GAME_PREFIX + key
+
+
+class KeptGames:
+    """The games kept, and what this tab last wrote or read of them."""
+
+    def __init__(self, store: Store, session: Session, tab: Store,
+                 clock: Callable[[], float] = time.time) -> None:
+        self._store = store
+        #: The tab's own storage (the browser's session storage).
+        self._tab = tab
+        self._clock = clock
+        self.session = session
+        #: The games kept, by key, as this tab last read or wrote them (`load`).
+        self.entries: dict[str, Kept] = {}
+        #: Entries this tab changed (or removed: None) that the index in storage lacks yet.
+        self._pending: dict[str, Kept | None] = {}
+        #: Whether this release may write the index (not one a newer release wrote).
+        self._index_writable = True
+        #: The key of the game in play, and its save as this tab last wrote or read it there:
+        #: anything else in storage under that key came from another tab.
+        self._ours: tuple[str, str | None] = ("", None)
+        #: Why a game kept could not be read, to tell the player (None: nothing to tell).
+        self.refused: ValueError | None = None
+
+    def now(self) -> int:
+        """Return the time, in whole seconds since 1970 (UTC)."""
+        return int(self._clock())
+
+    def load(self) -> None:
+        """Read the games kept: the index, then the games under their keys, which it may
+        have lost (or kept past their removal); the game earlier releases kept is moved
+        into the list, and the finished games but the tab's own leave it (they are in the
+        records)."""
+        index = games.read_index(self._store.get(INDEX_KEY))
+        self.entries, self._index_writable = dict(index.games), index.writable
+        keys = self._store.keys()
+        if keys is not None:
+            stored = {key[len(GAME_PREFIX):] for key in keys if key.startswith(GAME_PREFIX)}
+            for key in set(self.entries) - stored:
+                self._forget(key)
+            for key in sorted(stored - set(self.entries)):
+                self._find_again(key)
+        self._move_in_legacy()
+        tab = self.tab_game()
+        for kept in list(self.entries.values()):
+            if kept.over and kept.key != tab:
+                self._store.put(game_key(kept.key), None)
+                self._forget(kept.key)
+        self._write_index()
+
+    def _find_again(self, key: str) -> None:
+        """List a game kept under ``key`` that the index lost; one that cannot be read is set
+        aside, one from a newer release left where it is."""
+        text = self._store.get(game_key(key)) or ""
+        try:
+            listed = saves.listed(text)
+        except ValueError as error:
+            if not (isinstance(error, saves.Refused) and error.key == "reason.save-newer"):
+                self.set_aside(key, text, error)
+            return
+        now = self.now()
+        self._note(games.entry(key, listed, _day(text), played=now, since=now, origin=HERE))
+
+    def _move_in_legacy(self) -> None:
+        """Move the one game an earlier release kept (SAVE_KEY) into the list: under a key
+        of its own, as the same game if it is kept already (an earlier release's tab may
+        have played on it); the old key goes once the game is safe in the new one. One that
+        cannot be read is set aside, as earlier releases did."""
+        text = self._store.get(SAVE_KEY)
+        if not text:
+            return
+        try:
+            game, seats = saves.read(text)
+        except ValueError as error:
+            if self._store.put(BROKEN_KEY, text):
+                self._store.put(SAVE_KEY, None)
+            self.refused = error
+            return
+        moves = game.action_texts()
+        daily = saves.daily_of(text)
+        save = saves.write(game, seats, daily, coach=saves.coached(text))
+        key = ""
+        for other in self.find(games.identity(game.names, game.machine, game.seed, seats)):
+            try:
+                kept = saves.read(self._store.get(game_key(other.key)) or "")[0]
+            except ValueError:
+                continue
+            stands = games.relation(kept.action_texts(), moves)
+            if stands in (games.SAME, games.BEHIND):  # moved in already
+                self._store.put(SAVE_KEY, None)
+                return
+            if stands == games.AHEAD:  # an earlier release's tab played on
+                key = other.key
+                break
+        key = key or games.new_key(self.entries)
+        if self._store.put(game_key(key), save):
+            now = self.now()
+            old = self.entries.get(key)
+            self._note(games.entry(key, saves.listing(game, seats),
+                                   daily.day.isoformat() if daily else None, played=now,
+                                   since=old.since if old else now, origin=HERE))
+            self._store.put(SAVE_KEY, None)
+
+    def tab_game(self) -> str | None:
+        """Return the key of the game this tab showed last (a reload resumes it), if kept."""
+        key = self._tab.get(TAB_GAME_KEY)
+        return key if key in self.entries else None
+
+    def last_played(self) -> str | None:
+        """Return the key of the unfinished game played last, if there is one."""
+        unfinished = [kept for kept in games.newest_first(self.entries.values()) if not kept.over]
+        return unfinished[0].key if unfinished else None
+
+    def find(self, identity: str) -> list[Kept]:
+        """Return the copies kept of the game of ``identity``, the one played last first."""
+        return games.newest_first(kept for kept in self.entries.values() if kept.game == identity)
+
+    def moves(self, key: str) -> list[str]:
+        """Return the moves of the game kept as ``key``, as action texts (none when it
+        cannot be read)."""
+        try:
+            return saves.moves(self._store.get(game_key(key)) or "")
+        except ValueError:
+            return []
+
+    def read_game(self, key: str) -> str | None:
+        """Return the save of the game kept as ``key``, now read as this tab's own."""
+        text = self._store.get(game_key(key))
+        self._ours = (key, text)
+        return text
+
+    def save(self) -> None:
+        """Keep the game in play under its key when it changed, unless another tab saved it
+        since; a new game gets a key of its own (no game kept is ever written over by
+        another). The index follows when what it shows of the game changed."""
+        session = self.session
+        text = session.save_text()
+        if text is None or self._store.blocked:
+            return
+        key = session.kept_as
+        if not key:
+            key = session.kept_as = games.new_key(self.entries)
+            self._ours = (key, None)
+        if self._ours[0] != key:
+            self._ours = (key, self._store.get(game_key(key)))
+        if text == self._ours[1]:
+            return
+        current = self._store.get(game_key(key))
+        if current is not None and current != self._ours[1]:
+            session.other_tab(current)  # not ours: ask before overwriting it
+            if session.save_text() is None:
+                return
+        if not self._store.put(game_key(key), text):
+            session.save_failed()
+            return
+        self._ours = (key, text)
+        session.saved()
+        self._list_game_in_play(key)
+
+    def _list_game_in_play(self, key: str) -> None:
+        """Note the game in play in the index as it now stands, when the list would show
+        it otherwise (or its time of play is a while old)."""
+        session, game = self.session, self.session.game
+        assert game is not None
+        now = self.now()
+        old = self.entries.get(key)
+        listed = saves.listing(game, session.seats)
+        daily = session.daily.day.isoformat() if session.daily is not None else None
+        kept = games.entry(key, listed, daily, played=now, since=old.since if old else now,
+                           origin=old.origin if old else session.origin)
+        if old is None or kept._replace(played=old.played) != old or \
+                now - old.played >= PLAYED_EVERY:
+            self._note(kept)
+            self._write_index()
+        if self._tab.get(TAB_GAME_KEY) != key:
+            self._tab.put(TAB_GAME_KEY, key)
+
+    def set_aside(self, key: str, text: str, error: ValueError) -> None:
+        """Set an unreadable game aside (never deleted), out of the list, saying why."""
+        self._store.put(BROKEN_PREFIX + key, text)
+        self._store.put(game_key(key), None)
+        self._forget(key)
+        self._write_index()
+        self.refused = error
+
+    def remove(self, key: str) -> Kept | None:
+        """Remove a game from the list, kept aside until another is removed (Undo: see
+        `restore`); return it (None: not kept, or it could not be set aside)."""
+        kept = self.entries.get(key)
+        text = self._store.get(game_key(key))
+        if kept is None or text is None:
+            return None
+        self._store.put(game_key(key), None)  # first: its room holds what is set aside
+        if not self._store.put(REMOVED_KEY, json.dumps({"entry": kept.data(), "save": text},
+                                                      ensure_ascii=False)):
+            self._store.put(game_key(key), text)
+            return None
+        self._forget(key)
+        self._write_index()
+        return kept
+
+    def restore(self) -> Kept | None:
+        """Put the game removed last back in the list; return it (None: there is none)."""
+        try:
+            removed = json.loads(self._store.get(REMOVED_KEY) or "null")
+            kept = games.read_index(json.dumps({"games": [removed["entry"]]})).games
+            text = removed["save"]
+        except (ValueError, TypeError, KeyError):
+            return None
+        if len(kept) != 1 or not isinstance(text, str):
+            return None
+        (entry,) = kept.values()
+        if entry.key in self.entries or not self._store.put(game_key(entry.key), text):
+            return None
+        self._store.put(REMOVED_KEY, None)
+        self._note(entry)
+        self._write_index()
+        return entry
+
+    def other_tab_saved(self, text: str | None) -> None:
+        """Another tab changed the game in play: offer its game rather than overwrite it."""
+        if text == self._ours[1]:
+            return
+        if self.session.game is None:
+            self._ours = (self._ours[0], text)  # no game here to lose
+        self.session.other_tab(text)
+
+    def _note(self, kept: Kept) -> None:
+        self.entries[kept.key] = kept
+        self._pending[kept.key] = kept
+
+    def _forget(self, key: str) -> None:
+        self.entries.pop(key, None)
+        self._pending[key] = None
+
+    def _write_index(self) -> None:
+        """Write what this tab changed into the index, over what other tabs wrote there since
+        (each tab changes its own entries), unless a newer release wrote it. An index that
+        could not be written is written again with the next change; what it lacks is found
+        again from the games when the page next starts."""
+        if not self._pending or not self._index_writable or self._store.blocked:
+            return
+        stored = games.read_index(self._store.get(INDEX_KEY))
+        if not stored.writable:
+            self._index_writable = False
+            return
+        merged = stored.games
+        for key, kept in self._pending.items():
+            if kept is None:
+                merged.pop(key, None)
+            else:
+                merged[key] = kept
+        if self._store.put(INDEX_KEY, games.index_text(merged.values())):
+            self._pending.clear()
+            self.entries = merged
+
+    def other_tab_listed(self, text: str | None) -> None:
+        """Another tab wrote the index: follow it, with what this tab has not written yet."""
+        index = games.read_index(text)
+        self.entries = index.games
+        for key, kept in self._pending.items():
+            if kept is None:
+                self.entries.pop(key, None)
+            else:
+                self.entries[key] = kept
+
+    def other_tab_kept(self, key: str, text: str | None) -> bool:
+        """Another tab wrote ``key``: follow it; return whether it changes what this page
+        shows (the list of games, the game in play)."""
+        if key == INDEX_KEY:
+            self.other_tab_listed(text)
+            return True
+        if self._ours[0] and key == game_key(self._ours[0]):
+            self.other_tab_saved(text)
+            return True
+        return False
+
+
+def _day(text: str) -> str | None:
+    """Return the day of the daily challenge a save is (None for any other game)."""
+    daily = saves.daily_of(text)
+    return daily.day.isoformat() if daily is not None else None

@@ -1,0 +1,142 @@
+"""How a game comes into play besides a new one: resumed from the games kept, opened from a
+link or a pasted save and matched with the copies kept (games.py), removed from the list and
+put back, or taken from another tab. Each is a step of the page (app.py), which calls here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import ffcore
+import games
+import saves
+from ffcore import BadCode, Game
+from seats import HUMAN, LINK, PEOPLE
+from session import parse_link
+from ui_text import t
+
+if TYPE_CHECKING:
+    from app import App
+
+
+def open_link(app: App, fragment: str) -> None:
+    """Open a ``g=CODE[&s=SEATS]`` link: the game it holds, found among the games kept."""
+    try:
+        game, seats = parse_link(fragment)
+    except ValueError as error:  # BadCode, Refused
+        app.refuse("error.bad-link", error)
+        return
+    arrive(app, game, seats, linked=True)
+
+
+def arrive(app: App, game: Game, seats: list[str], *, linked: bool = False) -> None:
+    """Play a game that came from elsewhere (a shared link: ``linked``; a pasted save),
+    as games.py says of a game and its copies: one that continues a copy kept brings it
+    up to date, one behind a copy kept opens that copy and says so, one that departs
+    from every copy kept is kept beside them, as is a game not kept yet. Nothing kept
+    is written over, and nothing is asked."""
+    offer = linked and app.device.never_played()
+    moves = game.action_texts()
+    copies = [(kept, games.relation(app.device.kept.moves(kept.key), moves))
+              for kept in app.device.kept.find(games.identity(game.names, game.machine,
+                                                              game.seed, seats))]
+    ahead = [kept for kept, stands in copies if stands in (games.SAME, games.AHEAD)]
+    behind = [kept for kept, stands in copies if stands == games.BEHIND]
+    if ahead:
+        kept = ahead[0]
+        text = app.device.kept.read_game(kept.key) or ""
+        app.session.begin(game, list(kept.seats), saves.daily_of(text),
+                          coach=saves.coached(text), kept_as=kept.key, origin=kept.origin,
+                          record=not kept.over)
+    elif behind:
+        kept = behind[0]
+        open_kept(app, kept.key)
+        app.ui.notify("info", lambda lang: t("notice.link-behind", lang, round=game.round,
+                                             kept=kept.round))
+        return
+    else:
+        if copies:  # another copy of this game: the same people hold this device
+            seats = list(copies[0][0].seats)
+        elif len([seat for seat in seats if seat in PEOPLE]) > 1:
+            seats = [LINK if seat in PEOPLE else seat for seat in seats]  # ask who
+        app.session.begin(game, seats, origin=games.ELSEWHERE)
+        if copies:
+            app.ui.notify("info", lambda lang: t("notice.link-departs", lang))
+    app.to_start()
+    app.follow_game()
+    if offer:
+        app.offer_tutorial()
+
+
+def open_json_save(app: App, text: str, failed: str = "") -> None:
+    """Open a full-state JSON save (:meth:`ffcore.Game.to_json`), every seat a person, as
+    any game that came from elsewhere, once its checks (pydantic) have loaded;
+    ``failed`` says why they could not."""
+    app.start.opening = False
+    if failed:
+        app.start.error = t("error.internal", app.ui.lang, reason=failed)
+        return
+    try:
+        game = ffcore.from_json(text)
+    except BadCode as error:
+        app.refuse("error.bad-json", error)
+        return
+    arrive(app, game, [HUMAN] * len(game.names))
+
+
+def open_kept(app: App, key: str) -> None:
+    """Play a game kept on this device; one that cannot be read is set aside (never
+    deleted) and explained."""
+    kept = app.device.kept.entries.get(key)
+    text = app.device.kept.read_game(key)
+    if kept is None or text is None:
+        app.to_start()
+        return
+    try:
+        app.session.load(text, kept.key, kept.origin)
+    except ValueError as error:  # BadCode and Refused included
+        app.device.kept.set_aside(key, text, error)
+        app.session.game = None
+        app.refuse("error.bad-save", error)
+        return
+    app.to_start()
+    app.follow_game()
+
+
+def remove_game(app: App, key: str) -> None:
+    """Remove a game from the list, with Undo in the notice (the game removed last is
+    kept aside until another is)."""
+    kept = app.device.kept.remove(key)
+    if kept is None:
+        return
+    if app.session.kept_as == key:  # the game in play: gone, Forward included
+        app.session.game = None
+        app.router.ahead.clear()
+    app.ui.notify("info", lambda lang: t("games.removed", lang, names=", ".join(kept.names)),
+                  command="restore-game")
+
+
+def restore_game(app: App) -> None:
+    """Undo: put the game removed last back in the list."""
+    kept = app.device.kept.restore()
+    app.ui.notice = None
+    if kept is not None:
+        app.ui.notify("info", lambda lang: t("games.restored", lang,
+                                             names=", ".join(kept.names)))
+
+
+def resolve_conflict(app: App, load: bool) -> None:
+    """Load the other tab's newer copy of the game, or keep playing this one (which then
+    saves over)."""
+    session = app.session
+    text, session.conflict = session.conflict, None
+    key = session.kept_as
+    if load and text is not None:
+        try:
+            session.load(text, key, session.origin)
+        except ValueError as error:
+            session.game = None
+            app.refuse("error.bad-save", error)
+        else:
+            app.follow_game()
+    app.device.kept.read_game(key)
