@@ -13,7 +13,7 @@ from messages import Command
 from screens import Event
 from screens.board.playing import Play
 from screens.board.reading import Board
-from store import MemoryStore
+from store import GAME_PREFIX, MemoryStore
 from ui import Ui
 from update import update
 
@@ -30,12 +30,45 @@ class WatchedStore(MemoryStore):
         return super().put(key, value)
 
 
+class Clock:
+    """The page's time, which a test moves on (seconds since 1970)."""
+
+    def __init__(self, now: float = 1_765_000_000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
 class Driver:
     """One page: an app on a store in memory."""
 
-    def __init__(self, lang: str = "en", store: MemoryStore | None = None) -> None:
+    def __init__(self, lang: str = "en", store: MemoryStore | None = None,
+                 tab: MemoryStore | None = None, clock: Clock | None = None) -> None:
         self.store = store if store is not None else MemoryStore()
-        self.app = App(ui=Ui(lang=lang), store=self.store, base_url="https://ff.example/")
+        #: The tab's own storage (session storage): a reload keeps it, another tab has its own.
+        self.tab = tab if tab is not None else MemoryStore()
+        self.clock = clock if clock is not None else Clock()
+        self.app = App(ui=Ui(lang=lang), store=self.store, base_url="https://ff.example/",
+                       tab=self.tab, clock=self.clock)
+
+    def reload(self, link: str = "") -> Driver:
+        """Return this page loaded again (the same tab: its storage and the device's), the
+        address holding ``link``."""
+        again = Driver(self.app.ui.lang, self.store, self.tab, self.clock)
+        again.app.boot(link.lstrip("#"))
+        return again
+
+    def other_tab(self) -> Driver:
+        """Return another tab of the same browser: the device's storage, a tab's own."""
+        other = Driver(self.app.ui.lang, self.store, clock=self.clock)
+        other.app.boot("")
+        return other
+
+    def saved(self) -> str | None:
+        """Return what storage keeps of the game in play (None: nothing yet)."""
+        key = self.app.session.kept_as
+        return self.store.get(GAME_PREFIX + key) if key else None
 
     # What shows -------------------------------------------------------------------------
 
@@ -71,12 +104,12 @@ class Driver:
 
     # What the player does ---------------------------------------------------------------
 
-    def command(self, name: str, **data: str) -> list[Effect]:
+    def command(self, name: str, /, **data: str) -> list[Effect]:
         """Click a control that gives the command ``name`` with ``data`` (through the page's
         one update, as the glue does); return the effects the update asked for."""
         return update(self.app, Command(Event(name, data))) or []
 
-    def submit(self, name: str, form: dict[str, str], **data: str) -> None:
+    def submit(self, name: str, form: dict[str, str], /, **data: str) -> None:
         """Click a control that gives ``name`` on a screen whose fields hold ``form``."""
         update(self.app, Command(Event(name, data, form)))
 

@@ -34,9 +34,11 @@ def load(kind: str, text: str) -> tuple[Game, list[str] | None]:
     from app import App
     from store import SAVE_KEY, MemoryStore
 
-    app = App(store=MemoryStore({SAVE_KEY: text}))
-    app.resume()
+    store = MemoryStore({SAVE_KEY: text})
+    app = App(store=store)
+    app.boot("")  # the game of an earlier release is moved into the list, and resumed
     assert app.session.game is not None, app.start.error
+    assert SAVE_KEY not in store.items and len(app.device.kept.entries) == 1
     return app.session.game, app.session.seats
 
 

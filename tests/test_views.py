@@ -41,7 +41,6 @@ for module in sorted(Path("web").rglob("*.py")):
     if parts[0] not in ("main", "glue"):
         __import__(".".join(parts).removesuffix(".__init__"))
 from app import App
-from screens import Event
 from store import MemoryStore
 
 game = ffcore.new_game(["Ann", "Bob"], seed=5)
@@ -66,7 +65,7 @@ assert page.session.game is not None and page.session.game.to_code() == code
 page.settle()
 page.frame()
 again = App(store=page.store)
-again.handle(Event("resume"))
+again.boot("")  # a visit that resumes the game played last
 again.settle()
 again.frame()
 while again.work.bot_pending():  # Bob's whole turn

@@ -1,9 +1,9 @@
 """The games kept on this device, in storage (games.py says what they are): each game under
 its own key, saved after every change unless another tab saved it since; the index the
-start screen lists, which each tab writes over what the others wrote; the game removed last,
-for Undo; an unreadable game set aside; and, in the tab's own storage, the game the tab
-shows. With device.py, the only module that reads or writes storage; the keys are in
-store.py, the formats in docs/formats.md.
+start screen lists, which each tab writes over what the others wrote; an unreadable game set
+aside; and, in the tab's own storage, the game the tab shows. With device.py, the only
+module that reads or writes storage; the keys are in store.py, the formats in
+docs/formats.md.
 
 What storage holds is read once when the page starts (`load`) and followed after (this
 tab's writes, the other tabs' as the browser reports them), so that drawing reads nothing.
@@ -11,7 +11,6 @@ tab's writes, the other tabs' as the browser reports them), so that drawing read
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable
 
@@ -24,7 +23,6 @@ from store import (
     BROKEN_PREFIX,
     GAME_PREFIX,
     INDEX_KEY,
-    REMOVED_KEY,
     SAVE_KEY,
     TAB_GAME_KEY,
     Store,
@@ -61,6 +59,8 @@ class KeptGames:
         self._ours: tuple[str, str | None] = ("", None)
         #: Why a game kept could not be read, to tell the player (None: nothing to tell).
         self.refused: ValueError | None = None
+        #: The game removed last, and its save, until another is removed: Undo puts it back.
+        self.removed: tuple[Kept, str] | None = None
 
     def now(self) -> int:
         """Return the time, in whole seconds since 1970 (UTC)."""
@@ -68,9 +68,9 @@ class KeptGames:
 
     def load(self) -> None:
         """Read the games kept: the index, then the games under their keys, which it may
-        have lost (or kept past their removal); the game earlier releases kept is moved
-        into the list, and the finished games but the tab's own leave it (they are in the
-        records)."""
+        have lost (or kept past their removal); the finished games but the tab's own leave
+        the list (they are in the records), and the game earlier releases kept is moved
+        into it."""
         index = games.read_index(self._store.get(INDEX_KEY))
         self.entries, self._index_writable = dict(index.games), index.writable
         keys = self._store.keys()
@@ -80,12 +80,12 @@ class KeptGames:
                 self._forget(key)
             for key in sorted(stored - set(self.entries)):
                 self._find_again(key)
-        self._move_in_legacy()
         tab = self.tab_game()
         for kept in list(self.entries.values()):
             if kept.over and kept.key != tab:
                 self._store.put(game_key(kept.key), None)
                 self._forget(kept.key)
+        self._move_in_legacy()
         self._write_index()
 
     def _find_again(self, key: str) -> None:
@@ -140,6 +140,8 @@ class KeptGames:
                                    daily.day.isoformat() if daily else None, played=now,
                                    since=old.since if old else now, origin=HERE))
             self._store.put(SAVE_KEY, None)
+            if self.tab_game() is None:  # it was the game in play: a reload shows it
+                self._tab.put(TAB_GAME_KEY, key)
 
     def tab_game(self) -> str | None:
         """Return the key of the game this tab showed last (a reload resumes it), if kept."""
@@ -224,38 +226,30 @@ class KeptGames:
         self.refused = error
 
     def remove(self, key: str) -> Kept | None:
-        """Remove a game from the list, kept aside until another is removed (Undo: see
-        `restore`); return it (None: not kept, or it could not be set aside)."""
+        """Remove a game from the list and from storage (its room is free at once), kept in
+        this page until another is removed, for Undo (see `restore`); return it (None: it
+        is not kept)."""
         kept = self.entries.get(key)
         text = self._store.get(game_key(key))
-        if kept is None or text is None:
+        if kept is None or text is None or not self._store.put(game_key(key), None):
             return None
-        self._store.put(game_key(key), None)  # first: its room holds what is set aside
-        if not self._store.put(REMOVED_KEY, json.dumps({"entry": kept.data(), "save": text},
-                                                      ensure_ascii=False)):
-            self._store.put(game_key(key), text)
-            return None
+        self.removed = (kept, text)
         self._forget(key)
         self._write_index()
         return kept
 
     def restore(self) -> Kept | None:
-        """Put the game removed last back in the list; return it (None: there is none)."""
-        try:
-            removed = json.loads(self._store.get(REMOVED_KEY) or "null")
-            kept = games.read_index(json.dumps({"games": [removed["entry"]]})).games
-            text = removed["save"]
-        except (ValueError, TypeError, KeyError):
+        """Put the game removed last back in the list; return it (None: there is none, or
+        storage has no room for it now)."""
+        if self.removed is None:
             return None
-        if len(kept) != 1 or not isinstance(text, str):
+        kept, text = self.removed
+        if not self._store.put(game_key(kept.key), text):
             return None
-        (entry,) = kept.values()
-        if entry.key in self.entries or not self._store.put(game_key(entry.key), text):
-            return None
-        self._store.put(REMOVED_KEY, None)
-        self._note(entry)
+        self.removed = None
+        self._note(kept)
         self._write_index()
-        return entry
+        return kept
 
     def other_tab_saved(self, text: str | None) -> None:
         """Another tab changed the game in play: offer its game rather than overwrite it."""

@@ -51,8 +51,10 @@ def arrive(app: App, game: Game, seats: list[str], *, linked: bool = False) -> N
     elif behind:
         kept = behind[0]
         open_kept(app, kept.key)
-        app.ui.notify("info", lambda lang: t("notice.link-behind", lang, round=game.round,
-                                             kept=kept.round))
+        behind_by = kept.moves - game.action_count
+        key = "notice.link-behind" if game.round < kept.round else "notice.link-older"
+        app.ui.notify("info", lambda lang: t(key, lang, round=game.round, kept=kept.round,
+                                             count=behind_by))
         return
     else:
         if copies:  # another copy of this game: the same people hold this device
@@ -118,11 +120,13 @@ def remove_game(app: App, key: str) -> None:
 
 def restore_game(app: App) -> None:
     """Undo: put the game removed last back in the list."""
+    removed = app.device.kept.removed
     kept = app.device.kept.restore()
-    app.ui.notice = None
     if kept is not None:
         app.ui.notify("info", lambda lang: t("games.restored", lang,
                                              names=", ".join(kept.names)))
+    elif removed is not None:  # storage has no room for it now
+        app.ui.notify("error", lambda lang: t("games.no-room", lang), command="restore-game")
 
 
 def resolve_conflict(app: App, load: bool) -> None:

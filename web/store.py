@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
-#: The games kept (games.py): the index the start screen lists, each game under its own key
-#: (GAME_PREFIX and the game's key: a local save, saves.py), and the last game removed, kept
-#: for Undo ({"entry": ..., "save": ...}).
+#: The games kept (games.py): the index the start screen lists, and each game under its own
+#: key (GAME_PREFIX and the game's key: a local save, saves.py).
 INDEX_KEY = "ff-games"
 GAME_PREFIX = "ff-game-"
-REMOVED_KEY = "ff-removed"
 #: An unreadable game set aside (never deleted), under this and its key.
 BROKEN_PREFIX = "ff-broken-"
 #: The one game earlier releases kept, moved into the list when the page starts, and an

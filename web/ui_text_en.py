@@ -55,9 +55,15 @@ EN: dict[str, str] = {
     "games.remove.label": "Remove {game}",
     "games.removed": "Game removed: {names}.",
     "games.restored": "Game put back: {names}.",
+    "games.no-room": "There is no room to put the game back: remove another game first, then "
+                     "press Undo.",
     "menu.restore-game": "Undo",
     "notice.link-behind": "This link is from round {round}; your game is at round {kept}, so your "
                           "game opened as it is.",
+    "notice.link-older": "This link stops {count} moves before the game kept here, so your game "
+                         "opened as it is.",
+    "notice.link-older.one": "This link stops one move before the game kept here, so your game "
+                             "opened as it is.",
     "notice.link-departs": "This link takes the game another way than the copy kept here: both "
                            "are kept, side by side in Your games.",
     "notice.copied-for": "Link copied: send it to {name}, whose move it is.",

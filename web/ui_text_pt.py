@@ -54,9 +54,15 @@ PT: dict[str, str] = {
     "games.remove.label": "Remover {game}",
     "games.removed": "Partida removida: {names}.",
     "games.restored": "Partida de volta: {names}.",
+    "games.no-room": "Não há espaço para trazer a partida de volta: remova outra partida antes, "
+                     "depois toque em Desfazer.",
     "menu.restore-game": "Desfazer",
     "notice.link-behind": "Este link é da rodada {round}; sua partida está na rodada {kept}, então "
                           "ela abriu como está.",
+    "notice.link-older": "Este link para {count} jogadas antes da partida guardada aqui, então "
+                         "ela abriu como está.",
+    "notice.link-older.one": "Este link para uma jogada antes da partida guardada aqui, então "
+                             "ela abriu como está.",
     "notice.link-departs": "Este link leva a partida por outro caminho que a cópia guardada aqui: "
                            "as duas ficam guardadas, lado a lado em Suas partidas.",
     "notice.copied-for": "Link copiado: envie para {name}, que joga agora.",
