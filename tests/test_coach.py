@@ -17,7 +17,6 @@ from ffcore.bots.review import Finding
 from screens.board.coached import note_words
 from screens.findings import loss_words
 from screens.replay import ReplayScreen
-from store import SAVE_KEY, MemoryStore
 
 LANGS = ("en", "pt")
 #: Ending the first work phase at once, four dice unused: the strong bot judges it to lose
@@ -185,10 +184,9 @@ def test_off_by_default_chosen_on_the_start_screen_and_kept_by_a_reload() -> Non
     controller.submit("start-solo", {"solo-name": "Ann", "level": "easy", "coach": "on"})
     assert controller.app.session.coach is not None
     controller.render()  # the page saves as it draws
-    saved = controller.store.get(SAVE_KEY)
+    saved = controller.saved()
     assert saved is not None and saves.coached(saved)
-    reloaded = Driver(store=MemoryStore({SAVE_KEY: saved}))
-    reloaded.app.boot("")
+    reloaded = controller.reload()
     assert reloaded.app.session.coach is not None
     multi = Driver()
     assert multi.start(["Ann", "Bob"])

@@ -27,6 +27,7 @@ from randomplay import choose, finished, new, play
 from scenario import scenario
 
 import ffcore
+import ffcore.daily
 import ui_text
 from ffcore import FFError, IllegalAction
 from ffcore.bots import Reason
@@ -45,12 +46,14 @@ LANGS = ("en", "pt")
 NAMES = ["Ana", "Bia", "Caio"]
 #: Keys whose text is the same word in both languages.
 SAME_IN_BOTH = {"word.metal", "me.metal", "over.metal", "over.total", "hint.activate",
-                "tutorial.heading"}
+                "tutorial.heading", "games.bot"}
 #: Words found in texts of both languages: the same word in both, or a key's letter.
 SHARED_WORDS = {"a", "action", "as", "c", "continue", "do", "e", "extra", "face", "final", "json",
                 "link", "menu", "metal", "no", "s", "solo", "total", "tutorial", "u", "use",
                 # Keys, named as the keyboard shows them in either language.
-                "o", "end", "enter", "home"}
+                "o", "end", "enter", "home",
+                # A bot is a bot in both; units of time ("5 min", "2 h").
+                "bot", "min", "h"}
 #: Letters in the drawn recipe symbols ("[X]", "[a+b+c≥14]"), the same in every language.
 SYMBOL_WORDS = {"x", "a", "b", "c"}
 TOOLS_IN_ORDER = ("gear", "hammer", "shovel", "wrench")
@@ -401,12 +404,11 @@ def _start(lang: str, store: MemoryStore | None = None) -> Driver:
 
 
 def _saved(lang: str) -> Driver:
-    """Return the start screen offering a saved game to resume."""
+    """Return the start screen listing a game kept, to resume."""
     other = Driver(lang=lang)
     other.start(NAMES[:2], seed=9)
-    saved = other.app.session.save_text()
-    assert saved is not None
-    return _start(lang, MemoryStore({SAVE_KEY: saved}))
+    other.render()
+    return other.reload("start")
 
 
 def _hot_seat(lang: str) -> Driver:
@@ -440,7 +442,7 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
             yield controller.render()
         for text in ("[]", "{", '{"v": 1, "code": "AAAA", "seats": []}', '{"v": 9}'):
             controller = _start(lang, MemoryStore({SAVE_KEY: text}))
-            controller.command("resume")
+            controller.app.boot("")
             yield controller.render()
         for names in (["", "Bia"], ["Ana", "ana"]):
             controller = _start(lang)
@@ -532,14 +534,43 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         controller.app.session.bots.thinking = game.current_player or ""
         yield controller.render()
 
-    def replace() -> Iterator[str]:
-        shared = _solo(lang)
-        saved = _hot_seat(lang)
-        controller = _start(lang, MemoryStore({SAVE_KEY: saved.app.session.save_text() or ""}))
-        controller.open_link("#" + shared.app.session.link_fragment())
-        assert controller.screen == "replace"
+    def kept() -> Iterator[str]:
+        """Every kind of game in the list, a friend's move by link, the question who holds
+        a device that opens a link, and what a link or a removal says."""
+        controller = _start(lang)
+        assert controller.start(NAMES[:1], machine="hard", seed=2)
+        controller.render()
+        controller.submit("start-daily", {"daily-name": "Ana", "daily-level": "easy"},
+                          day=ffcore.daily.today().isoformat())
+        controller.render()
+        assert controller.start(NAMES[:2], seats=["human", "steady"], seed=3)
+        controller.render()
+        assert controller.start(NAMES, seats=["human", "link", "strong"], seed=4)
+        game = controller.game
+        assert game is not None
+        while game.current_player == NAMES[0]:
+            controller.act(str(game.legal_actions()[0]), sure=True)
+        yield controller.render()  # the friend's move: send the link
+        effects = controller.command("copy")
         yield controller.render()
-        yield from _via_rules(controller)
+        controller.command("new")
+        yield controller.render()  # the list
+        controller.command("remove-game", game=controller.app.device.kept.last_played() or "")
+        yield controller.render()
+        link = effects[0].text.split("#", 1)[1]  # type: ignore[union-attr]
+        friend = _start(lang)
+        friend.open_link(link)
+        yield friend.render()  # who holds this device
+        friend.command("not-me")
+        yield friend.render()
+        older = _hot_seat(lang)
+        older.command("reveal")
+        first = older.app.session.link_fragment()
+        older.act(str(older.game.legal_actions()[0]))  # type: ignore[union-attr]
+        older.render()
+        older.open_link(first)
+        yield older.render()  # the link is behind the game kept
+        yield from _via_rules(older)
 
     def rules() -> Iterator[str]:
         controller = _start(lang)
@@ -582,7 +613,7 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
 
     yield from [("start", start), ("hot-seat", hot_seat), ("solo", solo_game),
                 ("outcomes", outcomes), ("foreman", foreman), ("specialist", specialist),
-                ("discard", discard), ("work", work), ("bots", bots), ("replace", replace),
+                ("discard", discard), ("work", work), ("bots", bots), ("kept", kept),
                 ("rules", rules), ("tutorial", learn), ("coach", coached),
                 ("settings", settings)]
 

@@ -110,26 +110,26 @@ def test_save_and_resume_exactly() -> None:
     assert game is not None
     for action in game.legal_actions()[:1]:
         controller.act(str(action))
-    saved = controller.app.session.save_text()
-    assert saved is not None
-    again = Driver(store=MemoryStore({SAVE_KEY: saved}))
-    again.command("resume")
+    controller.render()
+    again = controller.reload()
     assert again.game is not None and again.game.history == game.history
     assert again.screen == "board"
+    other = controller.other_tab()  # a visit: the game played last
+    assert other.game is not None and other.game.history == game.history
 
 
 @pytest.mark.parametrize("text", ["", "{", "[]", '{"v": 1, "code": "AAAA", "seats": []}',
                                   '{"v": 9, "code": "x"}', json.dumps({"v": 1})])
 def test_corrupted_save_shows_a_message(text: str) -> None:
     controller = Driver(store=MemoryStore({SAVE_KEY: text}))
-    controller.command("resume")
+    controller.app.boot("")  # an earlier release's save, moved into the list
     assert controller.screen == "start" and controller.game is None
     assert controller.store.get(SAVE_KEY) is None  # set aside, not deleted
     assert controller.store.get("ff-save-broken") == text
     assert "saved game could not be read" in controller.render()
 
 
-def test_share_link_round_trip_and_replace_question() -> None:
+def test_share_link_round_trip_keeps_the_game_beside_the_one_kept() -> None:
     first = Driver()
     first.start(["Ann", "Bob"], seats=["human", "steady"], seed=6)
     fragment = first.app.session.link_fragment()
@@ -139,11 +139,12 @@ def test_share_link_round_trip_and_replace_question() -> None:
     assert other.app.session.seats == ["human", "steady"]
     saved = Driver()
     saved.start(["Cy"], machine="easy", seed=1)
-    asking = Driver(store=MemoryStore({SAVE_KEY: saved.app.session.save_text() or ""}))
-    asking.open_link("#" + fragment)
-    assert asking.screen == "replace"
-    asking.command("replace-no")
-    assert asking.screen == "start" and asking.game is None
+    saved.render()
+    saved.open_link("#" + fragment)  # no question: both are kept
+    assert saved.screen == "board" and saved.game is not None and saved.game.names[0] == "Ann"
+    saved.render()
+    assert {kept.names for kept in saved.app.device.kept.entries.values()} == {
+        ("Cy",), ("Ann", "Bob")}
 
 
 @pytest.mark.parametrize("fragment", ["#g=", "#g=!!!", "#nothing", "#g=AQID", "#g=abc&s=x"])
@@ -154,19 +155,12 @@ def test_bad_link_explains(fragment: str) -> None:
     assert "does not hold a game" in controller.render()
 
 
-def test_confirm_reveals_the_hand_and_replaces_the_save_when_asked() -> None:
+def test_confirm_reveals_the_hand() -> None:
     controller = Driver()
     controller.start(["Ann", "Bob"], seed=5)
     assert controller.screen == "pass"
     assert controller.confirm()
     assert controller.screen == "board" and controller.viewer == "Ann"
-    saved = Driver()
-    saved.start(["Cy"], machine="easy", seed=1)
-    asking = Driver(store=MemoryStore({SAVE_KEY: saved.app.session.save_text() or ""}))
-    asking.open_link("#" + controller.app.session.link_fragment())
-    assert asking.screen == "replace"
-    assert asking.confirm()
-    assert asking.game is not None and asking.game.names == ("Ann", "Bob")
 
 
 def test_confirm_plays_only_a_single_move_of_the_selection() -> None:
@@ -310,7 +304,7 @@ def test_the_last_round_is_announced_until_the_game_is_over() -> None:
     assert "end-warning" not in controller.render()
 
 
-def test_a_pasted_json_save_opens_or_says_why_and_asks_before_replacing() -> None:
+def test_a_pasted_json_save_opens_or_says_why_and_is_kept_beside_the_others() -> None:
     controller = Driver()
     controller.app.open_json_save('{"format": 2}')
     assert controller.screen == "start" and controller.game is None
@@ -321,11 +315,16 @@ def test_a_pasted_json_save_opens_or_says_why_and_asks_before_replacing() -> Non
     controller.app.open_json_save(game.to_json())
     assert controller.game is not None
     assert controller.game.action_texts() == game.action_texts()
+    controller.command("holder", name="")  # both people play here
     controller.render()  # saved
     other = ffcore.new_game(["Cy"], seed=4, machine="easy")
     controller.app.open_json_save(other.to_json())
-    assert controller.screen == "replace"  # the saved game is not dropped unasked
-    controller.command("replace-no")
+    assert controller.game.names == ("Cy",)
+    controller.render()
+    (first,) = [kept for kept in controller.app.device.kept.entries.values()
+                if kept.names == ("Ann", "Bob")]  # the other game is kept, unasked
+    controller.command("new")  # to the start screen and its list
+    controller.command("open-game", game=first.key)
     assert controller.game.action_texts() == game.action_texts()
 
 

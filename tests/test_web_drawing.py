@@ -18,6 +18,7 @@ from app import App
 from ffcore import Game
 from ffcore.replay import Replay
 from screens import Event
+from store import GAME_PREFIX
 
 
 def fingerprint(value: Any, depth: int = 0, seen: set[int] | None = None) -> Any:
@@ -156,11 +157,12 @@ def test_a_change_is_written_once_after_its_message_never_by_a_drawing() -> None
     legal = page.game.legal_actions() if page.game is not None else []
     page.act(str(legal[0]))
     page.app.settle()
-    assert store.writes.count("ff-save") == 1
+    key = GAME_PREFIX + page.app.session.kept_as
+    assert store.writes.count(key) == 1
     for _ in range(3):
         page.app.settle()  # nothing new to keep
         page.app.frame()
-    assert store.writes.count("ff-save") == 1
+    assert store.writes.count(key) == 1
 
 
 def test_a_move_s_marks_are_shown_by_the_drawing_after_it_then_settled_away() -> None:

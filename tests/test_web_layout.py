@@ -86,7 +86,7 @@ def _screens() -> list[type[screens.Screen]]:
 def test_every_screen_declares_its_commands_and_keys_beside_their_handlers() -> None:
     classes = _screens()
     assert {cls.name for cls in classes} >= {"start", "pass", "board", "final", "replay",
-                                             "records", "rules", "replace"}
+                                             "records", "rules"}
     for cls in classes:
         answered = set(cls.COMMANDS).union(*(part.COMMANDS for part in cls.PARTS))
         assert answered, cls.name

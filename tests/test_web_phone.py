@@ -60,19 +60,38 @@ def test_a_shared_link_asks_who_holds_the_device_before_a_hand_shows() -> None:
     controller.open_link("g=" + game.to_code())
     assert controller.screen == "pass"
     page = controller.render()
-    assert "A shared game: Bob &lt;b&gt; to move" in page and "<b>" not in page
-    assert "are you Bob &lt;b&gt;?" in page and 'data-command="not-me"' in page
+    assert "Who are you in this game?" in page and "<b>" not in page
+    assert "it is Bob &lt;b&gt;&#x27;s move" in page or "it is Bob &lt;b&gt;'s move" in page
+    assert "I am Bob &lt;b&gt;" in page and "I am Ann" in page
+    assert 'data-command="not-me"' in page
     assert 'class="factory' not in page  # no hand yet
     controller.command("not-me")
     assert controller.screen == "start"
+    assert "Shared with you" in controller.render()  # kept, to be opened by whoever plays
     controller.open_link("g=" + game.to_code())
-    controller.command("reveal")
-    assert controller.screen == "board" and controller.viewer == "Bob <b>"
-    # Later turns on this device are passed as in any hot-seat game.
-    while controller.screen == "board":
-        controller.act(str(controller.game.legal_actions()[0]), sure=True)
+    controller.command("reveal")  # C names nobody here: nothing shows
     assert controller.screen == "pass"
-    assert "Pass the device to Ann" in controller.render()
+    controller.command("holder", name="Bob <b>")
+    assert controller.screen == "board" and controller.viewer == "Bob <b>"
+    while controller.game is not None and controller.game.current_player == "Bob <b>":
+        controller.act(str(controller.game.legal_actions()[0]), sure=True)
+    page = controller.render()  # Ann plays on her own device
+    assert controller.screen == "board" and "Send to Ann" in page
+    reloaded = controller.reload()  # remembered for this game: not asked again
+    assert reloaded.screen == "board" and reloaded.viewer == "Bob <b>"
+
+
+def test_a_shared_link_played_by_all_on_one_device_passes_it() -> None:
+    game = ffcore.new_game(["Ann", "Bob"], seed=7)
+    controller = Driver()
+    controller.open_link("g=" + game.to_code())
+    controller.command("holder", name="")  # everyone here
+    assert controller.screen == "pass" and "Pass the device to Ann" in controller.render()
+    controller.command("reveal")
+    while controller.screen == "board":
+        controller.act(str(controller.game.legal_actions()[0]), sure=True)  # type: ignore[union-attr]
+    assert controller.screen == "pass"
+    assert "Pass the device to Bob" in controller.render()
 
 
 def test_a_solo_link_opens_on_the_board() -> None:

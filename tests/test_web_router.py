@@ -7,7 +7,6 @@ from __future__ import annotations
 from pagedriver import Driver
 
 import ffcore
-from store import SAVE_KEY, MemoryStore
 
 
 def _solo() -> Driver:
@@ -38,7 +37,7 @@ def test_back_from_the_board_is_the_start_screen_and_forward_the_same_game() -> 
     game = driver.game
     driver.select("die:1")  # a choice half made...
     driver.app.back_to(1)
-    assert driver.screen == "start" and 'data-command="resume"' in driver.render()
+    assert driver.screen == "start" and 'data-command="open-game"' in driver.render()
     driver.app.forward_to(2)
     assert driver.screen == "board" and driver.game is game
     assert driver.board.picks == ()  # ... is dropped, not applied
@@ -67,7 +66,7 @@ def test_each_screen_has_an_address_a_reload_opens_again() -> None:
     assert reloaded.app.router.base == 1  # the page's own entries are under it
     start = Driver(store=driver.store)
     start.app.boot("start")
-    assert start.screen == "start" and 'data-command="resume"' in start.render()
+    assert start.screen == "start" and 'data-command="open-game"' in start.render()
 
 
 def test_a_shared_link_opens_over_no_entry_of_the_page() -> None:
@@ -75,7 +74,8 @@ def test_a_shared_link_opens_over_no_entry_of_the_page() -> None:
     driver = Driver()
     assert driver.app.boot("g=" + code)
     assert driver.screen == "board" and driver.app.router.base == 2  # Back leaves the site
-    replay = Driver(store=MemoryStore({SAVE_KEY: driver.app.session.save_text() or ""}))
+    driver.render()  # kept
+    replay = Driver(store=driver.store)
     assert replay.app.boot("r=" + code)
     assert replay.screen == "replay" and replay.app.address(replay.app.router.depth) == \
         "#r=" + code

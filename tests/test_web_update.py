@@ -6,12 +6,11 @@ from __future__ import annotations
 import pytest
 from pagedriver import Driver, WatchedStore
 
-import ffcore
 from effects import Copy, Report
 from messages import BotMoved, Command, HistoryMoved, OtherTab, ReplayTick, SaveChecked
 from screens import Event
 from screens.start import StartScreen
-from store import LANG_KEY, SAVE_KEY, SCREEN_KEY, SETTINGS
+from store import GAME_PREFIX, INDEX_KEY, LANG_KEY, SCREEN_KEY, SETTINGS
 from update import update
 
 
@@ -33,19 +32,27 @@ def test_an_error_in_an_answer_is_told_to_the_player_and_reported_never_raised(
     def broken(*_: object) -> None:
         raise RuntimeError("a bug")
 
-    monkeypatch.setitem(StartScreen.COMMANDS, "resume", broken)
-    effects = update(page.app, Command(Event("resume")))
+    monkeypatch.setitem(StartScreen.COMMANDS, "open-game", broken)
+    effects = update(page.app, Command(Event("open-game")))
     assert effects is not None and len(effects) == 1
     assert isinstance(effects[0], Report) and "RuntimeError: a bug" in effects[0].details
     assert page.app.ui.notice is not None and "a bug" in page.app.ui.notice.text("en")
 
 
-def test_another_tabs_storage_is_drawn_only_when_it_is_the_saved_game() -> None:
+def test_another_tabs_storage_is_drawn_only_when_it_is_the_list_or_the_game_in_play() -> None:
     page = Driver()
     assert update(page.app, OtherTab(SCREEN_KEY, "<p>the other tab's screen</p>")) is None
-    other = ffcore.new_game(["Bob"], seed=3, machine="easy")
-    page.store.put(SAVE_KEY, other.to_code())
-    assert update(page.app, OtherTab(SAVE_KEY, other.to_code())) == []
+    assert page.start(["Ann"], machine="easy", seed=3)
+    page.render()
+    other = page.other_tab()
+    assert other.start(["Bob"], machine="easy", seed=4)
+    other.render()  # kept: the index and the other game's key
+    elsewhere = GAME_PREFIX + other.app.session.kept_as
+    assert update(page.app, OtherTab(elsewhere, other.saved())) is None  # not this tab's game
+    assert update(page.app, OtherTab(INDEX_KEY, other.store.get(INDEX_KEY))) == []
+    assert len(page.app.device.kept.entries) == 2  # the list follows the other tab
+    mine = GAME_PREFIX + page.app.session.kept_as
+    assert update(page.app, OtherTab(mine, page.saved())) == []
 
 
 def test_back_and_forward_close_and_open_again_the_screens_of_the_stack() -> None:
@@ -115,7 +122,7 @@ def test_what_an_answer_changed_before_an_error_is_still_kept(
         screen.app.set_language("pt")
         raise RuntimeError("a bug")
 
-    monkeypatch.setitem(StartScreen.COMMANDS, "resume", half_done)
-    effects = update(page.app, Command(Event("resume")))
+    monkeypatch.setitem(StartScreen.COMMANDS, "open-game", half_done)
+    effects = update(page.app, Command(Event("open-game")))
     assert effects is not None and isinstance(effects[0], Report)
     assert store.get(LANG_KEY) == "pt"

@@ -251,8 +251,19 @@ class App:
         opening.open_link(self, fragment)
 
     def open_json_save(self, text: str, failed: str = "") -> None:
-        """Open a full-state JSON save once its checks have loaded (opening.py)."""
-        opening.open_json_save(self, text, failed)
+        """Open a full-state JSON save (:meth:`ffcore.Game.to_json`), every seat a person, as
+        any game that came from elsewhere (opening.py), once its checks (pydantic) have
+        loaded; ``failed`` says why they could not."""
+        self.start.opening = False
+        if failed:
+            self.start.error = t("error.internal", self.ui.lang, reason=failed)
+            return
+        try:
+            game = ffcore.from_json(text)
+        except BadCode as error:
+            self.refuse("error.bad-json", error)
+            return
+        opening.arrive(self, game, [HUMAN] * len(game.names))
 
     def open_kept(self, key: str) -> None:
         """Play a game kept on this device (opening.py)."""
@@ -265,8 +276,11 @@ class App:
             opening.open_kept(self, key)
 
     def remove_game(self, key: str) -> None:
-        """Remove a game from the list, with Undo in the notice (opening.py)."""
+        """Remove a game from the list, with Undo in the notice (opening.py); Forward goes
+        to no screen of a game removed."""
         opening.remove_game(self, key)
+        if self.session.game is None:
+            self.router.ahead.clear()
 
     def restore_game(self) -> None:
         """Undo: put the game removed last back in the list (opening.py)."""

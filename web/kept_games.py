@@ -107,7 +107,7 @@ class KeptGames:
         have played on it); the old key goes once the game is safe in the new one. One that
         cannot be read is set aside, as earlier releases did."""
         text = self._store.get(SAVE_KEY)
-        if not text:
+        if text is None:
             return
         try:
             game, seats = saves.read(text)

@@ -1,25 +1,25 @@
 """How a game comes into play besides a new one: resumed from the games kept, opened from a
 link or a pasted save and matched with the copies kept (games.py), removed from the list and
-put back, or taken from another tab. Each is a step of the page (app.py), which calls here.
+put back, or taken from another tab. Each is a step of the page (app.py, which calls here),
+through what a screen may ask of it too (`screens.Context`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import ffcore
 import games
 import saves
-from ffcore import BadCode, Game
-from seats import HUMAN, LINK, PEOPLE
+from ffcore import Game
+from seats import LINK, PEOPLE
 from session import parse_link
 from ui_text import t
 
 if TYPE_CHECKING:
-    from app import App
+    from screens import Context
 
 
-def open_link(app: App, fragment: str) -> None:
+def open_link(app: Context, fragment: str) -> None:
     """Open a ``g=CODE[&s=SEATS]`` link: the game it holds, found among the games kept."""
     try:
         game, seats = parse_link(fragment)
@@ -29,7 +29,7 @@ def open_link(app: App, fragment: str) -> None:
     arrive(app, game, seats, linked=True)
 
 
-def arrive(app: App, game: Game, seats: list[str], *, linked: bool = False) -> None:
+def arrive(app: Context, game: Game, seats: list[str], *, linked: bool = False) -> None:
     """Play a game that came from elsewhere (a shared link: ``linked``; a pasted save),
     as games.py says of a game and its copies: one that continues a copy kept brings it
     up to date, one behind a copy kept opens that copy and says so, one that departs
@@ -70,23 +70,7 @@ def arrive(app: App, game: Game, seats: list[str], *, linked: bool = False) -> N
         app.offer_tutorial()
 
 
-def open_json_save(app: App, text: str, failed: str = "") -> None:
-    """Open a full-state JSON save (:meth:`ffcore.Game.to_json`), every seat a person, as
-    any game that came from elsewhere, once its checks (pydantic) have loaded;
-    ``failed`` says why they could not."""
-    app.start.opening = False
-    if failed:
-        app.start.error = t("error.internal", app.ui.lang, reason=failed)
-        return
-    try:
-        game = ffcore.from_json(text)
-    except BadCode as error:
-        app.refuse("error.bad-json", error)
-        return
-    arrive(app, game, [HUMAN] * len(game.names))
-
-
-def open_kept(app: App, key: str) -> None:
+def open_kept(app: Context, key: str) -> None:
     """Play a game kept on this device; one that cannot be read is set aside (never
     deleted) and explained."""
     kept = app.device.kept.entries.get(key)
@@ -105,20 +89,19 @@ def open_kept(app: App, key: str) -> None:
     app.follow_game()
 
 
-def remove_game(app: App, key: str) -> None:
+def remove_game(app: Context, key: str) -> None:
     """Remove a game from the list, with Undo in the notice (the game removed last is
     kept aside until another is)."""
     kept = app.device.kept.remove(key)
     if kept is None:
         return
-    if app.session.kept_as == key:  # the game in play: gone, Forward included
+    if app.session.kept_as == key:  # the game in play: gone
         app.session.game = None
-        app.router.ahead.clear()
     app.ui.notify("info", lambda lang: t("games.removed", lang, names=", ".join(kept.names)),
                   command="restore-game")
 
 
-def restore_game(app: App) -> None:
+def restore_game(app: Context) -> None:
     """Undo: put the game removed last back in the list."""
     removed = app.device.kept.removed
     kept = app.device.kept.restore()
@@ -129,7 +112,7 @@ def restore_game(app: App) -> None:
         app.ui.notify("error", lambda lang: t("games.no-room", lang), command="restore-game")
 
 
-def resolve_conflict(app: App, load: bool) -> None:
+def resolve_conflict(app: Context, load: bool) -> None:
     """Load the other tab's newer copy of the game, or keep playing this one (which then
     saves over)."""
     session = app.session
