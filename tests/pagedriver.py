@@ -9,7 +9,7 @@ import re
 from app import App
 from effects import Effect
 from ffcore import Game
-from messages import Command
+from messages import Command, Started
 from screens import Event
 from screens.board.playing import Play
 from screens.board.reading import Board
@@ -57,12 +57,14 @@ class Driver:
         address holding ``link``."""
         again = Driver(self.app.ui.lang, self.store, self.tab, self.clock)
         again.app.boot(link.lstrip("#"))
+        update(again.app, Started())  # as the glue does once booted: what it opened is kept
         return again
 
     def other_tab(self) -> Driver:
         """Return another tab of the same browser: the device's storage, a tab's own."""
         other = Driver(self.app.ui.lang, self.store, clock=self.clock)
         other.app.boot("")
+        update(other.app, Started())
         return other
 
     def saved(self) -> str | None:
