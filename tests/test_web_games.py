@@ -274,7 +274,7 @@ def test_a_link_behind_the_game_kept_opens_the_game_kept_and_says_so() -> None:
     markup = ann.render()
     assert ann.game is not None and ann.game.action_count == moves
     assert f"This link is from round 1; your game is at round {game.round}" in markup
-    ann = ann.reload(old[:0] + _link(ann))  # the same moves: nothing to say
+    ann = ann.reload(_link(ann))  # the same moves: nothing to say
     assert ann.app.ui.notice is None
 
 
@@ -286,10 +286,9 @@ def test_a_link_that_departs_is_kept_beside_and_both_are_labelled() -> None:
     base = ann.game.copy()  # type: ignore[union-attr]
     _move(ann)
     ann.render()
-    other = base
-    other.apply([a for a in other.legal_actions()
-                 if str(a) != ann.game.action_texts()[-1]][0])  # type: ignore[union-attr]
-    ann.open_link("g=" + other.to_code())
+    played = ann.game.action_texts()[-1]  # type: ignore[union-attr]
+    base.apply(next(action for action in base.legal_actions() if str(action) != played))
+    ann.open_link("g=" + base.to_code())
     markup = ann.render()
     assert "both are kept" in markup
     assert ann.app.session.seats == ["human", "link"]  # the same people hold this device
