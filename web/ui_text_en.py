@@ -82,7 +82,7 @@ EN: dict[str, str] = {
     "start.opening": "Opening…",
     "start.your-name": "Your name",
     "start.default-name": "Player",
-    "menu.new": "New game",
+    "menu.new": "Your games",
     "menu.copy": "Copy link",
     "menu.undo": "Undo",
     "menu.rules": "Rules",

@@ -81,7 +81,7 @@ PT: dict[str, str] = {
     "start.opening": "Abrindo…",
     "start.your-name": "Seu nome",
     "start.default-name": "Jogador",
-    "menu.new": "Nova partida",
+    "menu.new": "Suas partidas",
     "menu.copy": "Copiar link",
     "menu.undo": "Desfazer",
     "menu.rules": "Regras",

@@ -43,7 +43,7 @@ def _game(kept: Kept, now: int, lang: str, versions: bool) -> Markup:
                  el("span", {"class": "kept-turn"}, whose_move(kept, lang)), " ",
                  el("span", {"class": "kept-where"},
                     t("games.where", lang, round=kept.round,
-                      phase=t(f"status.{kept.phase}", lang))), " ",
+                      phase=t(f"status.{kept.phase}", lang))), " · ",
                  el("time", {"class": "kept-when", "datetime": _iso(kept.played)},
                     ago(now - kept.played, lang)),
                  el("span", {"class": "kept-version"},

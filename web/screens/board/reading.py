@@ -170,7 +170,9 @@ class Board(Part):
 
     @command("new")
     def new(self, event: Event) -> None:
-        """Back to the start screen (the saved game stays until a new one starts)."""
+        """Back to the start screen and its list of games (this one stays in it); a notice
+        of this game's stays with it."""
+        self.app.ui.notice = None
         self.app.to_start()
 
     @command("conflict-load")
