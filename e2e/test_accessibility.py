@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 from support import ROOT, Site, keep_shot
 
 import ffcore
-from tools.browsers.driver import command, play_one, start_multi, start_solo, status
+from tools.browsers.driver import command, hold, play_one, start_multi, start_solo, status
 
 #: The longest name a player may take, with no space to break a line at.
 LONG_NAME = "W" * 40
@@ -92,9 +92,10 @@ def check_layout(page: Page, name: str) -> None:
 
 
 def open_code(page: Page, site: Site, load_ready: Callable[..., None], code: str) -> None:
+    """Open a link's game, everyone at this device (it is kept beside the others)."""
     load_ready(page, site.url("#g=" + code))
-    if page.locator('[data-command="replace-yes"]').count():
-        page.click('[data-command="replace-yes"]')
+    if page.locator('[data-command="holder"]').count():
+        hold(page)
     if page.locator('[data-command="reveal"]').count():
         page.click('[data-command="reveal"]')
     expect(page.locator(".board")).to_be_visible()
@@ -114,7 +115,8 @@ def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..
     check_screen(page, size, "market")
     # Another tab saved a game: the question whether to load it (test_saves.py plays it).
     page.evaluate("""window.dispatchEvent(new StorageEvent('storage',
-                     {key: 'ff-save', newValue: '{"v": 2}'}))""")
+                     {key: 'ff-game-' + sessionStorage.getItem('ff-tab-game'),
+                      newValue: '{"v": 2}'}))""")
     expect(page.locator(".conflict")).to_be_visible()
     check_screen(page, size, "other-tab")
     page.click('[data-command="conflict-keep"]')
@@ -143,10 +145,17 @@ def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..
     page.click('[data-command="new"]')
     start_multi(page, [LONG_NAME, "Bob"])
     check_screen(page, size, "pass")
-    load_ready(page, site.url("#g=" + foreman))
-    expect(page.locator(".confirm")).to_be_visible()
-    check_screen(page, size, "replace")
-    page.click('[data-command="replace-no"]')
+    load_ready(page, site.url("#start"))
+    expect(page.locator(".kept-games")).to_be_visible()
+    check_screen(page, size, "games")
+    page.locator(".kept-remove").first.click()
+    check_screen(page, size, "game-removed")
+    fresh = code_where(lambda g: g.state.phase == "work", [LONG_NAME, "Bob", "Cy"])
+    load_ready(page, site.url("#g=" + fresh))
+    expect(page.locator('[data-command="holder"]').first).to_be_visible()
+    check_screen(page, size, "who-holds-this-device")
+    page.click('[data-command="holder"][data-name="Bob"]')
+    check_screen(page, size, "by-link")
     load_ready(page, site.url("#g=broken"))
     check_screen(page, size, "start-error")
 

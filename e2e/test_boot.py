@@ -18,6 +18,7 @@ from support import READY_SELECTOR, Guard, Site
 from test_beyond import played
 
 import ffcore
+from tools.browsers.driver import KEPT_SAVE
 
 #: What only a developer should read: PyScript's and Pyodide's errors, Python's tracebacks.
 DEVELOPER_TEXT = re.compile(r"Traceback|PY\d{4}|Polyscript|PyScript|Pyodide|PythonError|"
@@ -37,13 +38,14 @@ def saved_game(page: Page, site: Site, load_ready: Callable[..., None]) -> Itera
     game = ffcore.new_game(["Ann"], seed=11, machine="easy")
     load_ready(page, site.url("#g=" + game.to_code()))
     expect(page.locator(".board")).to_be_visible()
-    saved = page.evaluate("localStorage.getItem('ff-save')")
+    saved = page.evaluate(KEPT_SAVE)
+    assert saved is not None
     yield saved
     page.unroute_all()
     page.goto(site.url())
     page.locator(READY_SELECTOR).wait_for(state="attached")
     expect(page.locator(".board")).to_be_visible()
-    assert page.evaluate("localStorage.getItem('ff-save')") == saved
+    assert page.evaluate(KEPT_SAVE) == saved
 
 
 def no_developer_text(page: Page) -> None:
@@ -249,6 +251,4 @@ def test_offline_after_a_visit_every_form_of_a_link_opens_the_game(
         code = ffcore.new_game([f"Off{n}"], seed=n, machine="easy").to_code()
         page.goto(site.origin + form.format(code=code))
         page.locator(READY_SELECTOR).wait_for(state="attached")
-        if page.locator('[data-command="replace-yes"]').count():
-            page.click('[data-command="replace-yes"]')
         expect(page.locator(".board")).to_contain_text(f"Off{n}")

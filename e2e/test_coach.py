@@ -61,10 +61,13 @@ def _costly_move(page: Page, site: Site, load_ready: Callable[..., None], lang: 
                  size: str, machine: str) -> Locator:
     """Play the costly move in a saved coached game; return the coach's note once shown."""
     page.set_viewport_size(SIZES[size])
+    # The game as an earlier release kept it, on the first load only: the page moves it into
+    # its list (a reload must not find it there again).
     page.add_init_script(f"localStorage.setItem('ff-lang', '{lang}');"
                          f"localStorage.setItem('ff-tutorial', 'done');"
-                         f"localStorage.getItem('ff-save') || "
-                         f"localStorage.setItem('ff-save', {json.dumps(saved(machine))})")
+                         f"sessionStorage.getItem('seeded') || "
+                         f"(sessionStorage.setItem('seeded', '1'), "
+                         f"localStorage.setItem('ff-save', {json.dumps(saved(machine))}))")
     load_ready(page, site.url())
     expect(page.locator(".board")).to_be_visible()  # the saved game, resumed
     page.evaluate(LISTEN)

@@ -50,7 +50,7 @@ def test_back_closes_the_rules_and_forward_opens_them_again(
     expect(page.locator(".board")).to_be_visible()
     page.go_back()  # and Back from the board: the game's own start screen
     expect(page.locator(".start")).to_be_visible()
-    expect(page.locator('[data-command="resume"]')).to_be_visible()
+    expect(page.locator('[data-command="open-game"]')).to_be_visible()
     page.go_forward()
     expect(page.locator(".board")).to_be_visible()
     assert page.locator(".status-line").inner_text() == status

@@ -23,7 +23,7 @@ from test_accessibility import check_screen
 
 import ffcore
 from tools.bench.bench_phone import work_phase_link
-from tools.browsers.driver import command
+from tools.browsers.driver import command, hold
 
 #: Phone sizes, and the language each starts in (it switches to the other half-way).
 PHONES = {"360x640": "en", "360x740": "pt", "390x844": "en", "412x915": "pt", "740x360": "en"}
@@ -166,10 +166,10 @@ def test_a_shared_link_asks_who_holds_the_device(page: Page, site: Site,
         game.apply(game.legal_actions()[0])
     open_phone(page, site, load_ready, "360x740", lang, "#g=" + game.to_code())
     shared = page.locator(".pass.shared")
-    expect(shared.locator("h2")).to_contain_text("Bob")
+    expect(shared.locator("p")).to_contain_text("Bob")
     expect(page.locator(".factory")).to_have_count(0)  # no hand before the answer
     check_screen(page, "phone-360x740", f"{lang}-shared-link")
-    page.click('[data-command="reveal"]')
+    hold(page, "Bob")
     expect(page.locator(".status-line")).to_contain_text("Bob")
     command(page, "copy")
     page.wait_for_function("window.__shared && window.__shared.length === 1")

@@ -1,4 +1,5 @@
-"""Nothing lost: old codes and saves open, storage that fails, two tabs, hot-seat privacy.
+"""Nothing lost: old codes and saves open, storage that fails, two tabs, hot-seat privacy
+(the games kept side by side, and play by link: test_by_link.py).
 
 Each test plays as a person would and runs under the `guard` fixture (no request
 leaves the local server, no page error, no Python traceback).
@@ -17,7 +18,15 @@ from support import ROOT, Site
 
 import ffcore
 from ffcore import BLUEPRINTS
-from tools.browsers.driver import play_one, start_multi, start_solo, status
+from tools.browsers.driver import (
+    KEPT_SAVE,
+    hold,
+    kept_save,
+    play_one,
+    start_multi,
+    start_solo,
+    status,
+)
 
 COMPAT = ROOT / "tests" / "compat"
 
@@ -30,12 +39,14 @@ def corpus(file_name: str, name: str) -> dict:
 
 def saved_history(page: Page) -> str:
     """Return the fingerprint of the action texts the page now keeps (as make_corpus takes it)."""
-    saved = json.loads(page.evaluate("localStorage.getItem('ff-save')"))
+    saved = kept_save(page)
+    assert saved is not None
     return hashlib.sha256("\n".join(saved["actions"]).encode()).hexdigest()[:16]
 
 
 def seed_storage(page: Page, text: str) -> None:
-    """Put a saved game in local storage before the page's first load (not on reloads)."""
+    """Put a saved game where an earlier release kept its one game, before the page's first
+    load (not on reloads)."""
     page.add_init_script(f"""
         if (!sessionStorage.getItem('seeded')) {{
             sessionStorage.setItem('seeded', '1');
@@ -49,8 +60,9 @@ def test_a_first_release_save_resumes_the_same_game(page: Page, site: Site,
     seed_storage(page, entry["text"])
     load_ready(page, site.url())  # a saved game resumes by itself
     expect(page.locator(".status-line")).to_contain_text(f"Round {entry['expect']['round']}")
-    # The page now keeps it in today's format: the same moves, as texts.
+    # The page now keeps it in the list, in today's format: the same moves, as texts.
     assert saved_history(page) == entry["expect"]["history"]
+    assert page.evaluate("localStorage.getItem('ff-save')") is None
     legal = sorted(page.locator("[data-action]").evaluate_all(
         "buttons => buttons.map(b => b.dataset.action)"))
     assert set(legal) <= set(entry["expect"]["legal"])
@@ -60,15 +72,15 @@ def test_a_first_release_link_opens_the_same_game(page: Page, site: Site,
                                                   load_ready: Callable[..., None]) -> None:
     entry = corpus("code-v1", "3p-work-phase")
     load_ready(page, site.url(f"#g={entry['text']}"))
-    expect(page.locator(".pass h2")).to_contain_text(entry["expect"]["current_player"])
-    page.click('[data-command="reveal"]')
+    expect(page.locator(".pass p")).to_contain_text(entry["expect"]["current_player"])
+    hold(page, entry["expect"]["current_player"])
     expect(page.locator(".status-line")).to_contain_text(f"Round {entry['expect']['round']}")
     assert saved_history(page) == entry["expect"]["history"]
 
 
 def test_a_save_from_a_newer_version_says_so_and_is_kept(page: Page, site: Site,
                                                          load_ready: Callable[..., None]) -> None:
-    newer = json.dumps({"v": 3, "game": "from the future"})
+    newer = json.dumps({"v": 4, "game": "from the future"})
     seed_storage(page, newer)
     load_ready(page, site.url())
     expect(page.locator(".start .notice-error")).to_contain_text("newer version")
@@ -132,7 +144,7 @@ def test_a_browser_that_blocks_storage_still_plays(page: Page, site: Site,
 FULL_STORAGE = """
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key, value) {
-        if (key === 'ff-save') {
+        if (key.startsWith('ff-game-')) {
             throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         }
         return setItem.call(this, key, value);
@@ -146,7 +158,7 @@ def test_a_full_storage_is_told_once_with_the_link_to_keep_the_game(
     load_ready(page, site.url())
     start_solo(page, "Ann", "easy")
     notice = page.locator(".notice-error")
-    expect(notice).to_contain_text("would not save the game")
+    expect(notice).to_contain_text("storage is full")
     notice.locator('[data-command="dismiss"]').click()
     for _ in range(4):
         play_one(page)
@@ -166,15 +178,15 @@ def test_a_stale_tab_offers_the_newer_game_instead_of_overwriting_it(
     load_ready(other, site.url())  # it resumes the saved game
     for _ in range(3):
         play_one(other)
-    newer = other.evaluate("localStorage.getItem('ff-save')")
+    newer = other.evaluate(KEPT_SAVE)
     # The first tab hears of it at once, and writes nothing over it.
     expect(page.locator(".conflict")).to_contain_text("another tab")
     play_one(page)
-    assert page.evaluate("localStorage.getItem('ff-save')") == newer
+    assert page.evaluate(KEPT_SAVE) == newer
     page.click('[data-command="conflict-load"]')
     expect(page.locator(".conflict")).to_have_count(0)
     assert status(page) == status(other)
-    assert page.evaluate("localStorage.getItem('ff-save')") == newer
+    assert page.evaluate(KEPT_SAVE) == newer
 
 
 def test_a_link_past_ten_thousand_draws_opens_and_plays(page: Page, site: Site,
@@ -186,7 +198,7 @@ def test_a_link_past_ten_thousand_draws_opens_and_plays(page: Page, site: Site,
         game.apply(chooser.choice([a for a in legal if a.kind not in ("build", "activate",
                                                                        "hire")] or legal))
     load_ready(page, site.url(f"#g={game.to_code()}"))
-    page.click('[data-command="reveal"]')  # "I am ...": it raised a traceback before
+    hold(page, game.current_player or "")  # "I am ...": it raised a traceback before
     expect(page.locator(".board")).to_be_visible()
     play_one(page)
     load_ready(page, None)  # and again after a reload, from the page's own save
@@ -216,7 +228,8 @@ def test_a_pasted_json_save_opens_loading_its_checks_only_then(
         game.apply(chooser.choice(game.legal_actions()))
     page.fill("#code", game.to_json())
     page.click('[data-command="open"]')
-    page.click('[data-command="reveal"]')  # opened as it is done: a game of two at one device
+    hold(page)  # a game of two, opened here: both at this device
+    page.click('[data-command="reveal"]')
     expect(page.locator(".status-line")).to_contain_text(f"Round {game.state.round}")
-    saved = json.loads(page.evaluate("localStorage.getItem('ff-save')"))
-    assert saved["actions"] == game.action_texts()
+    saved = kept_save(page)
+    assert saved is not None and saved["actions"] == game.action_texts()

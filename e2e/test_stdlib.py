@@ -27,6 +27,7 @@ from test_beyond import REVIEWED, finish, near_the_end, played
 
 import ffcore
 import ffcore.daily
+from tools.browsers.driver import hold
 
 #: Python run in the page as a `<script type="py">` added to it: imports modules the trimmed
 #: library left out (of a package and alone), and notes what they gave.
@@ -96,6 +97,7 @@ def test_every_path_works_offline_with_the_trimmed_library(
     saved.apply(saved.legal_actions()[0])
     page.fill("#code", saved.to_json())
     page.click('[data-command="open"]')
+    hold(page)  # both of them, at this device
     page.click('[data-command="reveal"]')
     expect(page.locator(".status-line")).to_contain_text("Round 1")
     # A finished game's replay, and its review.

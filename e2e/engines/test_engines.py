@@ -23,7 +23,7 @@ from support import Site
 
 from tools.bench import bench_memory
 from tools.browsers import engines
-from tools.browsers.driver import DEAL, DEAL_SCRIPT, SEED_BYTES
+from tools.browsers.driver import DEAL, DEAL_SCRIPT, KEPT_SAVE, SEED_BYTES
 
 #: On one worker of pytest-xdist (`--dist loadgroup`): each engine starts once.
 pytestmark = pytest.mark.xdist_group("engines")
@@ -69,7 +69,7 @@ def start_solo(player: Player, name: str, seed: int = DEAL) -> None:
     player.click('[data-command="start-solo"]')
     player.wait_text(".status-line", "Market phase")
     assert player.tab.run("window.__ffDealt") == SEED_BYTES
-    assert json.loads(player.tab.run("localStorage.getItem('ff-save')"))["seed"] == seed
+    assert json.loads(player.tab.run(KEPT_SAVE))["seed"] == seed
 
 
 def try_to_build(player: Player) -> bool:

@@ -51,13 +51,32 @@ def deal(page: Page, seed: int = DEAL) -> None:
     page.evaluate(DEAL_SCRIPT, seed)
 
 
+#: The save of the game a tab shows (web/kept_games.py: its key in the tab's own storage), or
+#: null (none yet, or storage blocked by a test).
+KEPT_SAVE = """(() => { try {
+  const key = sessionStorage.getItem('ff-tab-game');
+  return key === null ? null : localStorage.getItem('ff-game-' + key);
+} catch { return null; } })()"""
+
+
+def kept_save(page: Page) -> dict | None:
+    """Return the save of the game the page's tab shows, as it is kept (None: none)."""
+    saved = page.evaluate(KEPT_SAVE)
+    return json.loads(saved) if saved is not None else None
+
+
 def dealt(page: Page, seed: int) -> None:
     """Check that the game just started drew the seed it was dealt."""
     drawn = page.evaluate("window.__ffDealt")
     assert drawn == SEED_BYTES, f"the page drew {drawn} bytes of entropy for a seed, not 4"
-    saved = page.evaluate("(() => { try { return localStorage.getItem('ff-save'); }"
-                          " catch { return null; } })()")  # a test may block storage
-    assert saved is None or json.loads(saved)["seed"] == seed, saved
+    saved = kept_save(page)
+    assert saved is None or saved["seed"] == seed, saved
+
+
+def hold(page: Page, name: str = "") -> None:
+    """Say who holds the device, when a game opened from a link asks (``name``: the person
+    to move, "" for everyone at this device)."""
+    page.click(f'[data-command="holder"][data-name="{name}"]')
 
 
 def start_solo(page: Page, name: str = "Ann", level: str = "easy", seed: int = DEAL) -> None:
