@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 import pytest
 from pagedriver import Driver
@@ -463,3 +464,77 @@ def test_a_device_that_never_played_still_gets_the_tutorial_offered_beside_a_lin
     knows = Driver(store=MemoryStore({TUTORIAL_KEY: "done"})).reload(
         sharer.app.session.link_fragment())
     assert "tutorial-offer" not in knows.render()
+
+
+# Every game as one file ------------------------------------------------------------------------
+
+def test_every_game_goes_to_a_file_and_into_another_device() -> None:
+    here = Driver()
+    assert here.start(["Ann"], machine="hard", seed=1)
+    _move(here)
+    here.render()
+    assert here.start(["Ann", "Bob"], seats=["human", "link"], seed=2)
+    _until_turn_of(here, "Bob")
+    here.command("records")
+    (download,) = here.command("games-export")
+    assert download.name.startswith("fantastic-factories-games-")  # type: ignore[union-attr]
+    file = download.text  # type: ignore[union-attr]
+    assert json.loads(file)["format"] == "fantastic-factories-games"
+    there = Driver()
+    assert there.start(["Cy"], machine="easy", seed=3)
+    there.render()
+    there.command("records")
+    (check,) = there.command("games-import", text=file)
+    assert "Opening" in there.render()
+    there.app.import_games(check.text)  # type: ignore[union-attr]  # its checks loaded
+    assert "2 games read: 2 added, 0 brought up to date, 0 kept already." in there.render()
+    assert {kept.names for kept in _kept(there)} == {("Ann",), ("Ann", "Bob"), ("Cy",)}
+    there.app.import_games(file)  # the same file again: nothing twice
+    assert "0 added, 0 brought up to date, 2 kept already" in there.render()
+    again = here.reload("start")  # the solo game played on where it was made...
+    solo = next(kept.key for kept in _kept(again) if kept.machine == "hard")
+    again.command("open-game", game=solo)
+    _move(again)
+    again.render()
+    again.command("records")
+    newer = again.command("games-export")[0].text  # type: ignore[union-attr]
+    there.app.import_games(newer)  # ...brings the copy in the other device up to date
+    assert "0 added, 1 brought up to date, 1 kept already" in there.render()
+    assert len(_kept(there)) == 3
+
+
+@pytest.mark.parametrize(("change", "reason"), [
+    (lambda data: "not json", "not valid JSON"),
+    (lambda data: json.dumps([data]), "not a games file"),
+    (lambda data: json.dumps(data | {"format": "records"}), "not a games file"),
+    (lambda data: json.dumps(data | {"v": 2}), "newer version"),
+    (lambda data: json.dumps(data | {"games": "all"}), "damaged (its field games)"),
+    (lambda data: json.dumps(data | {"extra": 1}), "damaged (its field extra)"),
+    (lambda data: json.dumps(data | {"games": [data["games"][0] | {"from": "mars"}]}),
+     "damaged (its field games.0.from)"),
+    (lambda data: json.dumps(data | {"games": [data["games"][0] | {
+        "save": data["games"][0]["save"] | {"actions": ["fly away"]}}]}),
+     "Game 1 of this file cannot be opened"),
+    (lambda data: json.dumps(data | {"games": [data["games"][0] | {
+        "save": data["games"][0]["save"] | {"names": ["A" * 41]}}]}),
+     "Game 1 of this file cannot be opened"),
+    (lambda data: " " * 16_000_001, "too large")])
+def test_a_bad_or_newer_games_file_is_refused_whole_and_changes_nothing(
+        change: Any, reason: str) -> None:
+    maker = Driver()
+    assert maker.start(["Ann"], machine="hard", seed=1)
+    _move(maker)
+    maker.render()
+    maker.command("records")
+    file = json.loads(maker.command("games-export")[0].text)  # type: ignore[union-attr]
+    page = Driver()
+    assert page.start(["Cy"], machine="easy", seed=3)
+    page.render()
+    kept = dict(page.store.items)
+    page.command("records")
+    page.app.import_games(change(file))
+    markup = page.render()
+    assert (reason in markup and "nothing was" in markup) or "not" in markup, markup
+    assert HOSTILE not in markup
+    assert {key: text for key, text in page.store.items.items() if key != "ff-screen"} == \
+        {key: text for key, text in kept.items() if key != "ff-screen"}

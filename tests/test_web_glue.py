@@ -11,6 +11,7 @@ import asyncio
 import sys
 import types
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -40,7 +41,7 @@ from effects import Copy, OpenJsonSave, ScrollTop  # noqa: E402
 from glue import history, loop, pacing, perform  # noqa: E402
 from glue.held import HELD, Held, Page  # noqa: E402
 from glue.render import draw_now, render  # noqa: E402
-from messages import Command, Message, Started, Worked  # noqa: E402
+from messages import Command, Message, SaveChecked, Started, Worked  # noqa: E402
 from screens import Event  # noqa: E402
 from seats import HUMAN  # noqa: E402
 from store import MemoryStore  # noqa: E402
@@ -209,7 +210,8 @@ def test_a_pasted_save_whose_checks_cannot_load_says_why(page: Page,
     (effect,) = update(app, Command(Event("open", form={"code": '{"format": 2}'}))) or []
     assert app.start.opening
     assert isinstance(effect, OpenJsonSave)
-    asyncio.run(perform._open_json_save(effect.text, lambda message: update(app, message)))
+    asyncio.run(perform._with_checks(partial(SaveChecked, effect.text),
+                                     lambda message: update(app, message)))
     assert not app.start.opening
     assert "offline" in app.start.error
 

@@ -275,6 +275,14 @@ class App:
         if key is not None:
             opening.open_kept(self, key)
 
+    def import_games(self, text: str, failed: str = "") -> None:
+        """Keep the games of a file once its checks have loaded (opening.py); the records
+        screen, where it was chosen, says how it went."""
+        message = opening.import_games(self, text, failed)
+        for screen in self.router.stack:
+            if isinstance(screen, RecordsScreen):
+                screen.games_message = message
+
     def remove_game(self, key: str) -> None:
         """Remove a game from the list, with Undo in the notice (opening.py); Forward goes
         to no screen of a game removed."""

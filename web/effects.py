@@ -72,6 +72,15 @@ class OpenJsonSave(Value):
         self.text = text
 
 
+class CheckGamesFile(Value):
+    """Read a games file (games_file.py) once its checks (pydantic) have loaded."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
 class ScrollTop(Value):
     """Show the top of the new screen."""
 
@@ -88,4 +97,4 @@ class Report(Value):
         self.details = details
 
 
-Effect = Copy | Share | Download | OpenJsonSave | ScrollTop | Report
+Effect = Copy | Share | Download | OpenJsonSave | CheckGamesFile | ScrollTop | Report

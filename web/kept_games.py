@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 
 import games
+import games_file
 import saves
 from games import HERE, Kept
 from session import Session
@@ -250,6 +251,45 @@ class KeptGames:
         self._note(kept)
         self._write_index()
         return kept
+
+    def every_save(self) -> list[tuple[Kept, str]]:
+        """Return every game kept, with its save, the one played last first."""
+        kept = [(entry, self._store.get(game_key(entry.key)))
+                for entry in games.newest_first(self.entries.values())]
+        return [(entry, text) for entry, text in kept if text is not None]
+
+    def take_in(self, imported: list[games_file.Imported]) -> tuple[int, int, int]:
+        """Keep the games of a file as any game that came from elsewhere is kept (games.py):
+        one that continues a copy kept brings it up to date, one a copy kept continues or
+        holds already changes nothing, any other is kept beside them. Return how many were
+        added, brought up to date, and kept already. A game that storage has no room for is
+        left out (counted as neither)."""
+        added = updated = same = 0
+        for game in imported:
+            moves = game.game.action_texts()
+            copies = [(kept, games.relation(self.moves(kept.key), moves))
+                      for kept in self.find(games.identity(game.listed.names,
+                                                           game.listed.machine,
+                                                           game.listed.seed,
+                                                           game.listed.seats))]
+            if any(stands in (games.SAME, games.BEHIND) for _, stands in copies):
+                same += 1
+                continue
+            ahead = [kept for kept, stands in copies if stands == games.AHEAD]
+            key = ahead[0].key if ahead else games.new_key(self.entries)
+            if not self._store.put(game_key(key), game.save):
+                continue
+            old = self.entries.get(key)
+            self._note(games.entry(key, game.listed, game.daily,
+                                   played=max(game.played, old.played if old else 0),
+                                   since=old.since if old else game.since,
+                                   origin=old.origin if old else game.origin))
+            if ahead:
+                updated += 1
+            else:
+                added += 1
+        self._write_index()
+        return added, updated, same
 
     def other_tab_saved(self, text: str | None) -> None:
         """Another tab changed the game in play: offer its game rather than overwrite it."""

@@ -87,6 +87,16 @@ class SaveChecked:
         self.failed = failed
 
 
+class GamesFileChecked:
+    """A games file's checks have loaded, or ``failed`` says why not."""
+
+    __slots__ = ("failed", "text")
+
+    def __init__(self, text: str, failed: str = "") -> None:
+        self.text = text
+        self.failed = failed
+
+
 class Failed:
     """Something went wrong outside a message's handling (``reason``, for the player)."""
 
@@ -97,4 +107,4 @@ class Failed:
 
 
 Message = (Command | Started | Worked | BotMoved | ReplayTick | HistoryMoved | AddressChanged
-           | OtherTab | SaveChecked | Failed)
+           | OtherTab | SaveChecked | GamesFileChecked | Failed)

@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import games
+import games_file
 import saves
 from ffcore import Game
 from seats import LINK, PEOPLE
-from session import parse_link
+from session import parse_link, refusal
 from ui_text import t
 
 if TYPE_CHECKING:
@@ -127,3 +128,26 @@ def resolve_conflict(app: Context, load: bool) -> None:
         else:
             app.follow_game()
     app.device.kept.read_game(key)
+
+
+def import_games(app: Context, text: str, failed: str = "") -> str:
+    """Keep the games of a file as games that came from elsewhere (kept_games.py), once its
+    checks have loaded (``failed``: why they could not); return how it went, in words. The
+    game in play, brought up to date by the file, is played on from there."""
+    lang = app.ui.lang
+    if failed:
+        return t("error.internal", lang, reason=failed)
+    try:
+        imported = games_file.read(text)
+    except games_file.GamesFileError as error:
+        cause = refusal(error.cause, lang) if error.cause is not None else ""
+        return t(error.key, lang, reason=cause, **error.params)
+    session = app.session
+    before = app.device.kept.moves(session.kept_as) if session.kept_as else []
+    added, updated, same = app.device.kept.take_in(imported)
+    if session.game is not None and session.kept_as and \
+            app.device.kept.moves(session.kept_as) != before:
+        text = app.device.kept.read_game(session.kept_as) or ""
+        session.load(text, session.kept_as, session.origin)
+    return t("games.file.imported", lang, count=len(imported), added=added, updated=updated,
+             same=same)

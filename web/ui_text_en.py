@@ -57,6 +57,19 @@ EN: dict[str, str] = {
     "games.restored": "Game put back: {names}.",
     "games.no-room": "There is no room to put the game back: remove another game first, then "
                      "press Undo.",
+    "games.file": "Your games, as a file",
+    "games.file.export": "Export every game",
+    "games.file.import": "Import a games file",
+    "games.file.imported": "{count} games read: {added} added, {updated} brought up to date, "
+                           "{same} kept already.",
+    "games.file.size": "This file is too large to be a games file (over {size}).",
+    "games.file.json": "This file is not a games file: it is not valid JSON.",
+    "games.file.shape": "This file is not a games file of Fantastic Factories.",
+    "games.file.newer": "These games were written by a newer version of the game. Reload the "
+                        "page to update it, then import them again.",
+    "games.file.field": "This games file is damaged (its field {field}); nothing was imported.",
+    "games.file.game": "Game {number} of this file cannot be opened ({reason}); nothing was "
+                       "imported.",
     "menu.restore-game": "Undo",
     "notice.link-behind": "This link is from round {round}; your game is at round {kept}, so your "
                           "game opened as it is.",

@@ -56,6 +56,20 @@ PT: dict[str, str] = {
     "games.restored": "Partida de volta: {names}.",
     "games.no-room": "Não há espaço para trazer a partida de volta: remova outra partida antes, "
                      "depois toque em Desfazer.",
+    "games.file": "Suas partidas, em um arquivo",
+    "games.file.export": "Exportar todas as partidas",
+    "games.file.import": "Importar um arquivo de partidas",
+    "games.file.imported": "{count} partidas lidas: {added} adicionadas, {updated} atualizadas, "
+                           "{same} já guardadas.",
+    "games.file.size": "Este arquivo é grande demais para ser de partidas (mais de {size}).",
+    "games.file.json": "Este arquivo não é de partidas: não é um JSON válido.",
+    "games.file.shape": "Este arquivo não é de partidas de Fantastic Factories.",
+    "games.file.newer": "Estas partidas foram gravadas por uma versão mais nova do jogo. "
+                        "Recarregue a página para atualizá-la, depois importe-as de novo.",
+    "games.file.field": "Este arquivo de partidas está danificado (o campo {field}); nada foi "
+                        "importado.",
+    "games.file.game": "A partida {number} deste arquivo não pode ser aberta ({reason}); nada "
+                       "foi importado.",
     "menu.restore-game": "Desfazer",
     "notice.link-behind": "Este link é da rodada {round}; sua partida está na rodada {kept}, então "
                           "ela abriu como está.",

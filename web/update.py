@@ -16,6 +16,7 @@ from messages import (
     BotMoved,
     Command,
     Failed,
+    GamesFileChecked,
     HistoryMoved,
     Message,
     OtherTab,
@@ -84,6 +85,10 @@ def _save_checked(app: App, message: SaveChecked) -> None:
     app.open_json_save(message.text, message.failed)
 
 
+def _games_file_checked(app: App, message: GamesFileChecked) -> None:
+    app.import_games(message.text, message.failed)
+
+
 def _fail(app: App, error: Exception) -> Report:
     """Tell the player what went wrong, in a sentence; return its report in full."""
     _tell(app, str(error))
@@ -103,6 +108,6 @@ def _nothing(app: App, message: Started | Worked) -> None:
 ANSWERS: dict[type, Callable[[App, Any], bool | None]] = {
     Command: _command, Started: _nothing, Worked: _nothing, BotMoved: _bot_moved,
     ReplayTick: _replay_tick, HistoryMoved: _history_moved, AddressChanged: _address_changed,
-    OtherTab: _other_tab, SaveChecked: _save_checked,
+    OtherTab: _other_tab, SaveChecked: _save_checked, GamesFileChecked: _games_file_checked,
     Failed: lambda app, message: _tell(app, message.reason),
 }

@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 import address
+import games_file
 import record_book
 from glue import focus, history, perform
 from glue.browser import absent, page, report, text
@@ -25,6 +26,9 @@ from screens import FIELD, Event
 PIECES = (("data-action", "act"), ("data-select", "select"), ("data-unpick", "unpick"))
 #: Keys that move the focus within a group of pieces (``data-arrows``): by how much.
 ARROWS = {"arrowright": 1, "arrowdown": 1, "arrowleft": -1, "arrowup": -1}
+#: The file fields (``data-change``) whose file's text goes to the command of that name,
+#: and the most characters read of it.
+FILES = {"records-import": record_book.MAX_TEXT, "games-import": games_file.MAX_TEXT}
 #: A card that does nothing now opens large on these keys, as on a click.
 OPEN_KEYS = ("enter", " ")
 
@@ -102,30 +106,31 @@ def on_context_menu(event: Any) -> None:
 
 def on_change(event: Any) -> None:
     """A field changed: the screen's own change (``data-change``: the replay's round, viewer
-    and speed, a setting, a records file chosen to import), else the screen's fields, which
-    the screen keeps (what a player typed is theirs whatever is drawn next)."""
+    and speed, a setting, a records or games file chosen to import), else the screen's
+    fields, which the screen keeps (what a player typed is theirs whatever is drawn next)."""
     target = event.target
     change = text(target.getAttribute("data-change"))
-    if change == "records-import":
+    if change in FILES:
         files = target.files
         if not absent(files) and files.length:
-            perform.run_task(_import_records(files.item(0)))
+            perform.run_task(_read_file(files.item(0), change, FILES[change]))
     elif change:
         dispatch(Event(change, {"value": str(target.value)}), event.timeStamp)
     else:
         dispatch(Event(FIELD, form=_form()), event.timeStamp)
 
 
-async def _import_records(file: Any) -> None:
-    """Merge a chosen records file; a bad one is explained and changes nothing."""
+async def _read_file(file: Any, command: str, most: int) -> None:
+    """Hand a chosen file's text to its command (a records file, a games file); a bad one is
+    explained and changes nothing."""
     try:
-        # Read no more than a records file can hold: a larger one is refused as too large.
-        content = await file.slice(0, record_book.MAX_TEXT + 1).text()
+        # Read no more than such a file can hold: a larger one is refused as too large.
+        content = await file.slice(0, most + 1).text()
     except Exception as error:
         report(error)
         run(Failed(str(error)))
         return
-    dispatch(Event("records-import", {"text": str(content)}))
+    dispatch(Event(command, {"text": str(content)}))
 
 
 def on_key(event: Any) -> None:

@@ -6,15 +6,17 @@ loop as a message (``run``, glue/loop.py)."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol
 
 from pyodide.ffi import create_once_callable, to_js
 
-from effects import Copy, Download, Effect, OpenJsonSave, Report, ScrollTop, Share
+from effects import CheckGamesFile, Copy, Download, Effect, OpenJsonSave, Report, ScrollTop, Share
 from glue.browser import absent, js_object, page, report
 from glue.held import HELD
 from glue.render import app
-from messages import Message, SaveChecked, Worked
+from messages import GamesFileChecked, Message, SaveChecked, Worked
 from ui_text import t
 
 
@@ -34,7 +36,9 @@ def carry_out(effects: list[Effect], run: Run) -> None:
         elif isinstance(effect, Download):
             _download(effect)
         elif isinstance(effect, OpenJsonSave):
-            run_task(_open_json_save(effect.text, run))
+            run_task(_with_checks(partial(SaveChecked, effect.text), run))
+        elif isinstance(effect, CheckGamesFile):
+            run_task(_with_checks(partial(GamesFileChecked, effect.text), run))
         elif isinstance(effect, ScrollTop):
             page().window.scrollTo(0, 0)
         elif isinstance(effect, Report):
@@ -95,9 +99,10 @@ def _download(effect: Download) -> None:
     window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
 
 
-async def _open_json_save(text: str, run: Run) -> None:
-    """Open a pasted JSON save: its checks need pydantic, which the page loads only now
-    (it is in the build's lock, and in the service worker's cache once the site is)."""
+async def _with_checks(answer: Callable[[str], Message], run: Run) -> None:
+    """Load the checks of a pasted JSON save or a games file, which need pydantic: the page
+    loads it only now (it is in the build's lock, and in the service worker's cache once the
+    site is); then send the answer, with why they could not load ("" when they did)."""
     failed = ""
     try:
         import pyodide_js
@@ -109,4 +114,4 @@ async def _open_json_save(text: str, run: Run) -> None:
     except Exception as error:  # the checks could not load (offline before the site was kept)
         report(error)
         failed = str(error)
-    run(SaveChecked(text, failed))
+    run(answer(failed))

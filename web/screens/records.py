@@ -2,7 +2,8 @@
 
 Win rate against each level of The Machine, the best scores, the daily
 challenge's streak, a small chart of the last games' scores, the last games
-(each can be watched again), and the file export and import.
+(each can be watched again), and the files: the records' and every game kept
+(games_file.py), each exported and imported.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from datetime import date
 from typing import TYPE_CHECKING, ClassVar
 
 import ffcore.daily
+import games_file
 import record_book
-from effects import Download
+from effects import CheckGamesFile, Download
 from html_builder import Markup, el
 from record_book import Records, RecordsError, Stats, stats
 from screens import Event, Screen, command
@@ -30,7 +32,7 @@ RECENT = 10
 class RecordsScreen(Screen):
     """The records kept on this device, and their file."""
 
-    USES = frozenset({"effects", "open_replay_code", "pop", "records"})
+    USES = frozenset({"device", "effects", "open_replay_code", "pop", "records"})
 
     name = "records"
     HOME = ('[data-command="records-back"]',)
@@ -38,14 +40,16 @@ class RecordsScreen(Screen):
 
     def __init__(self, app: Context) -> None:
         super().__init__(app)
-        #: How the last import went ("" before one).
+        #: How the last import of records went, and of games ("" before one).
         self.message = ""
+        self.games_message = ""
 
     def address(self) -> str:
         return "#records"
 
     def render(self) -> Markup:
-        return render_records(self.app.records, self.lang, ffcore.daily.today(), self.message)
+        return render_records(self.app.records, self.lang, ffcore.daily.today(), self.message,
+                              bool(self.app.device.kept.entries), self.games_message)
 
     @command("records-back")
     def back(self, event: Event) -> None:
@@ -68,14 +72,31 @@ class RecordsScreen(Screen):
         else:
             self.message = t("records.imported", self.lang, count=len(self.app.records.games))
 
+    @command("games-export")
+    def export_games(self, event: Event) -> None:
+        """Download every game kept as one file."""
+        self.app.effects.append(Download(
+            f"fantastic-factories-games-{ffcore.daily.today().isoformat()}.json",
+            games_file.export(self.app.device.kept.every_save())))
+
+    @command("games-import")
+    def import_games(self, event: Event) -> None:
+        """Keep the games of a file read by the browser (``data["text"]``), once its checks
+        have loaded (the page hears back: `App.import_games`)."""
+        self.games_message = t("start.opening", self.lang)
+        self.app.effects.append(CheckGamesFile(event.data["text"]))
+
     @command("replay-record")
     def replay(self, event: Event) -> None:
         """Watch a kept game again."""
         self.app.open_replay_code(event.data["code"])
 
 
-def render_records(records: Records, lang: str, day: date, message: str = "") -> Markup:
-    """Return the records screen; ``message`` says how the last import went."""
+def render_records(records: Records, lang: str, day: date, message: str = "",
+                   games: bool = False, games_message: str = "") -> Markup:
+    """Return the records screen; ``message`` says how the last import of records went,
+    ``games`` whether games are kept (to export), ``games_message`` how the last import of
+    games went."""
     numbers = stats(records, day)
     return el(
         "section", {"class": "records", "aria-labelledby": "records-heading"},
@@ -97,7 +118,17 @@ def render_records(records: Records, lang: str, day: date, message: str = "") ->
            el("label", {"class": "import"}, t("records.import", lang),
               el("input", {"id": "records-import", "type": "file", "class": "file-field",
                            "accept": "application/json,.json",
-                           "data-change": "records-import"}))))
+                           "data-change": "records-import"}))),
+        el("div", {"class": "records-file games-file"},
+           el("h3", None, t("games.file", lang)),
+           el("p", {"class": "notice notice-info", "role": "status"},
+              el("span", None, games_message)) if games_message else None,
+           el("button", {"type": "button", "data-command": "games-export",
+                         "disabled": not games}, t("games.file.export", lang)),
+           el("label", {"class": "import"}, t("games.file.import", lang),
+              el("input", {"id": "games-import", "type": "file", "class": "file-field",
+                           "accept": "application/json,.json",
+                           "data-change": "games-import"}))))
 
 
 def _summary(numbers: Stats, lang: str) -> Markup:
