@@ -32,11 +32,16 @@ def load(kind: str, text: str) -> tuple[Game, list[str] | None]:
     if kind == "json":
         return ffcore.from_json(text), None
     from app import App
-    from store import SAVE_KEY, MemoryStore
+    from store import GAME_PREFIX, SAVE_KEY, TAB_GAME_KEY, MemoryStore
 
-    store = MemoryStore({SAVE_KEY: text})
-    app = App(store=store)
-    app.boot("")  # the game of an earlier release is moved into the list, and resumed
+    # Versions 1 and 2 kept the device's one game: it is moved into the list. Version 3 is a
+    # game of the list, found from its own key (here with no index to name it), which the
+    # tab showed (a finished game leaves the list, but for the tab that shows it).
+    key = "c0ffee00"
+    version = int(json.loads(text)["v"])
+    store = MemoryStore({SAVE_KEY: text} if version < 3 else {GAME_PREFIX + key: text})
+    app = App(store=store, tab=MemoryStore({TAB_GAME_KEY: key}))
+    app.boot("")  # and resumed
     assert app.session.game is not None, app.start.error
     assert SAVE_KEY not in store.items and len(app.device.kept.entries) == 1
     return app.session.game, app.session.seats
