@@ -304,7 +304,9 @@ class App:
         game, which stays), ``d=`` offers a friend's daily challenge; ``start``,
         ``rules`` and ``records`` are the page's own screens' addresses."""
         if link in SCREEN_ADDRESSES:
-            if self.session.game is None:
+            # Over the game resumed; the list of games over the tab's own only (a reload):
+            # a visit to it replays no game.
+            if self.session.game is None and (link != "start" or self.device.kept.tab_game()):
                 self.resume()
             SCREEN_ADDRESSES[link](self)
         elif link.startswith("g="):

@@ -63,7 +63,7 @@ PT: dict[str, str] = {
                            "{same} já guardadas.",
     "games.file.size": "Este arquivo é grande demais para ser de partidas (mais de {size}).",
     "games.file.json": "Este arquivo não é de partidas: não é um JSON válido.",
-    "games.file.shape": "Este arquivo não é de partidas de Fantastic Factories.",
+    "games.file.shape": "Este arquivo não é de partidas de Fábricas Fantásticas.",
     "games.file.newer": "Estas partidas foram gravadas por uma versão mais nova do jogo. "
                         "Recarregue a página para atualizá-la, depois importe-as de novo.",
     "games.file.field": "Este arquivo de partidas está danificado (o campo {field}); nada foi "
