@@ -165,5 +165,5 @@ def test_a_shared_link_on_a_new_device_offers_the_tutorial(
     offer.click()
     expect(page.get_by_role("region", name="Tutorial")).to_be_visible()
     page.get_by_role("button", name="Leave the tutorial").click()
-    page.get_by_role("button", name="Resume your saved game").click()
+    page.locator(".kept-game", has_text="Solo against The Machine").locator(".kept-open").click()
     expect(page.locator(".board .status-line")).to_contain_text("Round 1")

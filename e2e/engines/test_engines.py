@@ -21,6 +21,7 @@ import pytest
 from player import READY, READY_TIMEOUT_S, Player
 from support import Site
 
+import ffcore
 from tools.bench import bench_memory
 from tools.browsers import engines
 from tools.browsers.driver import DEAL, DEAL_SCRIPT, KEPT_SAVE, SEED_BYTES
@@ -202,6 +203,62 @@ def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Call
         other.wait_text(".status-line", "Round 2")
         assert other.text("#factory-heading") == player.text("#factory-heading")
         assert other.tab.run("location.pathname") == "/"
+
+
+#: Sets a field of the start screen as a person choosing in it would (a select's option).
+CHOOSE = """((selector, value) => {
+  const field = document.querySelector(selector);
+  field.value = value;
+  field.dispatchEvent(new Event('change', {bubbles: true}));
+})(%s, %s)"""
+
+
+def sent_link(player: Player) -> str:
+    """Press Send (the friend's move), and return the link the clipboard took."""
+    player.tab.run(CLIPBOARD_SPY)
+    player.click(".options button.send")
+    player.wait_text(".notice-info", "send it to")
+    copied = player.tab.wait_for("window.__ffCopy?.done && window.__ffCopy")
+    assert copied["ok"] is True, f"the clipboard refused the link: {json.dumps(copied)}"
+    return str(copied["text"])
+
+
+def hand(player: Player) -> list[str]:
+    return sorted(player.tab.run(
+        "[...document.querySelectorAll('.hand [data-card]')].map(card => card.dataset.card)"))
+
+
+def test_a_game_by_link_goes_to_a_friend_and_back(player: Player,
+                                                  new_player: Callable[[], Player],
+                                                  probed_site: Site) -> None:
+    """Ann sets up a game with Bob by link, takes a blueprint and sends it; Bob, on another
+    profile, says who he is, takes his and sends it back; Ann's game comes up to date, asking
+    nothing. Neither page ever holds the other's hand."""
+    player.open(probed_site.url())
+    player.tab.run(CHOOSE % (json.dumps("#seat-2"), json.dumps("link")))
+    player.tab.fill("#name-1", "Ann")
+    player.tab.fill("#name-2", "Bob")
+    player.click('[data-command="start-multi"]')
+    player.wait_text(".status-line", "Your turn, Ann")
+    player.click("button.take")
+    link = sent_link(player)
+    game = ffcore.from_code(link.split("#g=", 1)[1])
+    assert hand(player) == sorted(game.state.players[0].hand)
+    friend = new_player()
+    friend.open(link)
+    friend.wait_text(".pass", "Who are you")
+    assert hand(friend) == []
+    friend.click('[data-command="holder"][data-name="Bob"]')
+    friend.wait_text(".status-line", "Your turn, Bob")
+    assert hand(friend) == sorted(game.state.players[1].hand)
+    friend.click("button.take")
+    back = sent_link(friend)
+    player.tab.goto(back)  # the same page: only the fragment changes
+    player.wait_text(".status-line", "Work phase")
+    game = ffcore.from_code(back.split("#g=", 1)[1])
+    assert hand(player) == sorted(game.state.players[0].hand)
+    assert player.tab.count('[data-command^="replace"]') == 0
+    assert json.loads(player.tab.run(KEPT_SAVE))["actions"] == game.action_texts()
 
 
 #: The kinds of input whose presses the old-screens test makes, in one page (a boot is slow
