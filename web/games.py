@@ -20,6 +20,7 @@ import hashlib
 import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from saves import Listed
@@ -48,7 +49,6 @@ class Kept(NamedTuple):
     #: "market", "work" or "over"; the name of whoever is to move (None once over).
     phase: str
     turn: str | None
-    moves: int
     #: When it was last played, and first kept (seconds since 1970, UTC).
     played: int
     since: int
@@ -64,8 +64,7 @@ class Kept(NamedTuple):
         return {"key": self.key, "game": self.game, "names": list(self.names),
                 "seats": list(self.seats), "machine": self.machine, "daily": self.daily,
                 "round": self.round, "phase": self.phase, "turn": self.turn,
-                "moves": self.moves, "played": self.played, "since": self.since,
-                "from": self.origin}
+                "played": self.played, "since": self.since, "from": self.origin}
 
 
 def identity(names: Sequence[str], machine: str | None, seed: int,
@@ -88,7 +87,7 @@ def entry(key: str, listed: Listed, daily: str | None, *, played: int, since: in
     """Return the entry of a game kept under ``key``, from what its save says (saves.py)."""
     return Kept(key, identity(listed.names, listed.machine, listed.seed, listed.seats),
                 listed.names, listed.seats, listed.machine, daily, listed.round, listed.phase,
-                listed.turn, listed.moves, played, since, origin)
+                listed.turn, played, since, origin)
 
 
 #: How a copy of a game stands beside the kept one, by their moves.
@@ -123,9 +122,14 @@ def new_key(taken: Iterable[str]) -> str:
 # The index -----------------------------------------------------------------------------------
 
 def index_text(entries: Iterable[Kept]) -> str:
-    """Return the index as local storage keeps it."""
-    return json.dumps({"v": INDEX_VERSION, "games": [kept.data() for kept in entries]},
-                      ensure_ascii=False, separators=(",", ":"))
+    """Return the index as local storage keeps it (each entry's text made once: a move
+    changes one entry)."""
+    return f'{{"v":{INDEX_VERSION},"games":[{",".join(map(_entry_text, entries))}]}}'
+
+
+@lru_cache(maxsize=512)
+def _entry_text(kept: Kept) -> str:
+    return json.dumps(kept.data(), ensure_ascii=False, separators=(",", ":"))
 
 
 class Index(NamedTuple):
@@ -159,11 +163,11 @@ def _kept(data: Any) -> Kept | None:
     try:
         kept = Kept(data["key"], data["game"], tuple(data["names"]), tuple(data["seats"]),
                     data["machine"], data["daily"], data["round"], data["phase"],
-                    data["turn"], data["moves"], data["played"], data["since"], data["from"])
+                    data["turn"], data["played"], data["since"], data["from"])
     except (KeyError, TypeError):
         return None
     texts = (kept.key, kept.game, kept.phase, kept.origin, *kept.names)
-    numbers = (kept.round, kept.moves, kept.played, kept.since)
+    numbers = (kept.round, kept.played, kept.since)
     if not all(isinstance(text, str) and text for text in texts) or \
             not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers) or \
             len(kept.seats) != len(kept.names) or any(seat not in SEATS for seat in kept.seats) \

@@ -53,8 +53,11 @@ class KeptGames:
         self.entries: dict[str, Kept] = {}
         #: Entries this tab changed (or removed: None) that the index in storage lacks yet.
         self._pending: dict[str, Kept | None] = {}
-        #: Whether this release may write the index (not one a newer release wrote).
+        #: Whether this release may write the index (not one a newer release wrote), and the
+        #: index as this tab last read or wrote it: while storage holds that, `entries` is
+        #: what it holds with this tab's changes, and a write needs not read it again.
         self._index_writable = True
+        self._index_seen: str | None = None
         #: The key of the game in play, and its save as this tab last wrote or read it there:
         #: anything else in storage under that key came from another tab.
         self._ours: tuple[str, str | None] = ("", None)
@@ -72,7 +75,8 @@ class KeptGames:
         have lost (or kept past their removal); the finished games but the tab's own leave
         the list (they are in the records), and the game earlier releases kept is moved
         into it."""
-        index = games.read_index(self._store.get(INDEX_KEY))
+        self._index_seen = self._store.get(INDEX_KEY)
+        index = games.read_index(self._index_seen)
         self.entries, self._index_writable = dict(index.games), index.writable
         keys = self._store.keys()
         if keys is not None:
@@ -314,24 +318,29 @@ class KeptGames:
         again from the games when the page next starts."""
         if not self._pending or not self._index_writable or self._store.blocked:
             return
-        stored = games.read_index(self._store.get(INDEX_KEY))
-        if not stored.writable:
-            self._index_writable = False
-            return
-        merged = stored.games
-        for key, kept in self._pending.items():
-            if kept is None:
-                merged.pop(key, None)
-            else:
-                merged[key] = kept
-        if self._store.put(INDEX_KEY, games.index_text(merged.values())):
+        current = self._store.get(INDEX_KEY)
+        if current == self._index_seen:
+            merged = dict(self.entries)
+        else:  # another tab wrote it since
+            stored = games.read_index(current)
+            if not stored.writable:
+                self._index_writable = False
+                return
+            merged = stored.games
+            for key, kept in self._pending.items():
+                if kept is None:
+                    merged.pop(key, None)
+                else:
+                    merged[key] = kept
+        text = games.index_text(merged.values())
+        if self._store.put(INDEX_KEY, text):
             self._pending.clear()
-            self.entries = merged
+            self.entries, self._index_seen = merged, text
 
     def other_tab_listed(self, text: str | None) -> None:
         """Another tab wrote the index: follow it, with what this tab has not written yet."""
         index = games.read_index(text)
-        self.entries = index.games
+        self.entries, self._index_seen = index.games, text
         for key, kept in self._pending.items():
             if kept is None:
                 self.entries.pop(key, None)

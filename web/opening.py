@@ -38,9 +38,11 @@ def arrive(app: Context, game: Game, seats: list[str], *, linked: bool = False) 
     is written over, and nothing is asked."""
     offer = linked and app.device.never_played()
     moves = game.action_texts()
-    copies = [(kept, games.relation(app.device.kept.moves(kept.key), moves))
-              for kept in app.device.kept.find(games.identity(game.names, game.machine,
-                                                              game.seed, seats))]
+    kept_moves = {kept.key: app.device.kept.moves(kept.key)
+                  for kept in app.device.kept.find(games.identity(game.names, game.machine,
+                                                                  game.seed, seats))}
+    copies = [(app.device.kept.entries[key], games.relation(theirs, moves))
+              for key, theirs in kept_moves.items()]
     ahead = [kept for kept, stands in copies if stands in (games.SAME, games.AHEAD)]
     behind = [kept for kept, stands in copies if stands == games.BEHIND]
     if ahead:
@@ -52,7 +54,7 @@ def arrive(app: Context, game: Game, seats: list[str], *, linked: bool = False) 
     elif behind:
         kept = behind[0]
         open_kept(app, kept.key)
-        behind_by = kept.moves - game.action_count
+        behind_by = len(kept_moves[kept.key]) - game.action_count
         key = "notice.link-behind" if game.round < kept.round else "notice.link-older"
         app.ui.notify("info", lambda lang: t(key, lang, round=game.round, kept=kept.round,
                                              count=behind_by))

@@ -58,7 +58,6 @@ class Listed(NamedTuple):
     phase: str
     turn: str | None
     over: bool
-    moves: int
 
 
 def write(game: Game, seats: list[str], daily: Daily | None = None, *,
@@ -138,7 +137,7 @@ def listed(text: str) -> Listed:
             raise Refused("reason.save-fields")
         return Listed(tuple(names), tuple(seats), data.get("machine"), _typed(data, "seed", int),
                       _typed(data, "round", int), _typed(data, "phase", str), turn,
-                      data.get("over") is True, len(_typed(data, "actions", list)))
+                      data.get("over") is True)
     game, seats = read(text)
     return listing(game, seats)
 
@@ -158,7 +157,7 @@ def moves(text: str) -> list[str]:
 def listing(game: Game, seats: list[str]) -> Listed:
     """Return what the list of games says of a game."""
     return Listed(tuple(game.names), tuple(seats), game.machine, game.seed, game.round,
-                  game.phase, game.current_player, game.is_over, game.action_count)
+                  game.phase, game.current_player, game.is_over)
 
 
 def _fields(text: str) -> dict[str, Any]:

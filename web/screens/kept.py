@@ -48,7 +48,7 @@ def _game(kept: Kept, now: int, lang: str, versions: bool) -> Markup:
                     ago(now - kept.played, lang)),
                  el("span", {"class": "kept-version"},
                     t("games.version.link" if kept.origin == ELSEWHERE else "games.version.here",
-                      lang, moves=kept.moves)) if versions else None),
+                      lang)) if versions else None),
               el("button", {"type": "button", "class": "kept-remove", "data-command": "remove-game",
                             "data-game": kept.key,
                             "aria-label": t("games.remove.label", lang, game=title)},
