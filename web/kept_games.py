@@ -49,6 +49,8 @@ class KeptGames:
         self._tab = tab
         self._clock = clock
         self.session = session
+        #: The key of the game this tab shows, as last written in the tab's own storage.
+        self._tab_game = tab.get(TAB_GAME_KEY)
         #: The games kept, by key, as this tab last read or wrote them (`load`).
         self.entries: dict[str, Kept] = {}
         #: Entries this tab changed (or removed: None) that the index in storage lacks yet.
@@ -146,11 +148,12 @@ class KeptGames:
                                    since=old.since if old else now, origin=HERE))
             self._store.put(SAVE_KEY, None)
             if self.tab_game() is None:  # it was the game in play: a reload shows it
+                self._tab_game = key
                 self._tab.put(TAB_GAME_KEY, key)
 
     def tab_game(self) -> str | None:
         """Return the key of the game this tab showed last (a reload resumes it), if kept."""
-        key = self._tab.get(TAB_GAME_KEY)
+        key = self._tab_game
         return key if key in self.entries else None
 
     def last_played(self) -> str | None:
@@ -206,20 +209,22 @@ class KeptGames:
 
     def _list_game_in_play(self, key: str) -> None:
         """Note the game in play in the index as it now stands, when the list would show
-        it otherwise (or its time of play is a while old)."""
+        it otherwise (or its time of play is a while old); and in the tab's own storage,
+        as the game the tab shows."""
         session, game = self.session, self.session.game
         assert game is not None
         now = self.now()
         old = self.entries.get(key)
-        listed = saves.listing(game, session.seats)
         daily = session.daily.day.isoformat() if session.daily is not None else None
-        kept = games.entry(key, listed, daily, played=now, since=old.since if old else now,
-                           origin=old.origin if old else session.origin)
-        if old is None or kept._replace(played=old.played) != old or \
+        shown = (game.round, game.phase, game.current_player, tuple(session.seats), daily)
+        if old is None or shown != (old.round, old.phase, old.turn, old.seats, old.daily) or \
                 now - old.played >= PLAYED_EVERY:
-            self._note(kept)
+            self._note(games.entry(key, saves.listing(game, session.seats), daily, played=now,
+                                   since=old.since if old else now,
+                                   origin=old.origin if old else session.origin))
             self._write_index()
-        if self._tab.get(TAB_GAME_KEY) != key:
+        if self._tab_game != key:
+            self._tab_game = key
             self._tab.put(TAB_GAME_KEY, key)
 
     def set_aside(self, key: str, text: str, error: ValueError) -> None:
