@@ -21,7 +21,9 @@ import games
 import saves
 from ffcore import Game
 from games import Kept
-from store import GAME_PREFIX, INDEX_KEY, SAVE_KEY, TUTORIAL_KEY, MemoryStore
+from messages import OtherTab
+from store import ENTRY_PREFIX, GAME_PREFIX, SAVE_KEY, TUTORIAL_KEY, MemoryStore
+from update import update
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -409,31 +411,39 @@ def test_what_an_earlier_release_kept_is_moved_into_the_list() -> None:
     assert again.app.device.kept.moves(key) == older.game.action_texts()  # type: ignore[union-attr]
 
 
-def test_a_lost_or_damaged_index_is_found_again_from_the_games() -> None:
+def test_a_lost_or_damaged_entry_is_made_again_from_its_game() -> None:
     page = Driver()
     for seed in (1, 2):
         assert page.start(["Ann"], machine="easy", seed=seed)
+        _move(page)
         page.render()
-    keys = set(page.app.device.kept.entries)
-    for damaged in (None, "{", '{"v": 1, "games": [{"key": 5}, 7]}'):
-        page.store.put(INDEX_KEY, damaged)
+    entries = dict(page.app.device.kept.entries)
+    for damaged in (None, "{", '{"v": 1, "key": 5}', "[7]"):
+        for key in entries:
+            page.store.put(ENTRY_PREFIX + key, damaged)
         again = page.other_tab()
-        assert set(again.app.device.kept.entries) == keys
-        assert set(games.read_index(page.store.get(INDEX_KEY)).games) == keys  # written again
+        assert again.app.device.kept.entries.keys() == entries.keys()
+        for key, kept in entries.items():  # as it was, but when it was played
+            found = games.read_entry(page.store.get(ENTRY_PREFIX + key))  # written again
+            assert found is not None and found._replace(played=0, since=0) == \
+                kept._replace(played=0, since=0)
+    page.store.put(ENTRY_PREFIX + "0badc0de", page.store.get(ENTRY_PREFIX + next(iter(entries))))
+    again = page.other_tab()  # an entry whose game is gone goes with it
+    assert again.app.device.kept.entries.keys() == entries.keys()
+    assert ENTRY_PREFIX + "0badc0de" not in page.store.items
 
 
-def test_a_newer_index_is_read_as_far_as_it_goes_and_never_written_over() -> None:
+def test_an_entry_from_a_newer_release_is_read_as_far_as_it_goes() -> None:
     page = Driver()
     assert page.start(["Ann"], machine="easy", seed=1)
     page.render()
-    data = json.loads(page.store.get(INDEX_KEY) or "")
-    newer = json.dumps(data | {"v": 2, "more": "from a newer release"})
-    page.store.put(INDEX_KEY, newer)
+    key = page.app.session.kept_as
+    newer = json.dumps(json.loads(page.store.get(ENTRY_PREFIX + key) or "") |
+                       {"v": 2, "more": "from a newer release"})
+    page.store.put(ENTRY_PREFIX + key, newer)
     again = page.other_tab()
-    assert set(again.app.device.kept.entries) == {page.app.session.kept_as}
-    assert again.start(["Bea"], machine="hard", seed=2)
-    again.render()
-    assert page.store.get(INDEX_KEY) == newer and len(again.app.device.kept.entries) == 2
+    assert again.app.device.kept.entries[key].names == ("Ann",)
+    assert page.store.get(ENTRY_PREFIX + key) == newer  # not written over by a visit
 
 
 def test_two_tabs_on_two_games_never_disturb_each_other() -> None:
@@ -443,21 +453,26 @@ def test_two_tabs_on_two_games_never_disturb_each_other() -> None:
     two = one.other_tab()
     assert two.start(["Bea"], machine="hard", seed=2)
     two.render()
-    for _ in range(5):  # both play, each writing the index over the other's
+    for _ in range(5):  # both play, each hearing of the other's storage
         _move(one)
         one.render()
+        for key, text in dict(one.store.items).items():
+            update(two.app, OtherTab(key, text))
         _move(two)
         two.render()
+        for key, text in dict(two.store.items).items():
+            update(one.app, OtherTab(key, text))
     assert one.app.session.conflict is None and two.app.session.conflict is None
-    index = games.read_index(one.store.get(INDEX_KEY)).games
-    assert {kept.names for kept in index.values()} == {("Ann",), ("Bea",)}
     for tab in (one, two):
-        game = tab.game
-        assert game is not None
-        listed = index[tab.app.session.kept_as]
-        assert (listed.round, listed.phase, listed.turn) == (game.round, game.phase,
-                                                             game.current_player)
-        assert tab.app.device.kept.moves(tab.app.session.kept_as) == game.action_texts()
+        assert {kept.names for kept in tab.app.device.kept.entries.values()} == {
+            ("Ann",), ("Bea",)}
+        for other in (one, two):
+            game = other.game
+            assert game is not None
+            listed = tab.app.device.kept.entries[other.app.session.kept_as]
+            assert (listed.round, listed.phase, listed.turn) == (game.round, game.phase,
+                                                                 game.current_player)
+            assert tab.app.device.kept.moves(other.app.session.kept_as) == game.action_texts()
     assert one.reload().game.names == ("Ann",)  # type: ignore[union-attr]  # each tab's own
     assert two.reload().game.names == ("Bea",)  # type: ignore[union-attr]
 

@@ -20,7 +20,7 @@ from ffcore import Game
 from ffcore.limits import MAX_ACTIONS
 from messages import OtherTab
 from screens.board.page import LOG_LINES
-from store import BROKEN_KEY, GAME_PREFIX, INDEX_KEY, SAVE_KEY, MemoryStore
+from store import BROKEN_KEY, ENTRY_PREFIX, GAME_PREFIX, SAVE_KEY, MemoryStore
 from update import update
 
 
@@ -77,7 +77,8 @@ def test_a_bad_or_newer_save_is_explained_and_set_aside(change: dict[str, object
     if reason == "newer version":  # a newer release's game under its key is left for it
         return
     key = playing.app.session.kept_as
-    store = MemoryStore({GAME_PREFIX + key: data, INDEX_KEY: playing.store.items[INDEX_KEY]})
+    store = MemoryStore({GAME_PREFIX + key: data,
+                         ENTRY_PREFIX + key: playing.store.items[ENTRY_PREFIX + key]})
     listed = Driver(store=store)
     listed.app.boot("")
     assert listed.game is None and store.get("ff-broken-" + key) == data

@@ -10,7 +10,7 @@ from effects import Copy, Report
 from messages import BotMoved, Command, HistoryMoved, OtherTab, ReplayTick, SaveChecked
 from screens import Event
 from screens.start import StartScreen
-from store import GAME_PREFIX, INDEX_KEY, LANG_KEY, SCREEN_KEY, SETTINGS
+from store import ENTRY_PREFIX, GAME_PREFIX, LANG_KEY, SCREEN_KEY, SETTINGS
 from update import update
 
 
@@ -46,10 +46,12 @@ def test_another_tabs_storage_is_drawn_only_when_it_is_the_list_or_the_game_in_p
     page.render()
     other = page.other_tab()
     assert other.start(["Bob"], machine="easy", seed=4)
-    other.render()  # kept: the index and the other game's key
-    elsewhere = GAME_PREFIX + other.app.session.kept_as
-    assert update(page.app, OtherTab(elsewhere, other.saved())) is None  # not this tab's game
-    assert update(page.app, OtherTab(INDEX_KEY, other.store.get(INDEX_KEY))) == []
+    other.render()  # kept: the other game and its entry in the list
+    elsewhere = other.app.session.kept_as
+    assert update(page.app, OtherTab(GAME_PREFIX + elsewhere, other.saved())) is None  # not
+    # this tab's game
+    entry = ENTRY_PREFIX + elsewhere
+    assert update(page.app, OtherTab(entry, other.store.get(entry))) == []
     assert len(page.app.device.kept.entries) == 2  # the list follows the other tab
     mine = GAME_PREFIX + page.app.session.kept_as
     assert update(page.app, OtherTab(mine, page.saved())) == []

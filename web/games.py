@@ -1,5 +1,6 @@
 """The games kept on this device: every game started here or opened from a link, each under a
-key of its own, and the index of them that the start screen lists without reading a game.
+key of its own, with a small entry beside it that the start screen lists without reading the
+game.
 
 A game is a document with an identity (docs/formats.md, "The games kept"): its `identity`
 is a digest of its setup, the same on every device that has it, so that a link to a game
@@ -8,10 +9,10 @@ that continues the kept game brings it up to date, one that is behind it never t
 back, one that departs from it is kept beside it. Each copy kept has its own ``key``, this
 device's name for it; copies of one game share an identity.
 
-The index is what the list shows, the games under their keys are the truth: an entry the
-index lost (a write refused by a full storage, two tabs writing at once) is found again
-from its game (device.py). Entries are plain values, and an entry the page cannot read
-is skipped, never a reason to refuse the others.
+The entries are what the list shows, the games under their keys are the truth: an entry
+lost or damaged (a write refused by a full storage) is made again from its game
+(kept_games.py). Entries are plain values; one the page cannot read is never a reason to
+refuse the others.
 """
 
 from __future__ import annotations
@@ -20,14 +21,13 @@ import hashlib
 import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
 from typing import Any, NamedTuple
 
 from saves import Listed
 from seats import SEATS, as_shared
 
-#: The index's format: {"v": 1, "games": [entry, ...]}, each entry `Kept.data`.
-INDEX_VERSION = 1
+#: The entries' format (`Kept.data`).
+ENTRY_VERSION = 1
 #: Where a game was first kept: started on this device, or opened from a link (or a file).
 HERE, ELSEWHERE = "here", "link"
 
@@ -60,8 +60,9 @@ class Kept(NamedTuple):
         return self.phase == "over"
 
     def data(self) -> dict[str, Any]:
-        """Return the entry as the index keeps it."""
-        return {"key": self.key, "game": self.game, "names": list(self.names),
+        """Return the entry as storage keeps it."""
+        return {"v": ENTRY_VERSION, "key": self.key, "game": self.game,
+                "names": list(self.names),
                 "seats": list(self.seats), "machine": self.machine, "daily": self.daily,
                 "round": self.round, "phase": self.phase, "turn": self.turn,
                 "played": self.played, "since": self.since, "from": self.origin}
@@ -119,45 +120,24 @@ def new_key(taken: Iterable[str]) -> str:
             return key
 
 
-# The index -----------------------------------------------------------------------------------
+# Entries ----------------------------------------------------------------------------------
 
-def index_text(entries: Iterable[Kept]) -> str:
-    """Return the index as local storage keeps it (each entry's text made once: a move
-    changes one entry)."""
-    return f'{{"v":{INDEX_VERSION},"games":[{",".join(map(_entry_text, entries))}]}}'
-
-
-@lru_cache(maxsize=512)
-def _entry_text(kept: Kept) -> str:
+def entry_text(kept: Kept) -> str:
+    """Return an entry as storage keeps it."""
     return json.dumps(kept.data(), ensure_ascii=False, separators=(",", ":"))
 
 
-class Index(NamedTuple):
-    """The index as read: its entries by key, and whether this release may write it (an
-    index from a newer release is read as far as it can be, and never written over)."""
-
-    games: dict[str, Kept]
-    writable: bool
-
-
-def read_index(text: str | None) -> Index:
-    """Return the entries an index holds (none from a damaged one: they are found again
-    from the games)."""
+def read_entry(text: str | None) -> Kept | None:
+    """Return the entry a text holds, or None when it holds none this release can read
+    (fields a later release added are passed over)."""
     try:
-        data = json.loads(text) if text else {"v": INDEX_VERSION, "games": []}
-    except ValueError:
-        return Index({}, True)
-    if not isinstance(data, dict) or not isinstance(data.get("games"), list):
-        return Index({}, True)
-    version = data.get("v")
-    newer = isinstance(version, int) and not isinstance(version, bool) and \
-        version > INDEX_VERSION
-    games = {kept.key: kept for kept in map(_kept, data["games"]) if kept is not None}
-    return Index(games, not newer)
+        return _kept(json.loads(text)) if text else None
+    except (ValueError, RecursionError):
+        return None
 
 
 def _kept(data: Any) -> Kept | None:
-    """Return an entry of the index, or None when it is not one this release can read."""
+    """Return an entry, or None when it is not one this release can read."""
     if not isinstance(data, Mapping):
         return None
     try:

@@ -1,8 +1,10 @@
 """The games kept on this device, in storage (games.py says what they are): each game under
-its own key, saved after every change unless another tab saved it since; the index the
-start screen lists, which each tab writes over what the others wrote; an unreadable game set
-aside; and, in the tab's own storage, the game the tab shows. With device.py, the only
-module that reads or writes storage; the keys are in store.py, the formats in
+its own key, saved after every change unless another tab saved it since, and beside it its
+entry in the list, written when what the list shows of it changes (a few dozen bytes: a
+move's save writes no more than the game, most moves); an unreadable game set aside; and,
+in the tab's own storage, the game the tab shows. Each tab writes only the keys of the
+games it plays, so that two tabs on two games never write over each other. With device.py,
+the only module that reads or writes storage; the keys are in store.py, the formats in
 docs/formats.md.
 
 What storage holds is read once when the page starts (`load`) and followed after (this
@@ -22,21 +24,26 @@ from session import Session
 from store import (
     BROKEN_KEY,
     BROKEN_PREFIX,
+    ENTRY_PREFIX,
     GAME_PREFIX,
-    INDEX_KEY,
     SAVE_KEY,
     TAB_GAME_KEY,
     Store,
 )
 
-#: A game's time of last play is written to the index at most this often (seconds) when
-#: nothing else the list shows changed: the index is not written at every move.
+#: A game's time of last play is written to its entry at most this often (seconds) when
+#: nothing else the list shows changed: the entry is not written at every move.
 PLAYED_EVERY = 60
 
 
 def game_key(key: str) -> str:
     """Return the storage key of the game kept as ``key``."""
     return GAME_PREFIX + key
+
+
+def entry_key(key: str) -> str:
+    """Return the storage key of the list's entry of the game kept as ``key``."""
+    return ENTRY_PREFIX + key
 
 
 class KeptGames:
@@ -53,13 +60,6 @@ class KeptGames:
         self._tab_game = tab.get(TAB_GAME_KEY)
         #: The games kept, by key, as this tab last read or wrote them (`load`).
         self.entries: dict[str, Kept] = {}
-        #: Entries this tab changed (or removed: None) that the index in storage lacks yet.
-        self._pending: dict[str, Kept | None] = {}
-        #: Whether this release may write the index (not one a newer release wrote), and the
-        #: index as this tab last read or wrote it: while storage holds that, `entries` is
-        #: what it holds with this tab's changes, and a write needs not read it again.
-        self._index_writable = True
-        self._index_seen: str | None = None
         #: The key of the game in play, and its save as this tab last wrote or read it there:
         #: anything else in storage under that key came from another tab.
         self._ours: tuple[str, str | None] = ("", None)
@@ -73,19 +73,21 @@ class KeptGames:
         return int(self._clock())
 
     def load(self) -> None:
-        """Read the games kept: the index, then the games under their keys, which it may
-        have lost (or kept past their removal); the finished games but the tab's own leave
-        the list (they are in the records), and the game earlier releases kept is moved
-        into it."""
-        self._index_seen = self._store.get(INDEX_KEY)
-        index = games.read_index(self._index_seen)
-        self.entries, self._index_writable = dict(index.games), index.writable
+        """Read the games kept: each game's entry, made again from the game where it is lost
+        or damaged, and gone with its game; the finished games but the tab's own leave the
+        list (they are in the records), and the game earlier releases kept is moved in."""
         keys = self._store.keys()
-        if keys is not None:
-            stored = {key[len(GAME_PREFIX):] for key in keys if key.startswith(GAME_PREFIX)}
-            for key in set(self.entries) - stored:
-                self._forget(key)
-            for key in sorted(stored - set(self.entries)):
+        if keys is None:
+            return
+        stored = {key[len(GAME_PREFIX):] for key in keys if key.startswith(GAME_PREFIX)}
+        listed = {key[len(ENTRY_PREFIX):] for key in keys if key.startswith(ENTRY_PREFIX)}
+        for key in sorted(listed - stored):
+            self._store.put(entry_key(key), None)
+        for key in sorted(stored):
+            kept = games.read_entry(self._store.get(entry_key(key)))
+            if kept is not None and kept.key == key:
+                self.entries[key] = kept
+            else:
                 self._find_again(key)
         tab = self.tab_game()
         for kept in list(self.entries.values()):
@@ -93,10 +95,9 @@ class KeptGames:
                 self._store.put(game_key(kept.key), None)
                 self._forget(kept.key)
         self._move_in_legacy()
-        self._write_index()
 
     def _find_again(self, key: str) -> None:
-        """List a game kept under ``key`` that the index lost; one that cannot be read is set
+        """List a game kept under ``key`` whose entry is lost; one that cannot be read is set
         aside, one from a newer release left where it is."""
         text = self._store.get(game_key(key)) or ""
         try:
@@ -182,7 +183,7 @@ class KeptGames:
     def save(self) -> None:
         """Keep the game in play under its key when it changed, unless another tab saved it
         since; a new game gets a key of its own (no game kept is ever written over by
-        another). The index follows when what it shows of the game changed."""
+        another). Its entry follows when what the list shows of it changed."""
         session = self.session
         text = session.save_text()
         if text is None or self._store.blocked:
@@ -208,7 +209,7 @@ class KeptGames:
         self._list_game_in_play(key)
 
     def _list_game_in_play(self, key: str) -> None:
-        """Note the game in play in the index as it now stands, when the list would show
+        """Note the game in play in its entry as it now stands, when the list would show
         it otherwise (or its time of play is a while old); and in the tab's own storage,
         as the game the tab shows."""
         session, game = self.session, self.session.game
@@ -222,7 +223,6 @@ class KeptGames:
             self._note(games.entry(key, saves.listing(game, session.seats), daily, played=now,
                                    since=old.since if old else now,
                                    origin=old.origin if old else session.origin))
-            self._write_index()
         if self._tab_game != key:
             self._tab_game = key
             self._tab.put(TAB_GAME_KEY, key)
@@ -232,7 +232,6 @@ class KeptGames:
         self._store.put(BROKEN_PREFIX + key, text)
         self._store.put(game_key(key), None)
         self._forget(key)
-        self._write_index()
         self.refused = error
 
     def remove(self, key: str) -> Kept | None:
@@ -245,7 +244,6 @@ class KeptGames:
             return None
         self.removed = (kept, text)
         self._forget(key)
-        self._write_index()
         return kept
 
     def restore(self) -> Kept | None:
@@ -258,7 +256,6 @@ class KeptGames:
             return None
         self.removed = None
         self._note(kept)
-        self._write_index()
         return kept
 
     def every_save(self) -> list[tuple[Kept, str]]:
@@ -297,7 +294,6 @@ class KeptGames:
                 updated += 1
             else:
                 added += 1
-        self._write_index()
         return added, updated, same
 
     def other_tab_saved(self, text: str | None) -> None:
@@ -309,54 +305,25 @@ class KeptGames:
         self.session.other_tab(text)
 
     def _note(self, kept: Kept) -> None:
+        """List a game as ``kept`` says, and write its entry (one refused by a full storage
+        is made again from the game when the page next starts)."""
         self.entries[kept.key] = kept
-        self._pending[kept.key] = kept
+        self._store.put(entry_key(kept.key), games.entry_text(kept))
 
     def _forget(self, key: str) -> None:
         self.entries.pop(key, None)
-        self._pending[key] = None
-
-    def _write_index(self) -> None:
-        """Write what this tab changed into the index, over what other tabs wrote there since
-        (each tab changes its own entries), unless a newer release wrote it. An index that
-        could not be written is written again with the next change; what it lacks is found
-        again from the games when the page next starts."""
-        if not self._pending or not self._index_writable or self._store.blocked:
-            return
-        current = self._store.get(INDEX_KEY)
-        if current == self._index_seen:
-            merged = dict(self.entries)
-        else:  # another tab wrote it since
-            stored = games.read_index(current)
-            if not stored.writable:
-                self._index_writable = False
-                return
-            merged = stored.games
-            for key, kept in self._pending.items():
-                if kept is None:
-                    merged.pop(key, None)
-                else:
-                    merged[key] = kept
-        text = games.index_text(merged.values())
-        if self._store.put(INDEX_KEY, text):
-            self._pending.clear()
-            self.entries, self._index_seen = merged, text
-
-    def other_tab_listed(self, text: str | None) -> None:
-        """Another tab wrote the index: follow it, with what this tab has not written yet."""
-        index = games.read_index(text)
-        self.entries, self._index_seen = index.games, text
-        for key, kept in self._pending.items():
-            if kept is None:
-                self.entries.pop(key, None)
-            else:
-                self.entries[key] = kept
+        self._store.put(entry_key(key), None)
 
     def other_tab_kept(self, key: str, text: str | None) -> bool:
         """Another tab wrote ``key``: follow it; return whether it changes what this page
         shows (the list of games, the game in play)."""
-        if key == INDEX_KEY:
-            self.other_tab_listed(text)
+        if key.startswith(ENTRY_PREFIX):
+            kept = games.read_entry(text)
+            listed = key[len(ENTRY_PREFIX):]
+            if kept is None or kept.key != listed:
+                self.entries.pop(listed, None)
+            else:
+                self.entries[listed] = kept
             return True
         if self._ours[0] and key == game_key(self._ours[0]):
             self.other_tab_saved(text)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
-#: The games kept (games.py): the index the start screen lists, and each game under its own
-#: key (GAME_PREFIX and the game's key: a local save, saves.py).
-INDEX_KEY = "ff-games"
+#: The games kept (games.py): each game under its own key (GAME_PREFIX and the game's key: a
+#: local save, saves.py), and beside it its entry in the list (ENTRY_PREFIX and the key).
 GAME_PREFIX = "ff-game-"
+ENTRY_PREFIX = "ff-entry-"
 #: An unreadable game set aside (never deleted), under this and its key.
 BROKEN_PREFIX = "ff-broken-"
 #: The one game earlier releases kept, moved into the list when the page starts, and an

@@ -15,6 +15,7 @@ class BrowserStore:
 
     def __init__(self, window: Any, kind: str = "localStorage") -> None:
         self._storage: Any = None
+        self._object = window.Object
         try:
             storage = getattr(window, kind)
             storage.setItem("ff-probe", "1")
@@ -47,8 +48,7 @@ class BrowserStore:
     def keys(self) -> list[str] | None:
         if self._storage is None:
             return None
-        try:
-            storage = self._storage
-            return [str(storage.key(index)) for index in range(int(storage.length))]
+        try:  # in one call, rather than one call a key
+            return [str(key) for key in self._object.keys(self._storage).to_py()]
         except Exception:  # storage disabled meanwhile
             return None
