@@ -183,7 +183,8 @@ class KeptGames:
     def save(self) -> None:
         """Keep the game in play under its key when it changed, unless another tab saved it
         since; a new game gets a key of its own (no game kept is ever written over by
-        another). Its entry follows when what the list shows of it changed."""
+        another). Its entry follows when what the list shows of it changed, and the tab's
+        own storage notes it as the game the tab shows."""
         session = self.session
         text = session.save_text()
         if text is None or self._store.blocked:
@@ -207,25 +208,28 @@ class KeptGames:
         self._ours = (key, text)
         session.saved()
         self._list_game_in_play(key)
+        if self._tab_game != key:
+            self._tab_game = key
+            self._tab.put(TAB_GAME_KEY, key)
 
     def _list_game_in_play(self, key: str) -> None:
         """Note the game in play in its entry as it now stands, when the list would show
-        it otherwise (or its time of play is a while old); and in the tab's own storage,
-        as the game the tab shows."""
+        it otherwise (or its time of play is a while old)."""
         session, game = self.session, self.session.game
         assert game is not None
         now = self.now()
         old = self.entries.get(key)
         daily = session.daily.day.isoformat() if session.daily is not None else None
-        shown = (game.round, game.phase, game.current_player, tuple(session.seats), daily)
-        if old is None or shown != (old.round, old.phase, old.turn, old.seats, old.daily) or \
-                now - old.played >= PLAYED_EVERY:
+        if old is None:
             self._note(games.entry(key, saves.listing(game, session.seats), daily, played=now,
-                                   since=old.since if old else now,
-                                   origin=old.origin if old else session.origin))
-        if self._tab_game != key:
-            self._tab_game = key
-            self._tab.put(TAB_GAME_KEY, key)
+                                   since=now, origin=session.origin))
+            return
+        shown = (game.round, game.phase, game.current_player, tuple(session.seats), daily)
+        if shown != (old.round, old.phase, old.turn, old.seats, old.daily) or \
+                now - old.played >= PLAYED_EVERY:  # the same game: the same identity
+            round_, phase, turn, seats, daily = shown
+            self._note(old._replace(round=round_, phase=phase, turn=turn, seats=seats,
+                                    daily=daily, played=now))
 
     def set_aside(self, key: str, text: str, error: ValueError) -> None:
         """Set an unreadable game aside (never deleted), out of the list, saying why."""
