@@ -242,3 +242,19 @@ def test_the_longest_link_opens_and_every_screen_shows(longest: Game) -> None:
     assert not controller.act("end")
     assert 'notice-error' in controller.render()
     assert controller.app.screen.speech().urgent  # read out at once (speech.py)
+
+
+def test_a_save_after_a_move_is_the_same_text_as_a_save_made_afresh() -> None:
+    """The moves stay encoded from one save to the next (saves.Moves): after moves, an undo,
+    or another game, the text is the one a save made from nothing would be."""
+    moves = saves.Moves()
+    chooser = random.Random(2)
+    for seed in (1, 2):
+        game = ffcore.new_game(["Ann", "Bob <b>"], seed=seed)
+        for _ in range(60):
+            game.apply(chooser.choice(game.legal_actions()))
+            if game.can_undo() and chooser.random() < 0.2:
+                game.undo()
+            text = saves.write(game, ["human", "link"], moves=moves)
+            assert text == saves.write(game, ["human", "link"])
+            assert json.loads(text)["actions"] == game.action_texts()

@@ -61,19 +61,45 @@ class Listed(NamedTuple):
 
 
 def write(game: Game, seats: list[str], daily: Daily | None = None, *,
-          coach: bool = False) -> str:
+          coach: bool = False, moves: Moves | None = None) -> str:
     """Return what local storage keeps for a game and its seats (and its daily challenge,
-    and whether the coach is on)."""
-    data = {"v": VERSION, "rules": RULES_VERSION, "names": list(game.names),
-            "machine": game.machine, "seed": game.seed, "actions": game.action_texts(),
-            "seats": seats, "round": game.round, "over": game.is_over,
-            "phase": game.phase, "turn": game.current_player}
+    and whether the coach is on); ``moves`` keeps the game's moves encoded from one save to
+    the next (a save after a move encodes that move only)."""
+    head = {"v": VERSION, "rules": RULES_VERSION, "names": list(game.names),
+            "machine": game.machine, "seed": game.seed}
+    tail: dict[str, object] = {"seats": seats, "round": game.round, "over": game.is_over,
+                               "phase": game.phase, "turn": game.current_player}
     if daily is not None:
-        data["daily"] = daily.day.isoformat()
-        data["counts"] = daily.counts
+        tail["daily"] = daily.day.isoformat()
+        tail["counts"] = daily.counts
     if coach:
-        data["coach"] = True
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        tail["coach"] = True
+    texts = game.action_texts()
+    actions = moves.json(texts) if moves is not None else _json(texts)
+    return f'{_json(head)[:-1]},"actions":{actions},{_json(tail)[1:]}'
+
+
+class Moves:
+    """A game's moves as JSON, kept from one save to the next: each move is encoded once
+    (a long game's save is written after every move)."""
+
+    def __init__(self) -> None:
+        self._texts: list[str] = []
+        self._encoded: list[str] = []
+
+    def json(self, texts: list[str]) -> str:
+        """Return the JSON array of ``texts``, the moves kept encoded as far as they match."""
+        kept = len(self._texts)
+        if kept > len(texts) or texts[:kept] != self._texts:  # taken back, or another game
+            self._texts, self._encoded, kept = [], [], 0
+        for text in texts[kept:]:
+            self._texts.append(text)
+            self._encoded.append(_json(text))
+        return f"[{','.join(self._encoded)}]"
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 class Daily(NamedTuple):

@@ -63,9 +63,10 @@ class Session:
         self.asks_suggestions = False
         #: Whether the player was told that a save failed (told once, until one succeeds).
         self._save_warned = False
-        #: The last save text made, and what it was made of.
+        #: The last save text made, what it was made of, and its moves kept encoded.
         self._saved_key: tuple[object, ...] = ()
         self._saved_text = ""
+        self._moves = saves.Moves()
 
     # Starting and loading ---------------------------------------------------------------
 
@@ -131,7 +132,8 @@ class Session:
                coach)
         if key != self._saved_key:
             self._saved_key = key
-            self._saved_text = saves.write(game, self.seats, self.daily, coach=coach)
+            self._saved_text = saves.write(game, self.seats, self.daily, coach=coach,
+                                           moves=self._moves)
         return self._saved_text
 
     def link_fragment(self) -> str:

@@ -9,10 +9,10 @@ Two figures, in Debian's Chromium at 390x844 with the processor slowed 4x (a pho
   the list made, the drawing, ``ff-imported`` to ``ff-ready``) and the whole load (to
   ``ff-ready``). The games are played by random legal moves to rounds 1 to 8, of every kind
   (solo, the day's challenge, on this device, with friends by link).
-- **A move's save**: in the page, three games of two people played by random legal moves
-  (ending a turn only when nothing else is legal) until their eighth round ends, each
-  move's save timed (the game in play written to storage, and
-  the list's index when what it shows changed): with the 50 games kept beside it. Give
+- **A move's save**: in the page, three games of two people, each move chosen as the
+  steady bot would, until their eighth round ends, each move's save timed (the game in
+  play written to storage, and its entry in the list when what the list shows of it
+  changed): with the 50 games kept beside it. Give
   ``--site`` an older build to time its save the same way (``Device.save``).
 
     .venv/bin/python -m tools.bench.bench_games [--site dist] [--runs 10] [--games 50]
@@ -41,9 +41,11 @@ CPU_SLOWDOWN = 4
 #: Times a game's save after each of its moves, in the page, for eight rounds; leaves the
 #: figures (milliseconds) in the body's data-bench-save.
 SAVE_SCRIPT = """
-import json, random, time
+import json, time
 from js import document
 from glue.held import HELD
+
+from ffcore import bots
 
 app = HELD.app
 save = app.device.kept.save if hasattr(app.device, "kept") else app.device.save
@@ -51,12 +53,11 @@ seconds = []
 for seed in (8, 9, 10):
     app.start.new_game(["Ann", "Bob"], seed=seed)
     game = app.session.game
-    chooser = random.Random(seed)
+    players = {name: bots.make("steady", seed) for name in game.names}
     save()
     while game.round <= 8 and not game.is_over:
-        legal = game.legal_actions()
-        # A person's turn: the dice used before the turn ends (a random player's ends soon).
-        game.apply(chooser.choice([a for a in legal if a.kind != "end"] or legal))
+        name = game.current_player
+        game.apply(players[name].choose(game.view(name)))
         started = time.perf_counter()
         save()
         seconds.append(time.perf_counter() - started)
