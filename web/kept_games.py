@@ -184,7 +184,11 @@ class KeptGames:
         """Keep the game in play under its key when it changed, unless another tab saved it
         since; a new game gets a key of its own (no game kept is ever written over by
         another). Its entry follows when what the list shows of it changed, and the tab's
-        own storage notes it as the game the tab shows."""
+        own storage notes it as the game the tab shows.
+
+        Another tab's save of this game is heard as the browser reports it, in a task of
+        its own (`other_tab_saved`: the player is asked, and nothing is written until they
+        answer), so a save reads nothing back first: a move costs one write."""
         session = self.session
         text = session.save_text()
         if text is None or self._store.blocked:
@@ -197,11 +201,6 @@ class KeptGames:
             self._ours = (key, self._store.get(game_key(key)))
         if text == self._ours[1]:
             return
-        current = self._store.get(game_key(key))
-        if current is not None and current != self._ours[1]:
-            session.other_tab(current)  # not ours: ask before overwriting it
-            if session.save_text() is None:
-                return
         if not self._store.put(game_key(key), text):
             session.save_failed()
             return
