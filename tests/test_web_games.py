@@ -559,3 +559,18 @@ def test_a_bad_or_newer_games_file_is_refused_whole_and_changes_nothing(
     assert HOSTILE not in markup
     assert {key: text for key, text in page.store.items.items() if key != "ff-screen"} == \
         {key: text for key, text in kept.items() if key != "ff-screen"}
+
+
+def test_a_long_list_shows_the_games_played_last_and_the_others_when_asked() -> None:
+    page = Driver()
+    for seed in range(10):
+        assert page.start(["Ann"], machine="easy", seed=seed)
+        page.render()
+        page.clock.now += 60
+    page.command("new")
+    markup = page.render()
+    assert markup.count('class="kept-game"') == 8 and "Show the other 2 games" in markup
+    page.command("games-all")
+    markup = page.render()
+    assert markup.count('class="kept-game"') == 10 and "Show the other" not in markup
+    assert page.app.screen.focus_after(None) == () and page.app.screen.FOCUS["games-all"]

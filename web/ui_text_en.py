@@ -51,6 +51,8 @@ EN: dict[str, str] = {
     "games.ago.days.one": "yesterday",
     "games.version.here": "Another copy of this game is kept: this one was played here.",
     "games.version.link": "Another copy of this game is kept: this one came from a link.",
+    "games.more": "Show the other {count} games",
+    "games.more.one": "Show the other game",
     "games.remove": "Remove",
     "games.remove.label": "Remove {game}",
     "games.removed": "Game removed: {names}.",

@@ -50,6 +50,8 @@ PT: dict[str, str] = {
     "games.ago.days.one": "ontem",
     "games.version.here": "Outra cópia desta partida está guardada: esta foi jogada aqui.",
     "games.version.link": "Outra cópia desta partida está guardada: esta veio de um link.",
+    "games.more": "Mostrar as outras {count} partidas",
+    "games.more.one": "Mostrar a outra partida",
     "games.remove": "Remover",
     "games.remove.label": "Remover {game}",
     "games.removed": "Partida removida: {names}.",

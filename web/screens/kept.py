@@ -14,20 +14,28 @@ from seats import BOT_LEVELS, HUMAN, LINK
 from ui_text import t
 
 MINUTE, HOUR, DAY = 60, 3600, 86400
+#: The games listed before the others are asked for (a phone's screen or two of them).
+FIRST = 8
 
 
-def render_games(entries: Iterable[Kept], now: int, lang: str) -> Markup | None:
-    """Return the list of unfinished games kept, the one played last first (None: none)."""
-    shown = [kept for kept in newest_first(entries) if not kept.over]
-    if not shown:
+def render_games(entries: Iterable[Kept], now: int, lang: str, *,
+                 every: bool = False) -> Markup | None:
+    """Return the list of unfinished games kept, the one played last first (None: none):
+    the first FIRST, and the others when asked for (``every``)."""
+    unfinished = [kept for kept in newest_first(entries) if not kept.over]
+    if not unfinished:
         return None
     copies: dict[str, int] = {}
-    for kept in shown:
+    for kept in unfinished:
         copies[kept.game] = copies.get(kept.game, 0) + 1
+    shown = unfinished if every else unfinished[:FIRST]
+    more = len(unfinished) - len(shown)
     return el("section", {"class": "kept-games", "aria-labelledby": "games-heading"},
               el("h2", {"id": "games-heading"}, t("games.heading", lang)),
               el("ul", {"class": "kept-list", "data-arrows": True},
-                 [_game(kept, now, lang, copies[kept.game] > 1) for kept in shown]))
+                 [_game(kept, now, lang, copies[kept.game] > 1) for kept in shown]),
+              el("button", {"type": "button", "class": "kept-more", "data-command": "games-all"},
+                 t("games.more", lang, count=more)) if more else None)
 
 
 def _game(kept: Kept, now: int, lang: str, versions: bool) -> Markup:

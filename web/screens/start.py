@@ -19,7 +19,7 @@ from ffcore.limits import MAX_NAME_LENGTH, MAX_PLAYERS
 from ffcore.text import error_message
 from html_builder import Markup, el
 from screens import FIELD, Event, Screen, command
-from screens.kept import render_games
+from screens.kept import FIRST, render_games
 from seats import BOT_LEVELS, HUMAN, LINK
 from speech import Speech
 from tutorial_script import STEPS
@@ -40,7 +40,8 @@ class StartScreen(Screen):
     #: After a game is removed, the focus goes to the next game's, else to the first thing
     #: to start (the control pressed is gone).
     FOCUS: ClassVar[dict[str, tuple[str, ...]]] = {
-        "remove-game": ('.kept-open', '[data-command="start-solo"]')}
+        "remove-game": ('.kept-open', '[data-command="start-solo"]'),
+        "games-all": (f'.kept-game:nth-child({FIRST + 1}) .kept-open',)}
 
     def __init__(self, app: Context) -> None:
         super().__init__(app)
@@ -53,6 +54,8 @@ class StartScreen(Screen):
         #: What the player typed, ticked or chose in the screen's fields, by the field's id (a
         #: radio group's by its name): drawn back into them, so a drawing keeps it.
         self.fields: dict[str, str] = {}
+        #: Whether every game kept is listed (else the ones played last: screens/kept.py).
+        self.every_game = False
 
     @property
     def count(self) -> int:
@@ -68,8 +71,9 @@ class StartScreen(Screen):
     def render(self) -> Markup:
         device, ui = self.app.device, self.app.ui
         notice = ui.notice
-        return render_start(self.lang, render_games(device.kept.entries.values(), device.kept.now(),
-                                                    self.lang),
+        return render_start(self.lang, render_games(device.kept.entries.values(),
+                                                    device.kept.now(), self.lang,
+                                                    every=self.every_game),
                             self.count, self.error, blocked=ui.storage_blocked,
                             daily=self.daily_offer or (ffcore.daily.today(), None),
                             opening=self.opening, learn=self.learning(),
@@ -145,6 +149,11 @@ class StartScreen(Screen):
     def open_game(self, event: Event) -> None:
         """Play a game of the list."""
         self.app.open_kept(event.data.get("game", ""))
+
+    @command("games-all")
+    def every(self, event: Event) -> None:
+        """List every game kept, not only the ones played last."""
+        self.every_game = True
 
     @command("remove-game")
     def remove_game(self, event: Event) -> None:
