@@ -105,9 +105,11 @@ class App:
         self.router.pop()
 
     def to_start(self, error: str = "") -> None:
-        """Go back to the start screen (the game in play stays, to be resumed)."""
+        """Go back to the start screen, at its top where the list of games is (the game in
+        play stays, to be resumed; Back, unlike this, finds the screen as it was left)."""
         self.router.back_to(1)
         self.start.error = error
+        self.start.scroll_y = 0.0
 
     def back_to(self, depth: int) -> None:
         """Back (the browser's): close screens down to ``depth``; a choice half made on a
