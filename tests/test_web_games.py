@@ -380,8 +380,11 @@ def test_a_game_finished_by_a_friend_goes_to_the_records_on_each_device() -> Non
         ann = ann.reload(_link(bob))
         game = ann.game  # type: ignore[assignment]
         assert game is not None
-    ann.render()
+    markup = ann.render()
     assert ann.screen == "final" and len(ann.app.records.games) == 1
+    assert "Send the final scores to Bob" in markup  # whoever moved last, the other hears
+    (effect,) = ann.command("copy")
+    assert effect.done == "notice.copied-final" and effect.name == "Bob"  # type: ignore[union-attr]
     (entry,) = ann.app.records.games
     assert [player.seat for player in entry.players] == ["human", "human"]  # as shared
 

@@ -36,7 +36,7 @@ from screens.settings import SettingsScreen
 from screens.start import StartScreen
 from seats import HUMAN
 from session import Session, refusal
-from sharing import share_effect, share_line
+from sharing import share_game
 from store import SETTINGS, MemoryStore, Store
 from ui import Settings, Ui, languages
 from ui_text import LANGUAGE_NAMES, t
@@ -238,12 +238,9 @@ class App:
 
     def copy_link(self) -> None:
         """Share the game: the phone's share sheet (with whose move it is), else copy."""
-        session = self.session
-        if session.game is not None:
-            line = share_line(session.game, not session.bot_turn(), self.ui.lang)
-            whom = session.game.current_player if session.link_turn() else None
-            self.effects.append(share_effect(f"{self.base_url}#{session.link_fragment()}",
-                                             line, self.ui.can_share, whom or ""))
+        if self.session.game is not None:
+            self.effects.append(share_game(self.session, self.base_url, self.ui.can_share,
+                                           self.ui.lang))
 
     # Links and saves --------------------------------------------------------------------
 

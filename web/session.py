@@ -172,6 +172,10 @@ class Session:
         """Return the names of the seats people play, here or by link."""
         return self._seated(*PEOPLE)
 
+    def by_link(self) -> list[str]:
+        """Return the names of the seats people play on other devices, by link."""
+        return self._seated(LINK)
+
     def _seated(self, *kinds: str) -> list[str]:
         assert self.game is not None
         return [name for name, seat in zip(self.game.names, self.seats, strict=True)

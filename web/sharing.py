@@ -3,9 +3,31 @@ phone's share sheet where the browser has one, else copied (effects.py)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from effects import Copy, Effect, Share
 from ffcore import Game
 from ui_text import t
+
+if TYPE_CHECKING:
+    from session import Session
+
+
+def share_game(session: Session, base_url: str, can_share: bool, lang: str) -> Effect:
+    """Return what sharing the game in play asks of the browser: its link (on the page's
+    address) and whose move it is, to the friend by link to move, or at the end to every
+    friend by link, or to anyone."""
+    game = session.game
+    assert game is not None
+    link = f"{base_url}#{session.link_fragment()}"
+    line = share_line(game, not session.bot_turn(), lang)
+    if session.link_turn():
+        return share_effect(link, line, can_share, game.current_player or "",
+                            "notice.copied-for")
+    if game.is_over and session.by_link():
+        return share_effect(link, line, can_share, ", ".join(session.by_link()),
+                            "notice.copied-final")
+    return share_effect(link, line, can_share)
 
 
 def share_line(game: Game, human_to_move: bool, lang: str) -> str:
@@ -24,11 +46,11 @@ def share_line(game: Game, human_to_move: bool, lang: str) -> str:
     return t("share.round", lang, round=game.round, title=title)
 
 
-def share_effect(link: str, line: str, can_share: bool, whom: str = "") -> Effect:
+def share_effect(link: str, line: str, can_share: bool, whom: str = "",
+                 done: str = "notice.copied") -> Effect:
     """Return what sharing asks of the browser: its share sheet where it has one, else the
     clipboard (the line goes with the link only to the sheet: a copied link stays a link);
-    ``whom``: the friend by link it goes to, to move next."""
-    done = "notice.copied-for" if whom else "notice.copied"
+    ``whom``: the friends by link it goes to, whom ``done`` names once it is copied."""
     if can_share:
         return Share(link, line, done, whom)
     return Copy(link, done, whom)

@@ -81,6 +81,7 @@ EN: dict[str, str] = {
                              "opened as it is.",
     "notice.link-departs": "This link takes the game another way than the copy kept here: both "
                            "are kept, side by side in Your games.",
+    "notice.copied-final": "Link copied: send it to {name}, with the final scores.",
     "notice.copied-for": "Link copied: send it to {name}, whose move it is.",
     "pass.who.heading": "Who are you in this game?",
     "pass.who.body": "This link opens round {round}, and it is {name}'s move. Each hand is hidden "
@@ -90,6 +91,7 @@ EN: dict[str, str] = {
     "pass.who.all": "We all play on this device",
     "pass.who.none": "I am none of them",
     "options.link": "{name}'s move, on their own device: send {name} the link.",
+    "send.final": "Send the final scores to {names}",
     "send.to": "Send to {name}",
     "start.open": "Open a shared game",
     "start.code": "Share link, code or saved game (JSON)",

@@ -81,6 +81,7 @@ PT: dict[str, str] = {
                              "ela abriu como está.",
     "notice.link-departs": "Este link leva a partida por outro caminho que a cópia guardada aqui: "
                            "as duas ficam guardadas, lado a lado em Suas partidas.",
+    "notice.copied-final": "Link copiado: envie para {name}, com o placar final.",
     "notice.copied-for": "Link copiado: envie para {name}, que joga agora.",
     "pass.who.heading": "Quem é você nesta partida?",
     "pass.who.body": "Este link abre a rodada {round}, e é a vez de {name}. A mão de cada jogador "
@@ -90,6 +91,7 @@ PT: dict[str, str] = {
     "pass.who.all": "Todos jogamos neste aparelho",
     "pass.who.none": "Não sou nenhum deles",
     "options.link": "Vez de {name}, no próprio aparelho: envie o link para {name}.",
+    "send.final": "Enviar o placar final para {names}",
     "send.to": "Enviar para {name}",
     "start.open": "Abrir uma partida compartilhada",
     "start.code": "Link, código ou partida salva (JSON)",

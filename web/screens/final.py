@@ -296,7 +296,11 @@ class FinalScreen(Screen):
         game = self.game
         daily = self.app.session.daily
         moments = costliest(self.app.session.coach, lang)
+        by_link = self.app.session.by_link()
         after = el("p", {"class": "after-end"},
+                   el("button", {"type": "button", "class": "primary send",
+                                 "data-command": "copy"},
+                      t("send.final", lang, names=", ".join(by_link))) if by_link else None,
                    el("button", {"type": "button", "data-command": "replay"},
                       t("replay.watch", lang)),
                    el("button", {"type": "button", "data-command": "daily-share"},
