@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -59,7 +60,7 @@ KEPT_SAVE = """(() => { try {
 } catch { return null; } })()"""
 
 
-def kept_save(page: Page) -> dict | None:
+def kept_save(page: Page) -> dict[str, Any] | None:
     """Return the save of the game the page's tab shows, as it is kept (None: none)."""
     saved = page.evaluate(KEPT_SAVE)
     return json.loads(saved) if saved is not None else None
