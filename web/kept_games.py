@@ -1,7 +1,7 @@
 """The games kept on this device, in storage (games.py says what they are): each game under
 its own key, saved after every change unless another tab saved it since, and beside it its
-entry in the list, written when what the list shows of it changes (a few dozen bytes: a
-move's save writes no more than the game, most moves); an unreadable game set aside; and,
+entry in the list, written when what the list shows of it changes (a few dozen bytes, and at
+few moves: most write the game alone); an unreadable game set aside; and,
 in the tab's own storage, the game the tab shows. Each tab writes only the keys of the
 games it plays, so that two tabs on two games never write over each other. With device.py,
 the only module that reads or writes storage; the keys are in store.py, the formats in

@@ -487,7 +487,7 @@ EN: dict[str, str] = {
     "tutorial.skip": "Skip this step",
     "tutorial.leave": "Leave the tutorial",
     "tutorial.play": "Play against The Machine (easy)",
-    "tutorial.resume": "Resume your saved game",
+    "tutorial.resume": "Back to your game",
     "tutorial.waiting": "Not yet: the tutorial takes one move at a time. {step}",
     "tutorial.undo": "In the tutorial, Back returns to the step before.",
     "tutorial.offer": "New to Fantastic Factories? A guided game teaches it in a few minutes.",

@@ -497,7 +497,7 @@ PT: dict[str, str] = {
     "tutorial.skip": "Pular este passo",
     "tutorial.leave": "Sair do tutorial",
     "tutorial.play": "Jogar contra a Máquina (fácil)",
-    "tutorial.resume": "Voltar à partida salva",
+    "tutorial.resume": "Voltar à sua partida",
     "tutorial.waiting": "Ainda não: o tutorial vai uma jogada de cada vez. {step}",
     "tutorial.undo": "No tutorial, Voltar leva ao passo anterior.",
     "tutorial.offer": "Primeira vez em Fábricas Fantásticas? Uma partida guiada ensina o jogo "
