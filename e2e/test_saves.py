@@ -20,6 +20,7 @@ import ffcore
 from ffcore import BLUEPRINTS
 from tools.browsers.driver import (
     KEPT_SAVE,
+    command,
     hold,
     kept_save,
     play_one,
@@ -233,3 +234,26 @@ def test_a_pasted_json_save_opens_loading_its_checks_only_then(
     expect(page.locator(".status-line")).to_contain_text(f"Round {game.state.round}")
     saved = kept_save(page)
     assert saved is not None and saved["actions"] == game.action_texts()
+
+
+def test_two_tabs_on_two_games_play_side_by_side(context: BrowserContext, page: Page,
+                                                 site: Site,
+                                                 load_ready: Callable[..., None]) -> None:
+    """Each tab plays its own game: neither is asked about the other's, each reload resumes
+    its own, and the list of games shows both."""
+    load_ready(page, site.url())
+    start_solo(page, "Ann", "easy", seed=2)
+    other = context.new_page()
+    load_ready(other, site.url("#start"))
+    start_solo(other, "Bea", "hard", seed=3)
+    for _ in range(4):
+        play_one(page)
+        play_one(other)
+    for tab, name in ((page, "Ann"), (other, "Bea")):
+        expect(tab.locator(".conflict")).to_have_count(0)
+        saved = kept_save(tab)
+        assert saved is not None and saved["names"] == [name]
+        load_ready(tab, None)  # a reload: the tab's own game
+        expect(tab.locator("#factory-heading")).to_contain_text(name)
+    command(page, "new")
+    expect(page.locator(".kept-game")).to_have_count(2)
