@@ -6,9 +6,10 @@ const text = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
 
 // The page's language before Python runs, as web/paint.js (which runs first) decided it, as
-// main.py decides it: the one chosen before, else the browser's. Python then renders every
+// main.py decides it: the one chosen before, else the browser's, or the one the player picks
+// on the painted start screen (paint.js says so with "ff:lang"). Python then renders every
 // screen in it; these are only the few words shown while it loads (their twins: ui_text.py).
-const LANG = document.documentElement.lang.startsWith("pt") ? "pt" : "en";
+let LANG = document.documentElement.lang.startsWith("pt") ? "pt" : "en";
 const PT = {
   "Fantastic Factories": "Fábricas Fantásticas",
   "Loading the game…": "Carregando o jogo…",
@@ -19,12 +20,18 @@ const PT = {
   "Reload": "Recarregar",
 };
 const say = (english) => (LANG === "pt" && PT[english]) || english;
-if (LANG === "pt") {
+// Each text shown while Python loads, with its English words.
+const words = [...document.querySelectorAll("header h1, #loading-text, #update span, #update-reload")]
+  .map((node) => [node, node.textContent.trim()]);
+function translate() {
   document.title = say("Fantastic Factories");
-  for (const node of document.querySelectorAll("header h1, #loading-text, #update span, #update-reload")) {
-    node.textContent = say(node.textContent.trim());
-  }
+  for (const [node, english] of words) node.textContent = say(english);
 }
+translate();
+document.addEventListener("ff:lang", ({ detail }) => {
+  LANG = detail;
+  translate();
+});
 
 // The runtime's modules start downloading now, before PyScript asks for them (a module preload
 // is handed over to the import); its big files already have (payloads.mjs).
@@ -43,6 +50,8 @@ const STEPS = {
 addEventListener("py:progress", ({ detail }) => {
   const step = STEPS[detail];
   if (!step || !text || !bar) return;
+  const loading = words.find(([node]) => node === text);
+  if (loading) loading[1] = step[0];
   text.textContent = say(step[0]);
   bar.style.width = `${step[1]}%`;
 });

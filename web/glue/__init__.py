@@ -55,6 +55,7 @@ def start(window: Any, document: Any) -> App:
     window.addEventListener("storage", create_proxy(events.on_storage))
     history.start()
     loop.run(Started())
+    events.take_over_painted()
     drawing.draw_now(at_once=True)
     document.body.dataset.ffReady = "1"
     window.performance.mark("ff-ready")

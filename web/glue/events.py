@@ -90,6 +90,20 @@ def _form() -> dict[str, str]:
     return fields
 
 
+def take_over_painted() -> None:
+    """Carry out what the player did on the start screen painted before Python was ready
+    (web/paint.js): the fields as they are now, then the command last pressed there, through
+    the update as any press. A painted board was inert: there is nothing to take over."""
+    painted: Any = getattr(page().window, "ffPainted", None)
+    if absent(painted) or app().screen.name != "start":
+        return
+    dispatch(Event(FIELD, form=_form()))
+    pending = painted.pending
+    if not absent(pending):
+        data = {str(key): str(value) for key, value in pending.data.to_py().items()}
+        dispatch(Event(str(pending.command), data, _form()))
+
+
 def _open_card(slug: str, started: float, why: str | None = None) -> None:
     """Open a card large (a modal dialog: it takes the focus), with why it cannot act now
     when it is a piece that cannot (``why``: its key)."""

@@ -114,9 +114,10 @@ def _morph(html: Markup, started: float | None, cause: Event | None, was: Before
     on_page, HELD.stamps = HELD.stamps, frozenset()  # none is sure if the drawing fails
     drawing = stamps(html)
     if browser.root.classList.contains("painting"):
-        # The first drawing takes over from the picture painted before Python (paint.js):
-        # nothing in it could be pressed, focused or typed into (it is inert).
-        browser.root.innerHTML = str(html)
+        # The first drawing takes over from the screen painted before Python (paint.js),
+        # morphed into it as any drawing: the start screen's field the player is typing into
+        # stays the same element, its focus and its text with it.
+        browser.window.ffMorph(browser.root, str(html), str(html), "")
         browser.root.classList.remove("painting")
     else:
         # Only what changed is sent whole: the elements the page shows the same are left
