@@ -49,6 +49,11 @@ for (const link of page?.querySelectorAll("link[data-ff-packed]") ?? []) {
     type: TYPES[suffix] ?? "application/octet-stream", kind: KINDS[suffix] ?? suffix });
 }
 const decoderURL = page?.querySelector("link[data-ff-brotli]")?.href;
+// The big files begun at once (the runtime's wasm, the standard library), and how much of
+// each has arrived (0 to 1): what the loading line shows of the download (app.js, "ff:bytes").
+const early = [...(page?.querySelectorAll("link[data-ff-packed][data-early]") ?? [])]
+  .map((link) => link.href);
+const arrived = new Map();
 const nativeFetch = globalThis.fetch.bind(globalThis);
 const started = new Map(); // address -> the download begun early, for the first fetch of it
 const sent = new Map(); // address -> the address that crossed the network for it, once decided
@@ -111,18 +116,51 @@ async function decoded(url, file, bytes) {
   return plain;
 }
 
+// Note that a share of an early file has arrived, and tell the page how much of them all has
+// (their sizes weigh each one's share).
+function arriving(url, share) {
+  arrived.set(url, Math.min(1, share));
+  let total = 0;
+  let come = 0;
+  for (const href of early) {
+    const size = files.get(href)?.size ?? 0;
+    total += size;
+    come += size * (arrived.get(href) ?? 0);
+  }
+  globalThis.dispatchEvent?.(new CustomEvent("ff:bytes", { detail: total ? come / total : 1 }));
+}
+
+// response, its body counted as it arrives against length bytes (an early file's; any other
+// is left as it is).
+function counted(url, response, length) {
+  if (!early.includes(url) || !response.body || !length) return response;
+  let come = 0;
+  const body = response.body.pipeThrough(new TransformStream({
+    transform(chunk, out) {
+      come += chunk.byteLength;
+      arriving(url, come / length);
+      out.enqueue(chunk);
+    },
+    flush() {
+      arriving(url, 1);
+    },
+  }));
+  return new Response(body, { status: response.status, statusText: response.statusText,
+    headers: response.headers });
+}
+
 // The file as a response: the host's own, or made of its copy decoded here (options: the fetch's).
 async function obtain(url, file, options) {
   if (navigator.serviceWorker?.controller) { // kept decoded: sw.js
     decide(url, url);
-    return nativeFetch(url, options);
+    return counted(url, await nativeFetch(url, options), file.size);
   }
   if (!sendsPlain.has(file.kind)) {
     const asked = new AbortController();
     const response = await nativeFetch(url, { signal: asked.signal });
     if (!response.ok || response.headers.has("content-encoding")) {
       decide(url, url);
-      return response;
+      return response.ok ? counted(url, response, file.size) : response; // decoded as it comes
     }
     asked.abort(); // sent as it is: its copy is a quarter of it
     sendsPlain.add(file.kind);
@@ -130,8 +168,9 @@ async function obtain(url, file, options) {
   }
   decide(url, file.copy);
   decoder(); // loaded while the copy downloads
-  const response = await nativeFetch(file.copy);
-  if (!response.ok) return response; // the boot's error boundary reports it
+  const copy = await nativeFetch(file.copy);
+  if (!copy.ok) return copy; // the boot's error boundary reports it
+  const response = counted(url, copy, Number(copy.headers.get("content-length")));
   const plain = await decoded(url, file, await response.arrayBuffer()); // checked, as SRI would
   return new Response(plain, { headers: { "Content-Type": file.type } });
 }
