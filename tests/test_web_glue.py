@@ -244,18 +244,18 @@ def test_the_work_between_clicks_starts_once_and_only_when_there_is_some(
 def test_every_drawing_morphs_the_screen_into_the_page_at_once(page: Page) -> None:
     """A drawing, asked for or not (a bot's move, the review's end), is morphed into the page
     (web/morph.js) at once: the page's elements are never replaced wholesale, so a press under
-    way keeps its control and needs no drawing held back. Only the first takes over from the
-    picture painted before Python (web/paint.js), in which nothing could be pressed."""
+    way keeps its control and needs no drawing held back. The first takes over from the screen
+    painted before Python (web/paint.js) the same way: a field typed into on the painted start
+    screen stays the same element."""
     page.root.classList.contains.side_effect = lambda name: name == "painting"
+    page.root.innerHTML = None
     render()
-    assert "start-heading" in page.root.innerHTML
     page.root.classList.remove.assert_called_with("painting")
     page.root.classList.contains.side_effect = lambda name: False
-    page.root.innerHTML = None
     render()
     render(cause=Event("replay-forward"))
     morphs = [args for name, args, _ in page.window.mock_calls if name == "ffMorph"]
-    assert len(morphs) == 2
+    assert len(morphs) == 3
     assert all(root is page.root and "start-heading" in whole for root, _, whole, _ in morphs)
     assert not isinstance(page.root.innerHTML, str)
 

@@ -1,5 +1,6 @@
 // The first screen, painted before Python is ready: for a returning player the screen they saw
-// last (main.py keeps it beside the save), else the start screen in their language (the build
+// last (main.py keeps it beside the save); for a link to a game, which game it is and whose move
+// (read from the link, without the engine); else the start screen in their language (the build
 // writes it into index.html from the same Python that draws it later, one <template> a language).
 // A kept board waits, visibly, until main.py draws it again and takes over: its moves need the
 // engine. The start screen is used at once: its fields are plain HTML, which the engine reads
@@ -50,17 +51,102 @@
     return start ? start.innerHTML.replaceAll("%TODAY%", new Date().toISOString().slice(0, 10)) : "";
   };
   const board = Boolean(kept && typeof kept.html === "string" && kept.lang === lang);
-  const html = board ? kept.html : startScreen(lang);
-  if (!html) return;
+  const link = sharedGame(location.hash);
+  const html = board || link ? "" : startScreen(lang);
+  if (!board && !link && !html) return;
   const screen = document.createElement("div");
   screen.className = "painted";
   screen.setAttribute("aria-busy", "true");
-  screen.inert = board;
-  screen.innerHTML = html;
+  screen.inert = board || Boolean(link);
+  if (board) screen.innerHTML = kept.html;
+  else if (link) {
+    // The language switch above it, as the engine draws it: nothing moves when it takes over.
+    const languages = document.getElementById(`ff-start-${lang}`)?.content.querySelector(".languages");
+    if (languages) screen.append(languages.cloneNode(true));
+    screen.append(linkScreen(link, lang));
+  }
+  else screen.innerHTML = html;
   app.classList.add("game-app", "painting");
   app.append(screen);
-  if (!board) usable(screen);
+  if (!board && !link) usable(screen);
   performance.mark("ff-painted");
+
+  // The game a link's fragment holds, as far as the code's first bytes say it (docs/formats.md:
+  // share codes; "The page's link"): {names, level, round, toMove}, or null when it is no link
+  // to a game or not one these bytes can tell (the engine says why, once it is ready).
+  function sharedGame(hash) {
+    try {
+      const fields = new URLSearchParams(hash.replace(/^#/, ""));
+      const code = fields.get("g");
+      if (!code || !/^[A-Za-z0-9_-]+$/.test(code)) return null;
+      const bytes = atob(code.replaceAll("-", "+").replaceAll("_", "/"));
+      const raw = Uint8Array.from(bytes, (character) => character.charCodeAt(0));
+      let at = 0;
+      const byte = () => {
+        if (at >= raw.length) throw new Error("short");
+        return raw[at++];
+      };
+      const varint = () => {
+        let number = 0;
+        for (let scale = 1; ; scale *= 128) {
+          const next = byte();
+          number += (next & 0x7f) * scale;
+          if (!(next & 0x80)) return number;
+        }
+      };
+      const format = byte();
+      if (format !== 1 && format !== 2) return null;
+      if (format === 2) varint(); // the rules version
+      const players = varint();
+      if (players < 1 || players > 5) return null;
+      const names = [];
+      const utf8 = new TextDecoder("utf-8", { fatal: true });
+      for (let n = 0; n < players; n++) {
+        const length = varint();
+        names.push(utf8.decode(raw.subarray(at, (at += length))));
+      }
+      const level = [null, "easy", "medium", "hard", "insane"][byte()];
+      varint(); // the seed
+      varint(); // the actions
+      let round = null;
+      if (format === 2) {
+        at += 4; // the actions' digest
+        round = varint() + 1; // a check at the end of each round played
+      }
+      const seat = Number(fields.get("m"));
+      const toMove = Number.isInteger(seat) && fields.has("m") ? names[seat] ?? null : null;
+      return { names, level, round, toMove };
+    } catch {
+      return null;
+    }
+  }
+
+  // The screen a link's first visit shows while the engine loads: which game, whose move. Made
+  // of elements and text, never of markup: the names are a player's words.
+  function linkScreen(game, code) {
+    const WORDS = {
+      en: { heading: "Opening a shared game", players: "Players", machine: "The Machine",
+        round: "Round", move: (name) => `${name}'s move`,
+        wait: "It opens as soon as the game is ready." },
+      pt: { heading: "Abrindo uma partida compartilhada", players: "Jogadores", machine: "a Máquina",
+        round: "Rodada", move: (name) => `Vez de ${name}`,
+        wait: "Ela abre assim que o jogo estiver pronto." },
+    }[code];
+    const part = (tag, words) => {
+      const element = document.createElement(tag);
+      element.textContent = words;
+      return element;
+    };
+    const section = document.createElement("section");
+    section.className = "pass shared opening";
+    const who = game.level ? [...game.names, WORDS.machine] : game.names;
+    const where = [game.round ? `${WORDS.round} ${game.round}` : "",
+      game.toMove ? WORDS.move(game.toMove) : ""];
+    section.append(part("h2", WORDS.heading), part("p", `${WORDS.players}: ${who.join(", ")}`));
+    if (where.some(Boolean)) section.append(part("p", where.filter(Boolean).join(" · ")));
+    section.append(part("p", WORDS.wait));
+    return section;
+  }
 
   // The start screen painted, in use before the engine is ready.
   function usable(screen) {

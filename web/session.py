@@ -137,11 +137,17 @@ class Session:
         return self._saved_text
 
     def link_fragment(self) -> str:
-        """Return the URL fragment that shares the game."""
-        assert self.game is not None
-        fragment = f"g={self.game.to_code()}"
+        """Return the URL fragment that shares the game: ``g=CODE``, then ``&s=SEATS`` when a
+        bot plays, and ``&m=SEAT``, the place of whoever is to move, which the page's first
+        paint says before the engine can replay the code (web/paint.js; a reader that does
+        not know it passes it over)."""
+        game = self.game
+        assert game is not None
+        fragment = f"g={game.to_code()}"
         if any(seat not in PEOPLE for seat in self.seats):
             fragment += "&s=" + ".".join(as_shared(seat) for seat in self.seats)
+        if game.current_player is not None:
+            fragment += f"&m={game.names.index(game.current_player)}"
         return fragment
 
     # Local storage ----------------------------------------------------------------------
