@@ -44,31 +44,55 @@
   }
   const htmlLang = (code) => (code === "pt" ? "pt-BR" : "en");
   document.documentElement.lang = htmlLang(lang);
-  // The start screen in a language, as the build wrote it ("" if there is none).
-  const startScreen = (code) => {
+  // The start screen in a language, as the build wrote it and the engine draws it (App.frame):
+  // the language switch, then the screen in its own element ([] if there is none).
+  const startParts = (code) => {
     const start = document.getElementById(`ff-start-${code}`);
+    if (!start) return [];
+    const parts = document.createElement("template");
     // The daily challenge is the UTC day's, as main.py will say.
-    return start ? start.innerHTML.replaceAll("%TODAY%", new Date().toISOString().slice(0, 10)) : "";
+    parts.innerHTML = start.innerHTML.replaceAll("%TODAY%", new Date().toISOString().slice(0, 10));
+    const [languages, screen] = parts.content.children;
+    const wrapper = document.createElement("div");
+    wrapper.id = "screen-start";
+    wrapper.append(screen);
+    return [languages, wrapper];
   };
-  const board = Boolean(kept && typeof kept.html === "string" && kept.lang === lang);
-  const link = sharedGame(location.hash);
-  const html = board || link ? "" : startScreen(lang);
-  if (!board && !link && !html) return;
-  const screen = document.createElement("div");
-  screen.className = "painted";
-  screen.setAttribute("aria-busy", "true");
-  screen.inert = board || Boolean(link);
-  if (board) screen.innerHTML = kept.html;
-  else if (link) {
-    // The language switch above it, as the engine draws it: nothing moves when it takes over.
-    const languages = document.getElementById(`ff-start-${lang}`)?.content.querySelector(".languages");
-    if (languages) screen.append(languages.cloneNode(true));
-    screen.append(linkScreen(link, lang));
+  // What is painted: the language switch and the screen, in the elements the engine draws them
+  // in, so that its first drawing is morphed into them (glue/render.py): nothing moves, and
+  // what was typed stays where it was typed.
+  let parts = [];
+  let usableStart = false;
+  if (kept && typeof kept.html === "string" && kept.lang === lang) {
+    const shown = document.createElement("template");
+    shown.innerHTML = kept.html;
+    parts = [...shown.content.children];
+    if (parts.length && !parts.at(-1).id.startsWith("screen-")) {
+      // Kept by a release that drew no element of its own a screen: painted as one.
+      const whole = document.createElement("div");
+      whole.append(...parts);
+      parts = [whole];
+    }
   }
-  else screen.innerHTML = html;
+  const link = parts.length ? null : sharedGame(location.hash);
+  if (!parts.length) {
+    parts = startParts(lang);
+    if (link && parts.length) {
+      parts[1] = document.createElement("div");
+      parts[1].id = "screen-pass";
+      parts[1].append(linkScreen(link, lang));
+    } else {
+      usableStart = true;
+    }
+  }
+  if (!parts.length) return;
+  const screen = parts.at(-1);
+  screen.classList.add("painted");
+  screen.setAttribute("aria-busy", "true");
+  screen.inert = !usableStart; // a board's moves, or a link's game, need the engine
   app.classList.add("game-app", "painting");
-  app.append(screen);
-  if (!board && !link) usable(screen);
+  app.append(...parts);
+  if (usableStart) usable();
   performance.mark("ff-painted");
 
   // The game a link's fragment holds, as far as the code's first bytes say it (docs/formats.md:
@@ -148,8 +172,9 @@
     return section;
   }
 
-  // The start screen painted, in use before the engine is ready.
-  function usable(screen) {
+  // The start screen painted, in use before the engine is ready (the listeners are the page's:
+  // the screen and its language switch are drawn again when the language changes).
+  function usable() {
     // What the button pressed says while it waits (the engine's own words take over).
     const WAITING = {
       en: "Opening as soon as the game is ready…",
@@ -159,10 +184,11 @@
     const painted = (window.ffPainted = { pending: null });
     let pressed = null; // that button and what it said
     const answered = () => document.body.dataset.ffReady === "1"; // the engine's, from then on
+    const screen = () => app.querySelector(":scope > #screen-start.painted");
     // The seats of the game of several: as many rows as players, as the engine draws them.
     const seats = () => {
-      const count = Number(screen.querySelector("#count")?.value || 2);
-      for (const seat of screen.querySelectorAll(".seat[data-seat]")) {
+      const count = Number(screen()?.querySelector("#count")?.value || 2);
+      for (const seat of screen()?.querySelectorAll(".seat[data-seat]") ?? []) {
         seat.hidden = Number(seat.dataset.seat) > count;
       }
     };
@@ -173,14 +199,18 @@
     };
     // Each field as the player left it: [id, name, value, checked].
     const fields = () =>
-      [...screen.querySelectorAll("input, select")].map((field) =>
+      [...(screen()?.querySelectorAll("input, select") ?? [])].map((field) =>
         [field.id, field.name, field.value, field.checked]);
     // Another language: the start screen painted again in it, what was typed and pressed kept.
     const translate = (code) => {
-      const other = startScreen(code);
-      if (!other || code === lang) return;
+      const [languages, other] = startParts(code);
+      const shown = screen();
+      if (!other || !shown || code === lang) return;
       const typed = fields();
-      screen.innerHTML = other;
+      other.classList.add("painted");
+      other.setAttribute("aria-busy", "true");
+      app.querySelector(":scope > .languages")?.replaceWith(languages);
+      shown.replaceWith(other);
       lang = code;
       document.documentElement.lang = htmlLang(code);
       try {
@@ -189,29 +219,29 @@
         // Storage blocked: the engine takes the browser's language.
       }
       for (const [id, name, value, checked] of typed) {
-        const field = id ? screen.querySelector(`[id="${CSS.escape(id)}"]`)
-          : screen.querySelector(`input[name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`);
+        const field = id ? other.querySelector(`[id="${CSS.escape(id)}"]`)
+          : other.querySelector(`input[name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`);
         if (!field) continue;
         if (field.type === "radio" || field.type === "checkbox") field.checked = checked;
         else field.value = value;
       }
       seats();
       if (pressed) {
-        const again = screen.querySelector(`[data-command="${painted.pending.command}"]`);
+        const again = other.querySelector(`[data-command="${painted.pending.command}"]`);
         pressed = null;
         if (again) wait(again);
       }
       document.dispatchEvent(new CustomEvent("ff:lang", { detail: code }));
     };
-    screen.addEventListener("change", (event) => {
+    app.addEventListener("change", (event) => {
       if (!answered() && event.target.id === "count") seats();
     });
-    screen.addEventListener("click", (event) => {
+    app.addEventListener("click", (event) => {
       const button = event.target.closest("[data-command]");
-      if (answered() || !button || !screen.contains(button)) return;
+      if (answered() || !button || !app.contains(button)) return;
       const { command, ...data } = button.dataset;
       if (command === "en" || command === "pt") return translate(command);
-      if (pressed?.button === button) return; // kept already: once is enough
+      if (!screen()?.contains(button) || pressed?.button === button) return; // once is enough
       if (pressed) {
         pressed.button.removeAttribute("aria-busy");
         pressed.button.textContent = pressed.label;

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from pyodide.ffi import create_once_callable
 
 from glue import announce, focus, page_settings, placing
-from glue.browser import measure, page, report
+from glue.browser import absent, measure, page, report
 from glue.held import HELD, Before, Drawing, Placing
 from html_builder import Markup, kept_out, stamps
 from screens import Event
@@ -114,10 +114,14 @@ def _morph(html: Markup, started: float | None, cause: Event | None, was: Before
     on_page, HELD.stamps = HELD.stamps, frozenset()  # none is sure if the drawing fails
     drawing = stamps(html)
     if browser.root.classList.contains("painting"):
-        # The first drawing takes over from the screen painted before Python (paint.js),
-        # morphed into it as any drawing: the start screen's field the player is typing into
-        # stays the same element, its focus and its text with it.
-        browser.window.ffMorph(browser.root, str(html), str(html), "")
+        # The first drawing takes over from the screen painted before Python (paint.js). The
+        # start screen, in use, is morphed into as any drawing: the field the player is typing
+        # into stays the same element, its focus and its text with it. A board painted waited
+        # (inert): it is replaced whole, its elements new (none is seen to move).
+        if absent(browser.root.querySelector(":scope > .painted[inert]")):
+            browser.window.ffMorph(browser.root, str(html), str(html), "")
+        else:
+            browser.root.innerHTML = str(html)
         browser.root.classList.remove("painting")
     else:
         # Only what changed is sent whole: the elements the page shows the same are left

@@ -1,0 +1,150 @@
+"""The first visit answers at once (issue #106): the start screen painted before the engine is
+ready is used as it is, a command pressed early is carried out once the engine is, and the
+loading line says how far the page has come; a link's first visit says which game it opens.
+
+On a phone's screen (390x844) with the network and the processor throttled as Lighthouse's
+mobile profile does (150 ms, 1.6 Mbit/s, 4x slower): the engine is ready some 20 s after the
+first paint, time enough to act on the painted screen. Each test runs under the `guard`
+fixture (no request leaves the local server, no page error).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from support import READY_SELECTOR, RERUN_A_STALLED_LOAD, Guard, Site, StalledLoad
+
+import ffcore
+from tools.browsers.driver import kept_save
+
+PHONE = {"width": 390, "height": 844}
+MOBILE = {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8,
+          "uploadThroughput": 750e3 / 8}
+#: How long a throttled load may take here (a busy 2-core machine).
+THROTTLED_READY_MS = 240_000
+#: The loading line's value and words, noted every quarter of a second until the engine is
+#: ready (the page's own clock, from its start).
+RECORD_PROGRESS = """
+window.__progress = [];
+const look = () => {
+  const meter = document.getElementById('loading-progress');
+  const line = document.getElementById('loading');
+  const value = meter ? Number(meter.getAttribute('aria-valuenow')) : null;
+  const shown = line ? getComputedStyle(line).visibility : null;
+  window.__progress.push([performance.now(), value, shown]);
+  if (document.body?.dataset.ffReady !== '1') setTimeout(look, 250);
+};
+look();
+"""
+#: The longest the loading line may stand still while the page loads.
+STILL_MS = 4000
+
+
+def slowed(context: BrowserContext, page: Page) -> None:
+    """Throttle the network and the processor of page, as a phone on a mobile network."""
+    page.set_viewport_size(PHONE)
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", MOBILE)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+
+
+def painted(page: Page, url: str) -> None:
+    """Open url and wait until the first screen is painted (long before the engine is ready)."""
+    page.goto(url, wait_until="commit")
+    page.locator("#app > .painted").wait_for(state="attached", timeout=60_000)
+
+
+def ready(page: Page, guard: Guard) -> None:
+    """Wait until the engine is ready (a stalled emulated network raises StalledLoad)."""
+    try:
+        page.locator(READY_SELECTOR).wait_for(state="attached", timeout=THROTTLED_READY_MS)
+    except PlaywrightTimeoutError as stall:
+        unanswered = [r.url for r in guard.requests if r.failure is None and r.response() is None]
+        raise StalledLoad(f"{stall.message.splitlines()[0]} Unanswered: {unanswered}") from stall
+
+
+@RERUN_A_STALLED_LOAD
+def test_a_name_typed_and_start_pressed_early_open_that_game_once_ready(
+        context: BrowserContext, page: Page, site: Site, guard: Guard) -> None:
+    context.add_init_script(RECORD_PROGRESS)
+    slowed(context, page)
+    painted(page, site.url())
+    page.fill("#solo-name", "Zoë")  # typed as into any field
+    page.check('input[name="level"][value="hard"]')
+    start = page.locator('[data-command="start-solo"]')
+    start.click()
+    start.click()  # once is enough: the game starts once
+    expect(start).to_have_text("Opening as soon as the game is ready…")
+    expect(start).to_have_attribute("aria-busy", "true")
+    assert page.locator(READY_SELECTOR).count() == 0  # it was early
+    page.fill("#solo-name", "Zoé")  # a change after the press: the latest is read
+    ready(page, guard)
+    expect(page.locator("#factory-heading")).to_contain_text("Zoé")
+    saved = kept_save(page)
+    assert saved is not None and saved["names"] == ["Zoé"] and saved["machine"] == "hard"
+    assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ff-game-'))"
+                         ".length") == 1
+    # The loading line never stood still for long while the page loaded, went all the way
+    # on, and is gone once the game shows.
+    samples = page.evaluate("window.__progress")
+    values = [(time, value) for time, value, _ in samples if value is not None]
+    changes = [values[0][0], *(later[0] for earlier, later in itertools.pairwise(values)
+                               if later[1] != earlier[1]), values[-1][0]]
+    still = max(later - earlier for earlier, later in itertools.pairwise(changes))
+    assert still <= STILL_MS, (still, values)
+    assert values[-1][1] >= 80 and max(value for _, value in values) <= 100, values
+    expect(page.locator("#loading")).to_have_count(0)
+
+
+@RERUN_A_STALLED_LOAD
+def test_learn_to_play_pressed_early_opens_the_tutorial_in_the_language_picked(
+        context: BrowserContext, page: Page, site: Site, guard: Guard) -> None:
+    slowed(context, page)
+    painted(page, site.url())
+    page.click('#app > .languages [data-command="pt"]')  # the painted screen, in Portuguese
+    expect(page.locator("#start-heading")).to_have_text("Nova partida")
+    expect(page.locator("#loading-text")).not_to_contain_text("Loading")
+    learn = page.locator('.painted .learn [data-command="tutorial"]')
+    learn.click()
+    expect(learn).to_have_text("Abrindo assim que o jogo estiver pronto…")
+    ready(page, guard)
+    expect(page.get_by_role("region", name="Tutorial")).to_be_visible()
+    assert page.evaluate("document.documentElement.lang") == "pt-BR"
+
+
+@RERUN_A_STALLED_LOAD
+def test_a_links_first_visit_names_the_game_being_opened(
+        context: BrowserContext, page: Page, site: Site, guard: Guard) -> None:
+    game = ffcore.new_game(["Ann", "Bob <b>"], seed=4)
+    while game.current_player != "Bob <b>":
+        game.apply(game.legal_actions()[0])
+    slowed(context, page)
+    painted(page, site.url(f"#g={game.to_code()}&m=1"))
+    opening = page.locator(".painted .opening")
+    expect(opening).to_contain_text("Opening a shared game")
+    expect(opening).to_contain_text("Players: Ann, Bob <b>")
+    expect(opening).to_contain_text("Round 1 · Bob <b>'s move")
+    assert page.locator(".painted b").count() == 0  # a name is text
+    expect(page.locator("#loading-progress")).to_have_attribute("role", "progressbar")
+    ready(page, guard)
+    expect(page.locator(".pass.shared")).to_contain_text("Who are you in this game?")
+
+
+@pytest.mark.parametrize("visit", ["first", "returning"])
+def test_the_loading_line_shows_from_a_second_on_only(
+        page: Page, site: Site, load_ready: Callable[..., None], visit: str) -> None:
+    """A load ready within a second shows no progress: the line is hidden until then."""
+    page.add_init_script(RECORD_PROGRESS)
+    load_ready(page, site.url())
+    if visit == "returning":
+        load_ready(page, None)
+    samples = page.evaluate("window.__progress")
+    early = [shown for time, _, shown in samples if shown is not None and time < 900]
+    assert early and set(early) == {"hidden"}, samples
+    late = [shown for time, _, shown in samples if shown is not None and time > 1100]
+    assert not late or set(late) == {"visible"}, samples
