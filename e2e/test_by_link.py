@@ -18,6 +18,7 @@ from ffcore import BLUEPRINTS, Game
 from tools.browsers.driver import (
     command,
     kept_save,
+    linked_game,
     play_one,
     start_multi,
     start_solo,
@@ -78,7 +79,7 @@ def open_link(page: Page, link: str, me: str) -> Game:
     wait until it shows this person's board; return the game it holds."""
     page.goto(link)
     expect(page.locator(".status-line")).to_contain_text(me)
-    return ffcore.from_code(link.split("#g=", 1)[1])
+    return linked_game(link)
 
 
 def test_two_devices_play_two_rounds_by_link(
@@ -113,7 +114,7 @@ def test_two_devices_play_two_rounds_by_link(
             if not asked:  # Bob's device asks once who holds it, before any hand shows
                 bob.goto(link)
                 expect(bob.locator(".pass.shared")).to_be_visible()
-                check_private(bob, "", ffcore.from_code(link.split("#g=", 1)[1]))
+                check_private(bob, "", linked_game(link))
                 keys.activate('[data-command="holder"][data-name="Bob"]')
                 asked = True
             game = open_link(bob, link, "Bob")

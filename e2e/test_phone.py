@@ -23,7 +23,7 @@ from test_accessibility import check_screen
 
 import ffcore
 from tools.bench.bench_phone import work_phase_link
-from tools.browsers.driver import command, hold
+from tools.browsers.driver import command, hold, linked_game
 
 #: Phone sizes, and the language each starts in (it switches to the other half-way).
 PHONES = {"360x640": "en", "360x740": "pt", "390x844": "en", "412x915": "pt", "740x360": "en"}
@@ -150,7 +150,7 @@ def test_the_board_gets_a_phones_screen(page: Page, site: Site, load_ready: Call
     shared = page.evaluate("window.__shared[0]")
     assert shared["text"] == TEXTS[other]["move"]
     assert "#g=" in shared["url"]
-    assert ffcore.from_code(shared["url"].split("#g=", 1)[1]).state.round == 2
+    assert linked_game(shared["url"]).state.round == 2
     page.click('[data-command="machine-seen"]')
     market_phase(page)
     page.click(".menu-toggle")

@@ -23,6 +23,7 @@ from tools.browsers.driver import (
     command,
     hold,
     kept_save,
+    linked_game,
     play_one,
     start_multi,
     start_solo,
@@ -167,7 +168,7 @@ def test_a_full_storage_is_told_once_with_the_link_to_keep_the_game(
     page.click('[data-command="copy"]')
     expect(page.locator(".notice-info")).to_contain_text("Link copied")
     link = page.evaluate("navigator.clipboard.readText()")
-    assert ffcore.from_code(link.split("#g=", 1)[1]).action_count >= 4
+    assert linked_game(link).action_count >= 4
 
 
 def test_a_stale_tab_offers_the_newer_game_instead_of_overwriting_it(

@@ -21,10 +21,9 @@ import pytest
 from player import READY, READY_TIMEOUT_S, Player
 from support import Site
 
-import ffcore
 from tools.bench import bench_memory
 from tools.browsers import engines
-from tools.browsers.driver import DEAL, DEAL_SCRIPT, KEPT_SAVE, SEED_BYTES
+from tools.browsers.driver import DEAL, DEAL_SCRIPT, KEPT_SAVE, SEED_BYTES, linked_game
 
 #: On one worker of pytest-xdist (`--dist loadgroup`): each engine starts once.
 pytestmark = pytest.mark.xdist_group("engines")
@@ -242,7 +241,7 @@ def test_a_game_by_link_goes_to_a_friend_and_back(player: Player,
     player.wait_text(".status-line", "Your turn, Ann")
     player.click("button.take")
     link = sent_link(player)
-    game = ffcore.from_code(link.split("#g=", 1)[1])
+    game = linked_game(link)
     assert hand(player) == sorted(game.state.players[0].hand)
     friend = new_player()
     friend.open(link)
@@ -255,10 +254,37 @@ def test_a_game_by_link_goes_to_a_friend_and_back(player: Player,
     back = sent_link(friend)
     player.tab.goto(back)  # the same page: only the fragment changes
     player.wait_text(".status-line", "Work phase")
-    game = ffcore.from_code(back.split("#g=", 1)[1])
+    game = linked_game(back)
     assert hand(player) == sorted(game.state.players[0].hand)
     assert player.tab.count('[data-command^="replace"]') == 0
     assert json.loads(player.tab.run(KEPT_SAVE))["actions"] == game.action_texts()
+
+
+#: Presses Start on the start screen; says whether the engine was not ready yet, and whether
+#: the button then said it waits (aria-busy).
+PRESS_START = """(() => {
+  const early = document.body.dataset.ffReady !== '1';
+  const start = document.querySelector('[data-command="start-solo"]');
+  start.click();
+  return [early, start.getAttribute('aria-busy')];
+})()"""
+
+
+def test_a_start_pressed_before_the_engine_is_ready_opens_that_game(
+        player: Player, probed_site: Site) -> None:
+    """The painted start screen is used at once (web/paint.js): a name typed and Start pressed
+    as soon as it shows, while the engine still loads, open that game once it is ready."""
+    player.tab.goto(probed_site.url())
+    player.tab.wait_for("!!document.querySelector('#screen-start.painted #solo-name')")
+    player.tab.fill("#solo-name", "Zoë")
+    # The press and what the button says, in one task: nothing of the engine's comes between.
+    # (A restored Python may be ready at once, the press then the engine's own.)
+    early, waiting = player.tab.run(PRESS_START)
+    if early:
+        assert waiting == "true"
+    player.tab.wait_for(READY, READY_TIMEOUT_S)
+    player.wait_text("#factory-heading", "Zoë")
+    assert json.loads(player.tab.run(KEPT_SAVE))["names"] == ["Zoë"]
 
 
 #: The kinds of input whose presses the old-screens test makes, in one page (a boot is slow

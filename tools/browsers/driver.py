@@ -15,6 +15,9 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
+import ffcore
+from ffcore import Game
+
 #: Upper bound on clicks for one whole game; a game needs a few hundred at most.
 MAX_CLICKS = 2500
 #: How the moves were played so far: "hand" (a card, then the card it discards), "piece"
@@ -58,6 +61,12 @@ KEPT_SAVE = """(() => { try {
   const key = sessionStorage.getItem('ff-tab-game');
   return key === null ? null : localStorage.getItem('ff-game-' + key);
 } catch { return null; } })()"""
+
+
+def linked_game(link: str) -> Game:
+    """Return the game a link to it holds (``...#g=CODE&...``)."""
+    fields = dict(part.partition("=")[::2] for part in link.split("#", 1)[1].split("&"))
+    return ffcore.from_code(fields["g"])
 
 
 def kept_save(page: Page) -> dict[str, Any] | None:
