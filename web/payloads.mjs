@@ -117,9 +117,14 @@ async function decoded(url, file, bytes) {
 }
 
 // Note that a share of an early file has arrived, and tell the page how much of them all has
-// (their sizes weigh each one's share).
+// (their sizes weigh each one's share), at most every TELL_MS (a phone's processor has
+// better to do while the runtime compiles) and at each file's end.
+const TELL_MS = 250;
+let lastTold = -Infinity;
 function arriving(url, share) {
   arrived.set(url, Math.min(1, share));
+  if (share < 1 && performance.now() - lastTold < TELL_MS) return;
+  lastTold = performance.now();
   let total = 0;
   let come = 0;
   for (const href of early) {
@@ -149,6 +154,29 @@ function counted(url, response, length) {
     headers: response.headers });
 }
 
+// A copy's bytes (an ArrayBuffer), counted as they arrive against length (an early file's): read
+// here chunk by chunk, the page decoding them anyway, where a stream through the page's code
+// would hold them back.
+async function read(url, response, length) {
+  if (!early.includes(url) || !response.body || !length) return response.arrayBuffer();
+  const reader = response.body.getReader();
+  const chunks = [];
+  let come = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    chunks.push(chunk.value);
+    come += chunk.value.byteLength;
+    arriving(url, come / length);
+  }
+  const whole = new Uint8Array(come);
+  come = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, come);
+    come += chunk.byteLength;
+  }
+  arriving(url, 1);
+  return whole.buffer;
+}
+
 // The file as a response: the host's own, or made of its copy decoded here (options: the fetch's).
 async function obtain(url, file, options) {
   if (navigator.serviceWorker?.controller) { // kept decoded: sw.js
@@ -168,10 +196,10 @@ async function obtain(url, file, options) {
   }
   decide(url, file.copy);
   decoder(); // loaded while the copy downloads
-  const copy = await nativeFetch(file.copy);
-  if (!copy.ok) return copy; // the boot's error boundary reports it
-  const response = counted(url, copy, Number(copy.headers.get("content-length")));
-  const plain = await decoded(url, file, await response.arrayBuffer()); // checked, as SRI would
+  const response = await nativeFetch(file.copy);
+  if (!response.ok) return response; // the boot's error boundary reports it
+  const bytes = await read(url, response, Number(response.headers.get("content-length")));
+  const plain = await decoded(url, file, bytes); // checked, as SRI would
   return new Response(plain, { headers: { "Content-Type": file.type } });
 }
 

@@ -16,7 +16,8 @@ first press was not taken. For each load, from the first paint (``ff-painted``):
   sent to then (bench_load.py's FIGURES_JS).
 
 Give ``--site`` several builds to measure them side by side, in turn, each repetition in
-another order.
+another order; ``--idle`` loads without acting (the engine's ready time alone: an early
+press adds the game's start to it).
 
     .venv/bin/python -m tools.bench.bench_early [--site dist --site OLD] [--hosts netlify,plain]
         [--reps 2]
@@ -54,9 +55,9 @@ new MutationObserver(() => {
 """
 
 
-def first_visit(browser: Browser, url: str) -> dict[str, float]:
+def first_visit(browser: Browser, url: str, idle: bool = False) -> dict[str, float]:
     """Load url as a phone's first visit, act as soon as the page lets, and return when it
-    answered (ms after the first paint) and its load's figures."""
+    answered (ms after the first paint) and its load's figures (``idle``: load only)."""
     mobile = PROFILES["mobile"]
     context = browser.new_context(viewport={"width": mobile.width, "height": mobile.height},
                                   is_mobile=True, has_touch=True)
@@ -71,6 +72,12 @@ def first_visit(browser: Browser, url: str) -> dict[str, float]:
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": mobile.cpu_slowdown})
     page.goto(url, wait_until="commit")
     page.locator("#app > .painted").wait_for(state="attached", timeout=TIMEOUT_MS)
+    if idle:  # a load alone, the player doing nothing until it is ready
+        page.locator('body[data-ff-ready="1"]').wait_for(state="attached", timeout=TIMEOUT_MS)
+        figures = page.evaluate(FIGURES_JS)
+        context.close()
+        return {"painted": figures["painted"], "ready": figures["ready"],
+                "bytes": figures["bytes"]}
     page.locator("#solo-name").click(timeout=TIMEOUT_MS)  # a tap, once it is taken
     page.keyboard.press("End")
     page.keyboard.type("Z")
@@ -94,6 +101,7 @@ def main() -> int:
     parser.add_argument("--site", type=Path, action="append", help="a build (repeatable)")
     parser.add_argument("--hosts", default="netlify,plain", help="host models, comma-separated")
     parser.add_argument("--reps", type=int, default=2, help="loads of each build on each host")
+    parser.add_argument("--idle", action="store_true", help="load only: the ready time alone")
     args = parser.parse_args()
     sites = args.site or [ROOT / "dist"]
     hosts = args.hosts.split(",")
@@ -108,7 +116,7 @@ def main() -> int:
                     browser = playwright.chromium.launch(executable_path=CHROMIUM,
                                                          args=CHROMIUM_ARGS)
                     try:
-                        figures = first_visit(browser, servers[site, host][1])
+                        figures = first_visit(browser, servers[site, host][1], args.idle)
                     finally:
                         browser.close()
                     runs.setdefault(f"{site} on {host}", []).append(figures)
