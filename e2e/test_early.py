@@ -146,5 +146,5 @@ def test_the_loading_line_shows_from_a_second_on_only(
     samples = page.evaluate("window.__progress")
     early = [shown for time, _, shown in samples if shown is not None and time < 900]
     assert early and set(early) == {"hidden"}, samples
-    late = [shown for time, _, shown in samples if shown is not None and time > 1100]
+    late = [shown for time, _, shown in samples if shown is not None and time > 1600]
     assert not late or set(late) == {"visible"}, samples

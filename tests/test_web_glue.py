@@ -245,14 +245,14 @@ def test_every_drawing_morphs_the_screen_into_the_page_at_once(page: Page) -> No
     """A drawing, asked for or not (a bot's move, the review's end), is morphed into the page
     (web/morph.js) at once: the page's elements are never replaced wholesale, so a press under
     way keeps its control and needs no drawing held back. The first takes over from the screen
-    painted before Python (web/paint.js): the start screen, in use, the same way (a field typed
-    into stays the same element); a board, which waited, replaced whole."""
+    painted before Python (web/paint.js) the same way where the player is in one of its fields
+    (it stays the same element), else replacing it whole."""
     page.root.classList.contains.side_effect = lambda name: name == "painting"
-    page.root.querySelector.return_value = object()  # a board painted, waiting (inert)
+    page.document.activeElement.closest.return_value = None  # no field of it in use
     render()
-    assert "start-heading" in page.root.innerHTML  # replaced whole: none of it was in use
+    assert "start-heading" in page.root.innerHTML  # replaced whole
     page.root.classList.remove.assert_called_with("painting")
-    page.root.querySelector.return_value = None  # the start screen painted, in use
+    page.document.activeElement.closest.return_value = object()  # the player in a field of it
     page.root.innerHTML = None
     render()
     page.root.classList.contains.side_effect = lambda name: False

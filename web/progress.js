@@ -4,7 +4,7 @@
 //
 // The bar follows the bytes of the big files begun at once as they arrive (payloads.mjs's
 // "ff:bytes", up to DOWNLOADED), then the engine's start as PyScript tells it (`py:progress`
-// on window). Where neither says anything for a while, work still goes on (the runtime's
+// on window). Where neither says anything for a second, work still goes on (the runtime's
 // scripts, a compile, the interpreter's start): the bar creeps on, a point a second, short of
 // the next step, so that it never stands still. The words change at a few steps only: they
 // are read to screen readers (#loading is a polite live region). The line shows from a second
@@ -40,6 +40,9 @@
   let moved = performance.now();
   let downloaded = 0; // of the big files begun at once, 0 to 1
   let counting = false; // whether their bytes are counted (payloads.mjs: not in every page)
+  // (Between two counts of the bytes the bar creeps too: what holds a file's last bytes back
+  // may be the page, busy compiling what came before them, as well as the network; a
+  // download that stalls for good is told by boot.js.)
   let stepWords = "Loading the game…";
 
   function show(value) {
@@ -82,8 +85,7 @@
       clearInterval(creeping);
       return;
     }
-    // While the files download, their bytes move the bar: a stalled download is no work.
-    if ((counting && downloaded < 1) || performance.now() - moved < CREEP_MS) return;
+    if (performance.now() - moved < CREEP_MS) return;
     const next = Math.min(...MILESTONES.filter((share) => share > shown));
     if (shown + 1 < next) show(shown + 1);
   }, CREEP_MS / 2);

@@ -114,11 +114,15 @@ def _morph(html: Markup, started: float | None, cause: Event | None, was: Before
     on_page, HELD.stamps = HELD.stamps, frozenset()  # none is sure if the drawing fails
     drawing = stamps(html)
     if browser.root.classList.contains("painting"):
-        # The first drawing takes over from the screen painted before Python (paint.js). The
-        # start screen, in use, is morphed into as any drawing: the field the player is typing
-        # into stays the same element, its focus and its text with it. A board painted waited
-        # (inert): it is replaced whole, its elements new (none is seen to move).
-        if absent(browser.root.querySelector(":scope > .painted[inert]")):
+        # The first drawing takes over from the screen painted before Python (paint.js). A
+        # field of the start screen the player is in keeps them there: the screen is morphed
+        # into as any drawing, the field staying the same element, its focus and its text with
+        # it. Else the screen painted is replaced whole (quicker than a morph of every element
+        # on a phone), its elements new, none seen to move; what was typed or picked in it is
+        # in the markup (the update heard it: events.take_over_painted).
+        focused = browser.document.activeElement
+        if not absent(focused) and not absent(focused.closest("#app > .painted")) and \
+                focused.matches("input, select"):
             browser.window.ffMorph(browser.root, str(html), str(html), "")
         else:
             browser.root.innerHTML = str(html)
