@@ -59,8 +59,8 @@
     return [languages, wrapper];
   };
   // What is painted: the language switch and the screen, in the elements the engine draws them
-  // in, so that its first drawing is morphed into them (glue/render.py): nothing moves, and
-  // what was typed stays where it was typed.
+  // in, so that its first drawing takes over in place (glue/render.py): nothing moves, and a
+  // field the player is in stays the same element.
   let parts = [];
   let usableStart = false;
   if (kept && typeof kept.html === "string" && kept.lang === lang) {
