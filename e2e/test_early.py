@@ -40,8 +40,14 @@ const look = () => {
 };
 look();
 """
-#: The longest the loading line may stand still while the page loads.
+#: The longest the loading line may stand still while the page's scripts run.
 STILL_MS = 4000
+#: A gap between two notes longer than this is the engine holding the page's one thread
+#: (compiling, restoring its memory): no script can move the line then, the spinner beside it
+#: turning on the compositor instead. It lasts about 2.4 s on this profile, longer on a busy
+#: machine; it is bounded on its own.
+HELD_MS = 1000
+HELD_AT_MOST_MS = 10_000
 
 
 def slowed(context: BrowserContext, page: Page) -> None:
@@ -93,9 +99,15 @@ def test_a_name_typed_and_start_pressed_early_open_that_game_once_ready(
     # on, and is gone once the game shows.
     samples = page.evaluate("window.__progress")
     values = [(time, value) for time, value, _ in samples if value is not None]
+    gaps = list(itertools.pairwise(time for time, _ in values))
+    assert max((later - earlier for earlier, later in gaps), default=0) <= HELD_AT_MOST_MS, values
+    # Still: from one change of the line to the next, less the time the engine held the thread.
     changes = [values[0][0], *(later[0] for earlier, later in itertools.pairwise(values)
                                if later[1] != earlier[1]), values[-1][0]]
-    still = max(later - earlier for earlier, later in itertools.pairwise(changes))
+    held = [(begin, end) for begin, end in gaps if end - begin > HELD_MS]
+    still = max(later - earlier - sum(end - begin for begin, end in held
+                                      if earlier <= begin and end <= later)
+                for earlier, later in itertools.pairwise(changes))
     assert still <= STILL_MS, (still, values)
     assert values[-1][1] >= 80 and max(value for _, value in values) <= 100, values
     expect(page.locator("#loading")).to_have_count(0)

@@ -3,11 +3,11 @@
 // (read from the link, without the engine); else the start screen in their language (the build
 // writes it into index.html from the same Python that draws it later, one <template> a language).
 // A kept board waits, visibly, until main.py draws it again and takes over: its moves need the
-// engine. The start screen is used at once: its fields are plain HTML, which the engine reads
-// when it is ready (glue/events.py, take_over_painted), and a command pressed before then
-// (Start, the daily deal, Learn to play, Open...) is kept, the button saying so, and carried
-// out once the engine is ready, with no second press. Only the last command pressed is kept;
-// the fields are read as they are then.
+// engine. The start screen is used at once: its fields are plain HTML, and those the player
+// changed are what the engine reads when it is ready (glue/events.py, take_over_painted_*); a
+// command pressed before then (Start, the daily deal, Learn to play, Open...) is kept, the
+// button saying so, and carried out once the engine is ready, with no second press. Only the
+// last command pressed is kept; the fields are read as they are then.
 //
 // A classic script at the end of <body>, not a module: it runs before the first paint, so the
 // loading indicator never flashes before the screen. It must never break the page: anything
@@ -180,8 +180,10 @@
       en: "Opening as soon as the game is ready…",
       pt: "Abrindo assim que o jogo estiver pronto…",
     };
-    // The command pressed, for the glue: {command, data} (its button's data-* but the command).
-    const painted = (window.ffPainted = { pending: null });
+    // For the glue: the command pressed, {command, data} (its button's data-* but the
+    // command), and the fields the player changed, by id (a radio group by its name): the
+    // others stay as the engine draws them (a daily link's level, say).
+    const painted = (window.ffPainted = { pending: null, touched: [] });
     let pressed = null; // that button and what it said
     const answered = () => document.body.dataset.ffReady === "1"; // the engine's, from then on
     const screen = () => app.querySelector(":scope > #screen-start.painted");
@@ -233,9 +235,15 @@
       }
       document.dispatchEvent(new CustomEvent("ff:lang", { detail: code }));
     };
-    app.addEventListener("change", (event) => {
-      if (!answered() && event.target.id === "count") seats();
-    });
+    const touch = (event) => {
+      const field = event.target;
+      const key = field.type === "radio" ? field.name : field.id;
+      if (answered() || !screen()?.contains(field) || !key) return;
+      if (!painted.touched.includes(key)) painted.touched.push(key);
+      if (field.id === "count") seats();
+    };
+    app.addEventListener("input", touch);
+    app.addEventListener("change", touch);
     app.addEventListener("click", (event) => {
       const button = event.target.closest("[data-command]");
       if (answered() || !button || !app.contains(button)) return;

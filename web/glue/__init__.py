@@ -55,8 +55,9 @@ def start(window: Any, document: Any) -> App:
     window.addEventListener("storage", create_proxy(events.on_storage))
     history.start()
     loop.run(Started())
-    events.take_over_painted()
+    events.take_over_painted_fields()
     drawing.draw_now(at_once=True)
+    events.take_over_painted_command()
     document.body.dataset.ffReady = "1"
     window.performance.mark("ff-ready")
     return app

@@ -90,18 +90,29 @@ def _form() -> dict[str, str]:
     return fields
 
 
-def take_over_painted() -> None:
-    """Carry out what the player did on the start screen painted before Python was ready
-    (web/paint.js): the fields as they are now, then the command last pressed there, through
-    the update as any press. A painted board was inert: there is nothing to take over."""
+def take_over_painted_fields() -> None:
+    """Keep the fields the player changed on the start screen painted before Python was ready
+    (web/paint.js), through the update as any change. The others stay the engine's: a daily
+    link's level, say, which the painted screen could not know. A painted board was inert."""
     painted: Any = getattr(page().window, "ffPainted", None)
     if absent(painted) or app().screen.name != "start":
         return
-    dispatch(Event(FIELD, form=_form()))
+    touched = {str(key) for key in painted.touched}
+    if touched:
+        form = _form()
+        dispatch(Event(FIELD, form={key: value for key, value in form.items()
+                                    if key in touched}))
+
+
+def take_over_painted_command() -> None:
+    """Carry out the command last pressed on the painted start screen, once the engine has
+    drawn that screen again (its fields as the player left them), through the update."""
+    painted: Any = getattr(page().window, "ffPainted", None)
+    if absent(painted) or app().screen.name != "start" or absent(painted.pending):
+        return
     pending = painted.pending
-    if not absent(pending):
-        data = {str(key): str(value) for key, value in pending.data.to_py().items()}
-        dispatch(Event(str(pending.command), data, _form()))
+    data = {str(key): str(value) for key, value in pending.data.to_py().items()}
+    dispatch(Event(str(pending.command), data, _form()))
 
 
 def _open_card(slug: str, started: float, why: str | None = None) -> None:

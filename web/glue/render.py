@@ -119,7 +119,7 @@ def _morph(html: Markup, started: float | None, cause: Event | None, was: Before
         # into as any drawing, the field staying the same element, its focus and its text with
         # it. Else the screen painted is replaced whole (quicker than a morph of every element
         # on a phone), its elements new, none seen to move; what was typed or picked in it is
-        # in the markup (the update heard it: events.take_over_painted).
+        # in the markup (the update heard it: events.take_over_painted_fields).
         focused = browser.document.activeElement
         if not absent(focused) and not absent(focused.closest("#app > .painted")) and \
                 focused.matches("input, select"):
