@@ -145,12 +145,12 @@ def test_the_theme_chosen_is_kept_and_painted_first(
     page.check("#theme-light")
     expect(page.locator("html")).to_have_attribute("data-theme", "light")
     assert page.evaluate(DRAWN) == {"paper": LIGHT_PAPER, "theme": "light", "bar": ["#ffffff"]}
-    page.check("#motion-reduce")
+    page.check("#motion-off")
     page.check("#coach-on")
     load_ready(page, None)
     assert page.evaluate("window.__first") == {"paper": LIGHT_PAPER, "painted": True}
     expect(page.locator("#theme-light")).to_be_checked()  # the reload opened the settings
-    expect(page.locator("html")).to_have_attribute("data-motion", "reduce")
+    expect(page.locator("html")).to_have_attribute("data-motion", "off")
     # The coach's default ticks the start screen's box; the screen closes with Back.
     page.go_back()
     expect(page.locator("#coach")).to_be_checked()

@@ -46,10 +46,11 @@ LANGS = ("en", "pt")
 NAMES = ["Ana", "Bia", "Caio"]
 #: Keys whose text is the same word in both languages.
 SAME_IN_BOTH = {"word.metal", "me.metal", "over.metal", "over.total", "hint.activate",
-                "tutorial.heading", "games.bot"}
+                "tutorial.heading", "games.bot", "settings.motion.normal"}
 #: Words found in texts of both languages: the same word in both, or a key's letter.
 SHARED_WORDS = {"a", "action", "as", "c", "continue", "do", "e", "extra", "face", "final", "json",
-                "link", "menu", "metal", "no", "s", "solo", "total", "tutorial", "u", "use",
+                "link", "menu", "metal", "no", "normal", "s", "solo", "total", "tutorial", "u",
+                "use",
                 # Keys, named as the keyboard shows them in either language.
                 "o", "end", "enter", "home",
                 # A bot is a bot in both; units of time ("5 min", "2 h").

@@ -260,7 +260,7 @@ def test_every_drawing_morphs_the_screen_into_the_page_at_once(page: Page) -> No
     render(cause=Event("replay-forward"))
     morphs = [args for name, args, _ in page.window.mock_calls if name == "ffMorph"]
     assert len(morphs) == 3
-    assert all(root is page.root and "start-heading" in whole for root, _, whole, _ in morphs)
+    assert all(root is page.root and "start-heading" in whole for root, _, whole, *_ in morphs)
     assert not isinstance(page.root.innerHTML, str)
 
 
@@ -401,3 +401,24 @@ def test_a_screen_opened_and_closed_before_the_frame_leaves_the_scroll_where_it_
     assert len(frames) == 1
     frames.pop()(0.0)
     assert _scrolled_to(page) == [300.0]
+
+
+def test_each_morph_says_where_it_is_and_how_far_its_game_has_come(page: Page) -> None:
+    """Pieces travel only where a drawing follows a move in the same game on the same screen
+    (web/motion.js): each morph is given the screen and game it draws, and the game's count
+    of moves; a move played keeps the first and counts on, another game changes it."""
+    app = HELD.app
+    assert app is not None
+    page.root.classList.contains.return_value = False
+    assert app.new_game(["Ann"], machine="easy")
+    render()
+    game = app.session.game
+    assert game is not None
+    move = str(game.legal_actions()[0])
+    loop.run(Command(Event("act", {"action": move})))
+    draw_now()
+    assert app.new_game(["Bob"], machine="easy")
+    render()
+    morphs = [args[4:] for name, args, _ in page.window.mock_calls if name == "ffMorph"]
+    (first, moves), (then, more), (other, fresh) = morphs[0], morphs[-2], morphs[-1]
+    assert first == then != other and (moves, more, fresh) == (0, 1, 0)

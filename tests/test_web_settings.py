@@ -3,9 +3,11 @@ history like the other screens; each choice applies at once and is kept on the d
 
 from __future__ import annotations
 
+import pytest
 from pagedriver import Driver
 
 from store import COACH_KEY, MOTION_KEY, THEME_KEY, MemoryStore
+from work import BOT_PAUSE
 
 
 def test_the_settings_open_from_the_start_and_the_board_and_close_where_they_opened() -> None:
@@ -30,16 +32,16 @@ def test_each_choice_applies_at_once_and_is_kept_its_default_as_nothing() -> Non
     page.command("settings")
     assert 'id="theme-system" data-change="theme" checked' in page.render()
     page.command("theme", value="dark")
-    page.command("motion", value="reduce")
+    page.command("motion", value="slow")
     page.command("coach", value="on")
     page.command("theme", value="purple")  # not a theme: nothing changes
-    assert store.items[THEME_KEY] == "dark" and store.items[MOTION_KEY] == "reduce"
+    assert store.items[THEME_KEY] == "dark" and store.items[MOTION_KEY] == "slow"
     assert 'id="theme-dark" data-change="theme" checked' in page.render()
     # Kept for the next visit, which reads them when it starts.
     again = Driver(store=store)
     again.app.boot("")
     settings = again.app.ui.settings
-    assert (settings.theme, settings.motion, settings.coach) == ("dark", "reduce", "on")
+    assert (settings.theme, settings.motion, settings.coach) == ("dark", "slow", "on")
     assert 'id="coach" checked' in again.render()  # the start screen's box starts ticked
     page.command("theme", value="system")
     page.command("coach", value="off")
@@ -55,3 +57,27 @@ def test_the_settings_speak_both_languages_and_switch_the_page_s() -> None:
     portuguese = page.render()
     assert "Theme" in english and "Tema" in portuguese and "Theme" not in portuguese
     assert 'id="language-pt" data-change="language" checked' in portuguese
+
+
+@pytest.mark.parametrize(("kept", "read"), [("reduce", "off"), ("full", "normal"),
+                                            ("fast", "fast"), ("sideways", "system")])
+def test_motion_kept_by_an_earlier_release_reads_as_its_pace(kept: str, read: str) -> None:
+    """Earlier releases kept "reduce" or "full": they read as the paces Off and Normal."""
+    store = MemoryStore()
+    store.items[MOTION_KEY] = kept
+    page = Driver(store=store)
+    page.app.boot("")
+    assert page.app.ui.settings.motion == read
+
+
+@pytest.mark.parametrize(("chosen", "reduced", "pace", "pause"), [
+    ("system", False, "normal", BOT_PAUSE), ("system", True, "off", BOT_PAUSE * 0.3),
+    ("fast", True, "fast", BOT_PAUSE * 0.3), ("slow", False, "slow", BOT_PAUSE * 1.6)])
+def test_the_pace_follows_the_choice_else_the_system_and_the_bots_pauses_follow_it(
+        chosen: str, reduced: bool, pace: str, pause: float) -> None:
+    page = Driver()
+    page.app.ui.reduced_motion = reduced
+    page.command("settings")
+    page.command("motion", value=chosen)
+    assert page.app.ui.pace() == pace
+    assert page.app.work.pause_after_move() == pytest.approx(pause)

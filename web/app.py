@@ -70,7 +70,7 @@ class App:
         self.device = Device(self.store, self.session, self.tab, self.clock)
         self.session.asks_suggestions = self.device.suggests
         #: The work between clicks for the screen that shows (bots, suggestions, reviews).
-        self.work = Work(self.router, self.session, self.follow_game)
+        self.work = Work(self.router, self.session, self.follow_game, self.ui.pace)
         #: The screen the page shows, as last drawn (None: none yet).
         self.shown: Screen | None = None
 

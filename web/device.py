@@ -25,6 +25,7 @@ from store import (
     RECORDS_KEY,
     SCREEN_KEY,
     SETTINGS,
+    SETTINGS_RENAMED,
     SUGGESTS_KEY,
     TIP_KEY,
     TUTORIAL_KEY,
@@ -111,6 +112,7 @@ class Device:
         """Return a setting chosen on this device (store.SETTINGS), else its default."""
         key, values = SETTINGS[name]
         kept = self._store.get(key)
+        kept = SETTINGS_RENAMED.get(kept, kept) if kept is not None else None
         return kept if kept in values else values[0]
 
     def keep_setting(self, name: str, value: str) -> None:

@@ -114,7 +114,9 @@
     });
   };
   window.ffDrawn = () => !drawing.pending() && !morphing.pending() && frames === 0;
-  window.ffMorph = (root, html, whole, left) => {
+  // place and moves: where the drawing is and how many moves its game has had (motion.js).
+  window.ffMorph = (root, html, whole, left, place = "", moves = 0) => {
+    const travel = window.ffMotion?.(root, place, moves);
     const before = root.querySelectorAll("*");
     const kept = keeping(root, new Set(left.split(" ")));
     let lost = false;
@@ -142,6 +144,7 @@
       performance.mark("ff-morph-whole");
       Idiomorph.morph(root, whole, { morphStyle: "innerHTML", callbacks: { beforeAttributeUpdated: keep } });
     }
+    travel?.();
     const gone = [...before].filter((element) => !element.isConnected);
     if (gone.length) requestAnimationFrame(() => setTimeout(takeApart, 0, gone));
   };

@@ -34,8 +34,10 @@
         meta.media = meta.dataset.scheme === theme ? "all" : "not all";
       }
     }
+    // (Earlier releases kept "reduce" and "full": the paces Off and Normal, web/store.py.)
     const motion = localStorage.getItem("ff-motion");
-    if (motion === "reduce" || motion === "full") root.dataset.motion = motion;
+    const paces = { off: "off", fast: "fast", normal: "normal", slow: "slow", reduce: "off", full: "normal" };
+    if (paces[motion]) root.dataset.motion = paces[motion];
   } catch {
     // Storage blocked: the system's theme and motion.
   }

@@ -28,14 +28,18 @@ RECORDS_BROKEN_KEY = "ff-records-broken"
 #: The language chosen.
 LANG_KEY = "ff-lang"
 #: The other settings chosen on this device (screens/settings.py): the theme ("light",
-#: "dark"; none: the system's), motion ("reduce", "full"; none: the system's) and whether a
-#: solo game starts with the coach ("on"; none: off). web/paint.js reads the first two.
+#: "dark"; none: the system's), the pace of motion ("off", "fast", "normal", "slow"; none: the
+#: system's) and whether a solo game starts with the coach ("on"; none: off). web/paint.js
+#: reads the first two.
 THEME_KEY = "ff-theme"
 MOTION_KEY = "ff-motion"
 COACH_KEY = "ff-coach"
+#: Settings' values that earlier releases kept, and what each is now: "reduce" and "full"
+#: were the two choices of motion before it had a pace.
+SETTINGS_RENAMED = {"reduce": "off", "full": "normal"}
 #: Each setting: its key and the values it takes, the first the default (kept as nothing).
 SETTINGS = {"theme": (THEME_KEY, ("system", "light", "dark")),
-            "motion": (MOTION_KEY, ("system", "reduce", "full")),
+            "motion": (MOTION_KEY, ("system", "off", "fast", "normal", "slow")),
             "coach": (COACH_KEY, ("off", "on"))}
 #: The last board (or pass screen) shown, painted by web/paint.js on the next visit before
 #: Python is ready: {"lang": ..., "html": ...}.

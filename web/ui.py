@@ -46,8 +46,18 @@ class Ui:
     storage_blocked: bool = False
     #: The browser has a share sheet (navigator.share): Share opens it rather than copying.
     can_share: bool = False
+    #: The system asks for less motion (prefers-reduced-motion): the pace is then Off unless
+    #: the player chose one.
+    reduced_motion: bool = False
     #: How many notices were shown so far.
     notices: int = 0
+
+    def pace(self) -> str:
+        """Return the pace of motion: the one chosen, else the system's (web/motion.js)."""
+        chosen = self.settings.motion
+        if chosen != "system":
+            return chosen
+        return "off" if self.reduced_motion else "normal"
 
     def notify(self, kind: str, text: Callable[[str], str], command: str = "", *,
                urgent: bool = False) -> None:

@@ -565,9 +565,13 @@ EN: dict[str, str] = {
     "settings.theme.dark": "Dark",
     "settings.motion": "Motion",
     "settings.motion.system": "As the system",
-    "settings.motion.reduce": "Less motion",
-    "settings.motion.full": "Full motion",
-    "settings.motion.about": "Less motion: dice, cards and counters change without moving.",
+    "settings.motion.off": "Off",
+    "settings.motion.fast": "Fast",
+    "settings.motion.normal": "Normal",
+    "settings.motion.slow": "Slow",
+    "settings.motion.about": "How fast cards and dice travel on the table, and how long "
+                             "bots pause between moves. As the system: Normal, or Off where "
+                             "the system asks for less motion. Off: pieces change in place.",
     "settings.coach": "The coach in solo games",
     "settings.coach.off": "Off unless ticked",
     "settings.coach.on": "On unless unticked",

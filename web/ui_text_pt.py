@@ -582,9 +582,14 @@ PT: dict[str, str] = {
     "settings.theme.dark": "Escuro",
     "settings.motion": "Movimento",
     "settings.motion.system": "Como o sistema",
-    "settings.motion.reduce": "Menos movimento",
-    "settings.motion.full": "Movimento completo",
-    "settings.motion.about": "Menos movimento: dados, cartas e contadores mudam sem se mover.",
+    "settings.motion.off": "Desligado",
+    "settings.motion.fast": "Rápido",
+    "settings.motion.normal": "Normal",
+    "settings.motion.slow": "Lento",
+    "settings.motion.about": "A velocidade com que cartas e dados viajam pela mesa, e quanto "
+                             "os robôs esperam entre jogadas. Como o sistema: Normal, ou "
+                             "Desligado se o sistema pede menos movimento. Desligado: as peças "
+                             "mudam no lugar.",
     "settings.coach": "O treinador nas partidas solo",
     "settings.coach.off": "Desligado, a menos que marcado",
     "settings.coach.on": "Ligado, a menos que desmarcado",

@@ -27,6 +27,9 @@ BOT_PAUSE = 0.7
 BRIEF_PAUSE = 0.25
 #: The kinds of those moves (ffcore.actions).
 BRIEF_MOVES = frozenset({"set", "specialist", "end"})
+#: Each pace of motion (the player's setting, ui.Ui.pace): the pauses' length, as a share
+#: of Normal's. Fast and Off go by quickly; a piece still travels at Fast (web/motion.js).
+PAUSE_SHARE = {"off": 0.3, "fast": 0.3, "normal": 1.0, "slow": 1.6}
 #: How often that pause looks whether the player skipped it (seconds).
 PAUSE_STEP = 0.05
 #: How long one slice of a suggestion worked out ahead, in idle time, may hold the page
@@ -49,10 +52,12 @@ Task = Literal["review", "hint", "bot", "coach", "ahead"]
 class Work:
     """The work waiting for the screen that shows, and the pause after each bot move."""
 
-    def __init__(self, router: Router, session: Session, follow_game: Callable[[], None]) -> None:
+    def __init__(self, router: Router, session: Session, follow_game: Callable[[], None],
+                 pace: Callable[[], str]) -> None:
         self._router = router
         self._session = session
         self._follow_game = follow_game
+        self._pace = pace  # the pace of motion now (ui.Ui.pace)
         #: Set when the player skips the pauses after bots' moves (for these bots' turns).
         self.skip_pause = False
 
@@ -98,7 +103,11 @@ class Work:
         self._follow_game()
 
     def pause_after_move(self) -> float:
-        """Return how long the page pauses after the move just played (seconds)."""
+        """Return how long the page pauses after the move just played (seconds), at the
+        player's pace."""
+        return self._full_pause() * PAUSE_SHARE[self._pace()]
+
+    def _full_pause(self) -> float:
         game = self._session.game
         if game is None or not game.action_count:
             return BOT_PAUSE

@@ -59,6 +59,17 @@ CLIPBOARD_SPY = """(() => {
   return true;
 })()"""
 
+#: Counts the pieces' motions started (web/motion.js animates each with the id "ff-travel").
+TRAVEL_SPY = """(() => {
+  window.__ffTravels = 0;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (keyframes, options) {
+    if (options && options.id === 'ff-travel') window.__ffTravels += 1;
+    return animate.call(this, keyframes, options);
+  };
+  return true;
+})()"""
+
 
 def start_solo(player: Player, name: str, seed: int = DEAL) -> None:
     """Start a solo game on easy from the start screen, the deal of ``seed``
@@ -151,7 +162,8 @@ def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Call
     assert HOSTILE in player.text("#factory-heading")
     assert player.tab.count("#app img") == 0
 
-    # Round 1.
+    # Round 1, its pieces travelling (motion is on unless the system asks for less).
+    player.tab.run(TRAVEL_SPY)
     player.click("button.take")  # a blueprint from the market
     player.wait_text(".status-line", "Work phase")
     play_work_phase(player)
@@ -159,6 +171,9 @@ def test_a_solo_round_a_reload_and_a_share_link(player: Player, new_player: Call
     player.wait_text(".log-lines", "The Machine", MACHINE_TIMEOUT_S)
     player.wait_text(".status-line", "Round 2", MACHINE_TIMEOUT_S)
     player.wait_text(".status-line", "Your turn", MACHINE_TIMEOUT_S)
+    assert player.tab.run("window.__ffTravels") > 0
+    # Each motion ends, none left holding an element.
+    player.tab.wait_for("document.getAnimations().every(a => a.id !== 'ff-travel')")
 
     # A reload resumes the game exactly.
     parts = (".status-line", ".log-lines", ".factory")

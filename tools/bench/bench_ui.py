@@ -34,7 +34,9 @@ suggestion", the pauses after bot moves left as a player sees them. It reports t
 waiting for the bots per round (from the player's move to the player's next turn,
 wall time), of which thinking (the ``ff-bot-strong`` measures) and pauses
 (``ff-bot-pause``), a bot decision's median, 95th percentile and longest, the tasks
-over 200 ms, and the wait from Suggest to the suggestion. ``--table-games N`` plays N such
+over 200 ms, the frames while pieces travel (their intervals, those dropped, the tasks over
+50 ms meanwhile: web/motion.js, at the pace of ``--pace``, else the default), and the wait
+from Suggest to the suggestion. ``--table-games N`` plays N such
 games (seeds 1 to N; from S on with ``--table-seed S``) and adds their figures together:
 how many moves the bots make in two rounds, and so how long the player waits, depends on
 the deal. ``--cpu 4`` slows the processor of every page measured fourfold through the
@@ -46,7 +48,7 @@ before a change, built from its own checkout), so before and after run side by s
                                        [--hint-games 3 --level insane]
                                        [--long 13000] [--review]
                                        [--table [--table-games 4] [--table-seed 1]]
-                                       [--cpu 4]
+                                       [--cpu 4] [--pace fast]
                                        [--site DIR]
     (make bench-ui: --bots --hints 40 --foreman 4 --long 13000 --review)
     .venv/bin/python -m tools.bench.bench_ui --clicks 0 --table --cpu 4   # a phone, four bots
@@ -87,6 +89,20 @@ new MutationObserver(records => {
     window.__drawn.push(performance.now());
 }).observe(document, {childList: true, subtree: true, attributes: true, characterData: true});
 """
+#: While a piece travels (web/motion.js's animations, id "ff-travel"): each frame's interval
+#: (ms) from the one before it, and the long tasks begun meanwhile (issue #107).
+MOTION_FRAMES = """
+window.__motionFrames = [];
+let __last = 0;
+const __frame = (now) => {
+  const moving = document.getAnimations()
+    .some(a => a.id === 'ff-travel' && a.playState === 'running');
+  if (moving && __last) window.__motionFrames.push([now, now - __last]);
+  __last = moving ? now : 0;
+  requestAnimationFrame(__frame);
+};
+requestAnimationFrame(__frame);
+"""
 #: The durations of tasks over 50 ms since the page was ready (loading Pyodide does not count).
 TASKS_SINCE_READY = """() => {
   const ready = performance.getEntriesByName('ff-ready')[0].startTime;
@@ -119,6 +135,8 @@ PLAYER_TURN = ("() => document.querySelector('[data-command=\"suggest\"]:not([di
                " && document.querySelector('.skip') === null")
 #: The page's redraws after clicks so far.
 UPDATES = "performance.getEntriesByName('ff-update').length"
+#: A frame at 60 Hz (ms).
+FRAME_MS = 1000 / 60
 #: A phone's screen, as the issue measured (a 390x844 touch screen).
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
          "device_scale_factor": 3}
@@ -143,6 +161,8 @@ class Site:
     base: str
     #: How many times slower each page's processor runs once the page is ready (--cpu).
     cpu: float = 1.0
+    #: The pace of motion chosen on the device (--pace; "": the default).
+    pace: str = ""
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -180,6 +200,8 @@ def main() -> int:
                              "figures also added together")
     parser.add_argument("--table-seed", type=int, default=TABLE_SEED,
                         help="the seed of --table's first game (other games than seeds 1 to N)")
+    parser.add_argument("--pace", choices=("off", "fast", "normal", "slow"), default="",
+                        help="the pace of motion chosen in the settings (default: none chosen)")
     parser.add_argument("--cpu", type=float, default=1.0,
                         help="slow every page's processor this many times (CDP)")
     parser.add_argument("--site", type=Path, default=ROOT / "dist",
@@ -188,7 +210,7 @@ def main() -> int:
     server, base = serve_site.serve_in_thread(args.site)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        site = Site(browser, base, args.cpu)
+        site = Site(browser, base, args.cpu, args.pace)
         if args.clicks:
             measure_clicks(site, args.clicks)
         if args.bots:
@@ -321,6 +343,9 @@ def _fresh_page(site: Site, fragment: str, phone: bool = False) -> Page:
     page: Page = site.browser.new_context(**(PHONE if phone else DESKTOP)).new_page()
     page.add_init_script(LONG_TASKS)
     page.add_init_script(SUGGESTION_CLOCK)
+    page.add_init_script(MOTION_FRAMES)
+    if site.pace:
+        page.add_init_script(f"localStorage.setItem('ff-motion', {site.pace!r})")
     page.goto(site.base + "index.html" + fragment)
     page.wait_for_selector('body[data-ff-ready="1"]', state="attached", timeout=120_000)
     if fragment:
@@ -458,6 +483,7 @@ def measure_table(site: Site, seed: int) -> Table:
     tasks = [(start, duration) for start, duration in page.evaluate("window.__longTasks")
              if ready <= start < until]
     drawn = page.evaluate("window.__drawn")
+    frames = page.evaluate("window.__motionFrames")
     page.context.close()
     rounds = TABLE_ROUNDS
     print(f"one player and four strong bots at 390x844, CPU {site.cpu:g}x, rounds 1-{rounds} "
@@ -477,6 +503,16 @@ def measure_table(site: Site, seed: int) -> Table:
           f"longest task {longest:.0f} ms")
     print(f"  tasks over 50 ms that drew the page: {len(drew)}, longest "
           f"{max(drew, default=0):.0f} ms, median {statistics.median(drew or [0]):.0f} ms")
+    moving = [interval for when, interval in frames if ready <= when < until]
+    during = [duration for start, duration in tasks
+              if any(start < when and when - interval < start + duration
+                     for when, interval in frames)]
+    dropped = sum(max(0, round(interval / FRAME_MS) - 1) for interval in moving)
+    print(f"  while pieces travelled: {len(moving)} frames, interval median "
+          f"{statistics.median(moving or [0]):.1f} ms, p95 {percentile(moving or [0], 0.95):.1f} "
+          f"ms, max {max(moving, default=0):.0f} ms; {dropped} frames dropped "
+          f"({dropped / max(1, dropped + len(moving)):.0%}); tasks over 50 ms meanwhile "
+          f"{len(during)}, longest {max(during, default=0):.0f} ms")
     print(f"  Suggest to suggestion, {len(suggestions)} asked {SUGGEST_AFTER:g} s after the "
           f"position showed: median {statistics.median(suggestions):.2f} s, p95 "
           f"{percentile(suggestions, 0.95):.2f} s, max {max(suggestions):.2f} s; the first "

@@ -41,6 +41,7 @@ def start(window: Any, document: Any) -> App:
               base_url=f"{location.origin}{address.canonical_path(str(location.pathname))}")
     app.ui.lang = _language(app.device.language(), window)
     app.ui.can_share = not browser.absent(getattr(window.navigator, "share", None))
+    app.ui.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
     drawing.attach(app)
     app.boot(address.link_fragment(str(location.hash or "")))
     page.root.classList.add("game-app")

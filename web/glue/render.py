@@ -113,6 +113,11 @@ def _morph(html: Markup, started: float | None, cause: Event | None, was: Before
     shown, scrolled = current.shown, float(browser.window.scrollY)
     on_page, HELD.stamps = HELD.stamps, frozenset()  # none is sure if the drawing fails
     drawing = stamps(html)
+    # Where the drawing is and how far its game has come: pieces travel where it follows a
+    # move in the same game on the same screen (web/motion.js).
+    game = current.session.game
+    place = f"{id(current.screen)}/{id(game)}" if game is not None else ""
+    moves = game.action_count if game is not None else 0
     if browser.root.classList.contains("painting"):
         # The first drawing takes over from the screen painted before Python (paint.js). A
         # field of the start screen the player is in keeps them there: the screen is morphed
@@ -123,15 +128,17 @@ def _morph(html: Markup, started: float | None, cause: Event | None, was: Before
         focused = browser.document.activeElement
         if not absent(focused) and not absent(focused.closest("#app > .painted")) and \
                 focused.matches("input, select"):
-            browser.window.ffMorph(browser.root, str(html), str(html), "")
+            browser.window.ffMorph(browser.root, str(html), str(html), "", place, moves)
         else:
+            browser.window.ffMotion(browser.root, place, moves)  # nothing moves: noted
             browser.root.innerHTML = str(html)
         browser.root.classList.remove("painting")
     else:
         # Only what changed is sent whole: the elements the page shows the same are left
         # out, and the morph keeps them as they are (html_builder.kept_out, web/morph.js).
         left = on_page & drawing
-        browser.window.ffMorph(browser.root, kept_out(html, left), str(html), " ".join(left))
+        browser.window.ffMorph(browser.root, kept_out(html, left), str(html), " ".join(left),
+                               place, moves)
     HELD.stamps = drawing
     current.drawn(html)
     page_settings.show(current.ui)

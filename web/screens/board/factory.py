@@ -177,7 +177,9 @@ def _machine(machine: MachineModel, lang: str) -> Markup:
                                    f" ({t(f'machine.colour.{colour}', lang)}): {value}")))
             for (colour, meaning), value in zip(meanings, machine.dice, strict=False)]
     return el(
-        "section", {"class": "machine", "aria-labelledby": "machine-heading"},
+        "section", {"class": "machine", "aria-labelledby": "machine-heading",
+                    # The card it took last, which pieces that travel fly to (web/motion.js).
+                    "data-took": machine.compound[-1] if machine.compound else None},
         el("h2", {"id": "machine-heading"},
            t("machine.heading", lang, level=t(f"start.level.{machine.level}", lang))),
         el("p", None, t("machine.goods", lang, goods=machine.goods)),

@@ -1,0 +1,131 @@
+"""The table in motion (issue #107): each move's pieces travel from where they were to where
+they go, at the pace the player sets, never holding a press; none where the pace is Off,
+where the system asks for less motion, or in a tab not seen.
+
+Each test acts as a player would, at a desktop's size (a phone folds the hand away), under
+the `guard` fixture (no request leaves the local server, no page error). Each piece's motion
+is an animation of the real element (``element.getAnimations()``, its id "ff-travel"); the
+page notes each one started in ``window.__travels`` (an init script: which piece, and in
+which section of the board it ends).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from playwright.sync_api import Page, expect
+from support import Site
+
+from tools.browsers.driver import play_one, start_solo
+
+DESKTOP = {"width": 1280, "height": 900}
+#: Notes each piece's motion as it starts (web/motion.js animates with the id "ff-travel"),
+#: and lets a test say the tab is not seen.
+RECORD_TRAVELS = """
+window.__travels = [];
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (keyframes, options) {
+  if (options && options.id === 'ff-travel') {
+    window.__travels.push({card: this.dataset.card || null,
+                           die: this.classList.contains('die') ? this.textContent : null,
+                           section: this.closest('section')?.id || null});
+  }
+  return animate.call(this, keyframes, options);
+};
+Object.defineProperty(Document.prototype, 'visibilityState',
+                      {get: () => (window.__unseen ? 'hidden' : 'visible')});
+"""
+#: Whether a piece matching a selector is on its way (its motion running now).
+TRAVELLING = """selector => [...document.querySelectorAll(selector)].some(
+    e => e.getAnimations().some(a => a.id === 'ff-travel' && a.playState === 'running'))"""
+#: The pieces' motions not yet over (none once they are: nothing holds an element).
+RUNNING = "document.getAnimations().filter(a => a.id === 'ff-travel').length"
+
+
+def choose_pace(page: Page, pace: str) -> None:
+    """Choose the pace of motion in the settings, from the start screen."""
+    page.click('.start [data-command="settings"]')
+    page.check(f"#motion-{pace}")
+    page.click('[data-command="settings-back"]')
+    expect(page.locator(".start")).to_be_visible()
+
+
+def travels(page: Page) -> list[dict[str, str | None]]:
+    return page.evaluate("window.__travels.splice(0)")
+
+
+def test_a_take_a_die_and_a_build_travel_and_a_press_meanwhile_acts(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    page.set_viewport_size(DESKTOP)
+    page.add_init_script(RECORD_TRAVELS)
+    load_ready(page, site.url())
+    choose_pace(page, "slow")
+    start_solo(page, "Ann", "easy")
+    assert travels(page) == []  # a game opening is no move
+    # A blueprint taken goes from the market into the hand.
+    take = page.locator("button.take").first
+    slug = take.locator("xpath=..").locator("[data-card]").get_attribute("data-card")
+    take.click()
+    page.wait_for_function(TRAVELLING, arg=f'#factory [data-card="{slug}"]')
+    assert {"card": slug, "die": None, "section": "factory"} in travels(page)
+    # A die goes from the tray to a floor; the next die, pressed while it travels, is picked.
+    while not page.locator(".dice-tray button.die").count():
+        play_one(page)
+    travels(page)
+    page.locator(".dice-tray button.die").first.click()
+    page.locator('.floor-name.target[data-action$="generate"], '
+                 '.floor-name.target[data-action$="mine"]').first.click()
+    page.wait_for_function(TRAVELLING, arg="#factory .die:not(.dice-tray .die)")
+    next_die = page.locator(".dice-tray button.die").first
+    next_die.click(force=True)  # at once: a player does not wait for the die to land
+    assert page.evaluate(TRAVELLING, "#factory .die")  # still on its way
+    expect(next_die).to_have_attribute("aria-pressed", "true")
+    assert any(travel["die"] and travel["section"] == "factory" for travel in travels(page))
+    # Played on until a card is built from the hand: it goes into the factory.
+    built = ""
+    for _ in range(200):
+        if play_one(page).startswith("build"):
+            built = "yes"
+            break
+    assert built, "no card was built"
+    expect(page.locator("body")).not_to_have_attribute("data-ff-work", "bot")
+    assert any(travel["card"] and travel["section"] == "factory" for travel in travels(page))
+    # Once each motion is over, nothing is left running or holding an element.
+    page.wait_for_function(f"{RUNNING} === 0")
+
+
+def test_nothing_travels_at_off_with_less_motion_asked_or_in_a_tab_not_seen(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    page.set_viewport_size(DESKTOP)
+    page.add_init_script(RECORD_TRAVELS)
+    load_ready(page, site.url())
+    choose_pace(page, "off")
+    start_solo(page, "Ann", "easy")
+    for _ in range(4):
+        play_one(page)
+    assert travels(page) == []
+    # As the system asks: less motion, none; the system's default, some.
+    command_settings(page, "system")
+    page.emulate_media(reduced_motion="reduce")
+    for _ in range(4):
+        play_one(page)
+    assert travels(page) == []
+    page.emulate_media(reduced_motion="no-preference")
+    page.evaluate("window.__unseen = true")
+    for _ in range(4):
+        play_one(page)
+    assert travels(page) == []
+    page.evaluate("window.__unseen = false")
+    for _ in range(10):
+        play_one(page)
+    assert travels(page), "nothing travelled at the system's pace"
+
+
+def command_settings(page: Page, pace: str) -> None:
+    """Choose the pace in the settings from the board's menu, and come back to the board."""
+    if not page.locator('[data-command="settings"]:visible').count():
+        page.click(".menu-toggle")
+    page.locator('[data-command="settings"]:visible').first.click()
+    page.check(f"#motion-{pace}")
+    page.click('[data-command="settings-back"]')
+    expect(page.locator(".board")).to_be_visible()
