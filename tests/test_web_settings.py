@@ -71,8 +71,8 @@ def test_motion_kept_by_an_earlier_release_reads_as_its_pace(kept: str, read: st
 
 
 @pytest.mark.parametrize(("chosen", "reduced", "pace", "pause"), [
-    ("system", False, "normal", BOT_PAUSE), ("system", True, "off", BOT_PAUSE * 0.3),
-    ("fast", True, "fast", BOT_PAUSE * 0.3), ("slow", False, "slow", BOT_PAUSE * 1.6)])
+    ("system", False, "normal", BOT_PAUSE), ("system", True, "off", BOT_PAUSE * 0.2),
+    ("fast", True, "fast", BOT_PAUSE * 0.25), ("slow", False, "slow", BOT_PAUSE * 1.6)])
 def test_the_pace_follows_the_choice_else_the_system_and_the_bots_pauses_follow_it(
         chosen: str, reduced: bool, pace: str, pause: float) -> None:
     page = Driver()

@@ -28,8 +28,9 @@ BRIEF_PAUSE = 0.25
 #: The kinds of those moves (ffcore.actions).
 BRIEF_MOVES = frozenset({"set", "specialist", "end"})
 #: Each pace of motion (the player's setting, ui.Ui.pace): the pauses' length, as a share
-#: of Normal's. Fast and Off go by quickly; a piece still travels at Fast (web/motion.js).
-PAUSE_SHARE = {"off": 0.3, "fast": 0.3, "normal": 1.0, "slow": 1.6}
+#: of Normal's. Fast and Off go by quickly (a piece travelling at Fast may be caught by the
+#: next move, which starts it again from where it is seen: web/motion.js).
+PAUSE_SHARE = {"off": 0.2, "fast": 0.25, "normal": 1.0, "slow": 1.6}
 #: How often that pause looks whether the player skipped it (seconds).
 PAUSE_STEP = 0.05
 #: How long one slice of a suggestion worked out ahead, in idle time, may hold the page
