@@ -97,7 +97,7 @@ def test_a_take_a_die_and_a_build_travel_and_a_press_meanwhile_acts(
     page.wait_for_function(f"{RUNNING} === 0")
 
 
-def test_nothing_travels_at_off_with_less_motion_asked_or_in_a_tab_not_seen(
+def test_nothing_travels_at_off_with_less_motion_asked_in_a_tab_not_seen_or_on_a_reload(
         page: Page, site: Site, load_ready: Callable[..., None]) -> None:
     page.set_viewport_size(DESKTOP)
     page.add_init_script(RECORD_TRAVELS)
@@ -122,6 +122,10 @@ def test_nothing_travels_at_off_with_less_motion_asked_or_in_a_tab_not_seen(
     for _ in range(10):
         play_one(page)
     assert travels(page), "nothing travelled at the system's pace"
+    # A reload draws the game where it stands: nothing travels.
+    load_ready(page, None)
+    expect(page.locator(".board")).to_be_visible()
+    assert travels(page) == []
 
 
 def command_settings(page: Page, pace: str) -> None:
