@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play play-terminal serve site e2e bench-load trace-load lighthouse bench-ui test lint unit \
+.PHONY: FORCE play play-terminal serve site e2e bench-load trace-load lighthouse bench-ui test lint unit \
 	bench simulate research clean
 
 # Browser build (see tools/build/build_site.py, tools/serve/serve_site.py, e2e/).
@@ -80,12 +80,22 @@ node_modules/.installed: package.json package-lock.json
 	$(NPM) ci --cache .cache/npm --prefer-offline --no-audit --no-fund
 	touch $@
 
-# The site is built again only when a file it is made of changed (or dist/ is gone).
+# The site is built again only when a file it is made of changed, or the site's address it
+# writes into the pages (SITE_URL, else Netlify's URL: tools/build/preview.py), or dist/ is gone.
 SITE_INPUTS := $(shell find web ffcore tools third_party -type f -not -path '*/__pycache__/*') \
 	package-lock.json pyproject.toml pyscript.toml netlify.toml README.md
 SITE_STAMP := build/site.stamp
+SITE_ADDRESS := build/site-address
 
-$(SITE_STAMP): node_modules/.installed $(SITE_INPUTS)
+# Written at every make, but replaced only when the address differs from the last build's, so
+# that its date says when it changed.
+$(SITE_ADDRESS): FORCE
+	@mkdir -p build
+	@printf '%s\n' '$(subst ','"'"',$(or $(SITE_URL),$(URL)))' > $@.new
+	@if cmp -s $@.new $@; then rm $@.new; else mv $@.new $@; fi
+FORCE:
+
+$(SITE_STAMP): node_modules/.installed $(SITE_INPUTS) $(SITE_ADDRESS)
 	$(PYTHON) -m tools.build.build_site
 	mkdir -p build && touch $@
 
