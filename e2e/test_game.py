@@ -201,6 +201,10 @@ def test_share_link_round_trip(browser_context_factory: Callable[[], BrowserCont
     command(page, "new")
     start_solo(page, "Cy", "easy")
     page.goto(link)  # only the fragment changes: the open page must notice
+    # Once noticed, the address no longer holds the link, and once drawn the link's game
+    # shows (Cy's board, still showing until then, must not be taken for it).
+    expect(page).not_to_have_url(re.compile("#g="))
+    page.wait_for_function("window.ffDrawn()")
     expect(page.locator(".pass, .board").first).to_be_visible()
     if page.locator('[data-command="reveal"]').count():
         page.click('[data-command="reveal"]')
