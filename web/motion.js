@@ -183,10 +183,18 @@
         if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
         if (!inView(from) && !inView(to)) continue; // unseen
         const scale = `scale(${from.width / to.width}, ${from.height / to.height})`;
-        element.animate(
+        const travel = element.animate(
           [{ transform: `translate(${dx}px, ${dy}px) ${scale}`, opacity: fresh ? 0 : 1 },
             { transform: "none", opacity: 1 }],
           { duration, easing: EASING, id: TRAVEL });
+        // Over the sections it crosses while it travels (game.css, .travelling).
+        element.classList.add("travelling");
+        const landed = () => {
+          if (!element.getAnimations().some((motion) => motion.id === TRAVEL && motion.playState === "running"))
+            element.classList.remove("travelling"); // not set off again meanwhile
+        };
+        travel.onfinish = landed;
+        travel.oncancel = landed;
       }
       for (const die of rolled) {
         die.animate([{ transform: "rotate(-180deg) scale(.6)", opacity: 0 },
