@@ -29,6 +29,10 @@
       : `die ${element.className.match(/\bdie-\w+/)?.[0]} ${element.textContent}`;
   const inView = (rect) =>
     rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
+  const within = (rect) => {
+    const left = Math.min(Math.max(rect.left, 0), Math.max(0, innerWidth - rect.width));
+    return new DOMRect(left, rect.top, Math.min(rect.width, innerWidth), rect.height);
+  };
   const centre = (rect) => [rect.left + rect.width / 2, rect.top + rect.height / 2];
   // Where each piece is seen, by its key: [{element, rect}] in the page's order.
   const measure = (root) => {
@@ -45,7 +49,6 @@
   const travelling = () =>
     document.getAnimations().filter((animation) => animation.id === TRAVEL);
   let last = { place: "", moves: -1 };
-  const counting = []; // how to stop each counter still counting
 
   // A piece that left the board (a card discarded, renewed, taken by another): a copy of it,
   // out of the page's flow and of reach (inert, hidden from screen readers), in the section
@@ -87,58 +90,15 @@
     }
     return null;
   };
-  // The board's counters (data-count: a resource, goods), by where they are, with their value.
-  const counters = (root) => {
-    const seen = new Map();
-    for (const element of root.querySelectorAll(".board [data-count]")) {
-      const key = `${element.closest("section")?.id} ${element.dataset.countOf}`;
-      if (!seen.has(key)) seen.set(key, []);
-      seen.get(key).push(Number(element.dataset.count));
-    }
-    return seen;
-  };
-  // Each counter whose value changed counts to it, from what it showed, in the motion's time
-  // (its text only: what screen readers hear is said by the live regions, as before).
-  const count = (before, root, duration) => {
-    const seen = new Map();
-    for (const element of root.querySelectorAll(".board [data-count]")) {
-      const key = `${element.closest("section")?.id} ${element.dataset.countOf}`;
-      const index = seen.get(key) ?? 0;
-      seen.set(key, index + 1);
-      const from = before.get(key)?.[index];
-      const to = Number(element.dataset.count);
-      const shown = element.firstChild;
-      if (from === undefined || from === to || !shown || shown.nodeType !== Node.TEXT_NODE) continue;
-      const started = performance.now();
-      let frame = 0;
-      const step = (now) => {
-        const done = Math.min(1, (now - started) / duration);
-        shown.data = String(Math.round(from + (to - from) * done));
-        if (done < 1) frame = requestAnimationFrame(step);
-        else stop();
-      };
-      const stop = () => {
-        cancelAnimationFrame(frame);
-        shown.data = String(to);
-        counting.splice(counting.indexOf(stop), 1);
-      };
-      counting.push(stop);
-      frame = requestAnimationFrame(step);
-    }
-  };
-
   // Called before each morph with where the drawing is (web/glue/render.py: the screen and
   // the game in it; "" where no game shows) and the game's count of moves. Returns what to
   // call once the morph is done, or null where nothing is to move.
   window.ffMotion = (root, place, moves) => {
-    // A counter still counting shows its value at once: the morph may leave its text as it is.
-    for (const stop of [...counting]) stop();
     const moved = place && place === last.place && moves !== last.moves;
     last = { place, moves };
     const duration = pace();
     if (!moved || !duration || document.visibilityState !== "visible") return null;
     const before = measure(root); // as seen: a piece on its way is where it is seen
-    const counted = counters(root);
     const deck = root.querySelector(".board .market .deck")?.getBoundingClientRect();
     return () => {
       // Where each piece is now, its last motion ended (it starts again from where it was
@@ -176,7 +136,10 @@
       for (const [key, was] of before) {
         if (!after.has(key)) gone.push(...was.filter(({ element }) => !element.isConnected));
       }
-      for (const { element, from, to, fresh } of flights) {
+      for (const { element, from: seen, to, fresh } of flights) {
+        // From where it was seen, but within the page's width: a piece from a row scrolled
+        // sideways (a phone's market) would widen the page while it travels.
+        const from = within(seen);
         const [x, y] = centre(from);
         const [a, b] = centre(to);
         const [dx, dy] = [x - a, y - b];
@@ -201,7 +164,6 @@
           { transform: "none", opacity: 1 }], { duration, easing: EASING, id: TRAVEL });
       }
       for (const { element, rect, section } of gone) leave(element, rect, section, duration);
-      count(counted, root, duration);
     };
   };
 })();

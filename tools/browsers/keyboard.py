@@ -86,8 +86,16 @@ FOCUS = """() => {
   return {ok: true, why: '', what};
 }"""
 
-#: Two animation frames: the page has drawn what the last key did.
-SETTLED = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+#: Two animation frames (the page has drawn what the last key did), and the pieces a move set
+#: travelling have landed, then two more. (web/motion.js: a piece on its way passes over the
+#: others, as a hand moving a piece over the table would.)
+SETTLED = """() => {
+  const frames = () => new Promise(
+    done => requestAnimationFrame(() => requestAnimationFrame(done)));
+  return frames().then(() => Promise.all(document.getAnimations()
+      .filter(a => a.id === 'ff-travel').map(a => a.finished.catch(() => null))))
+    .then(frames);
+}"""
 
 
 @dataclass

@@ -267,8 +267,7 @@ def resource_counters(player: PlayerModel, lang: str, deltas: dict[str, int]) ->
     return el("dl", {"class": "resources"}, [
         el("div", {"class": f"resource resource-{key}"},
            el("dt", None, icon(key), " ", t(f"me.{key}", lang)),
-           # Its value, which a counter counts to after a move (web/motion.js).
-           el("dd", {"data-count": value, "data-count-of": key}, value,
+           el("dd", None, value,
               # Drawn by CSS from the attribute: no text of the page's own (copying the
               # counters, or reading them, gives the value alone).
               el("span", {"class": "delta " + ("up" if deltas[key] > 0 else "down"),
