@@ -92,8 +92,3 @@ def choice_for(key: str, picks: tuple[str, ...], legal: list[Action],
     if key in groups:
         return Choice(select=key)
     return Choice()
-
-
-def pressed_copies(key: str, picks: tuple[str, ...]) -> int:
-    """Return how many copies of a piece the picks hold (two Biolabs may both be discarded)."""
-    return picks.count(key)

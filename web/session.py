@@ -297,13 +297,6 @@ class Session:
         leads to; return False when there is nothing to think about."""
         return self.game is not None and self.bots.think_ahead(self.game, seconds)
 
-    def bot_think(self, seconds: float) -> bool:
-        """Let the bot to move think, and play its move once decided; return True then."""
-        if not self.bot_decide(seconds):
-            return False
-        self.bot_play()
-        return True
-
     def suggest(self) -> None:
         """Ask the strong bot what the person at the device should do (suggestion.py)."""
         if self.game is not None and self.my_turn():
