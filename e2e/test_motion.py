@@ -16,7 +16,7 @@ from collections.abc import Callable
 from playwright.sync_api import Page, expect
 from support import Site
 
-from tools.browsers.driver import play_one, start_solo
+from tools.browsers.driver import command, play_one, start_solo
 
 DESKTOP = {"width": 1280, "height": 900}
 #: Notes each piece's motion as it starts (web/motion.js animates with the id "ff-travel"),
@@ -45,12 +45,23 @@ TRAVELLING = """selector => [...document.querySelectorAll(selector)].some(
 RUNNING = "document.getAnimations().filter(a => a.id === 'ff-travel').length"
 
 
-def choose_pace(page: Page, pace: str) -> None:
-    """Choose the pace of motion in the settings, from the start screen."""
-    page.click('.start [data-command="settings"]')
+def choose_pace(page: Page, pace: str, back_to: str) -> None:
+    """Choose the pace of motion in the settings (from the start screen or the board's menu),
+    and come back to the screen ``back_to`` names."""
+    command(page, "settings")
     page.check(f"#motion-{pace}")
     page.click('[data-command="settings-back"]')
-    expect(page.locator(".start")).to_be_visible()
+    expect(page.locator(back_to)).to_be_visible()
+
+
+def solo_at(page: Page, site: Site, load_ready: Callable[..., None], pace: str) -> None:
+    """Open the page at a desktop's size, noting each motion, and start a solo game on easy
+    at ``pace``."""
+    page.set_viewport_size(DESKTOP)
+    page.add_init_script(RECORD_TRAVELS)
+    load_ready(page, site.url())
+    choose_pace(page, pace, ".start")
+    start_solo(page, "Ann", "easy")
 
 
 def travels(page: Page) -> list[dict[str, str | None]]:
@@ -59,11 +70,7 @@ def travels(page: Page) -> list[dict[str, str | None]]:
 
 def test_a_take_a_die_and_a_build_travel_and_a_press_meanwhile_acts(
         page: Page, site: Site, load_ready: Callable[..., None]) -> None:
-    page.set_viewport_size(DESKTOP)
-    page.add_init_script(RECORD_TRAVELS)
-    load_ready(page, site.url())
-    choose_pace(page, "slow")
-    start_solo(page, "Ann", "easy")
+    solo_at(page, site, load_ready, "slow")
     assert travels(page) == []  # a game opening is no move
     # A blueprint taken goes from the market into the hand.
     take = page.locator("button.take").first
@@ -85,30 +92,28 @@ def test_a_take_a_die_and_a_build_travel_and_a_press_meanwhile_acts(
     expect(next_die).to_have_attribute("aria-pressed", "true")
     assert any(travel["die"] and travel["section"] == "factory" for travel in travels(page))
     # Played on until a card is built from the hand: it goes into the factory.
-    built = ""
+    travels(page)
     for _ in range(200):
-        if play_one(page).startswith("build"):
-            built = "yes"
+        played = play_one(page)
+        if played.startswith("build"):
             break
+        travels(page)  # only the build's motions are looked at
+    built = played.split()[1] if played.startswith("build") else ""
     assert built, "no card was built"
-    expect(page.locator("body")).not_to_have_attribute("data-ff-work", "bot")
-    assert any(travel["card"] and travel["section"] == "factory" for travel in travels(page))
+    page.wait_for_function("""built => window.__travels.some(
+        travel => travel.card === built && travel.section === 'factory')""", arg=built)
     # Once each motion is over, nothing is left running or holding an element.
     page.wait_for_function(f"{RUNNING} === 0")
 
 
 def test_nothing_travels_at_off_with_less_motion_asked_in_a_tab_not_seen_or_on_a_reload(
         page: Page, site: Site, load_ready: Callable[..., None]) -> None:
-    page.set_viewport_size(DESKTOP)
-    page.add_init_script(RECORD_TRAVELS)
-    load_ready(page, site.url())
-    choose_pace(page, "off")
-    start_solo(page, "Ann", "easy")
+    solo_at(page, site, load_ready, "off")
     for _ in range(4):
         play_one(page)
     assert travels(page) == []
     # As the system asks: less motion, none; the system's default, some.
-    command_settings(page, "system")
+    choose_pace(page, "system", ".board")
     page.emulate_media(reduced_motion="reduce")
     for _ in range(4):
         play_one(page)
@@ -127,12 +132,3 @@ def test_nothing_travels_at_off_with_less_motion_asked_in_a_tab_not_seen_or_on_a
     expect(page.locator(".board")).to_be_visible()
     assert travels(page) == []
 
-
-def command_settings(page: Page, pace: str) -> None:
-    """Choose the pace in the settings from the board's menu, and come back to the board."""
-    if not page.locator('[data-command="settings"]:visible').count():
-        page.click(".menu-toggle")
-    page.locator('[data-command="settings"]:visible').first.click()
-    page.check(f"#motion-{pace}")
-    page.click('[data-command="settings-back"]')
-    expect(page.locator(".board")).to_be_visible()
