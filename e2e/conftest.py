@@ -27,7 +27,17 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Playwright,
+    Request,
+    Response,
+    sync_playwright,
+)
+from playwright.sync_api import Error as PlaywrightError
 from support import (
     ARTIFACTS,
     COLOR_SCHEME,
@@ -149,9 +159,80 @@ def browser_context_factory(browser: Browser,
         context.close()
 
 
-@pytest.fixture
-def page(context: BrowserContext, guard: Guard, request: pytest.FixtureRequest) -> Iterator[Page]:
+class _Watcher:
+    """Hands the events of the shared page's profile to the guard of the test running."""
+
+    guard = Guard()
+
+    def on_request(self, request: Request) -> None:
+        self.guard.on_request(request)
+
+    def on_response(self, response: Response) -> None:
+        self.guard.on_response(response)
+
+    def on_request_failed(self, request: Request) -> None:
+        self.guard.on_request_failed(request)
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        self.guard.on_console(message)
+
+    def on_page_error(self, error: PlaywrightError) -> None:
+        self.guard.on_page_error(error)
+
+    def watch_page(self, page: Page) -> None:
+        page.on("console", self.on_console)
+        page.on("pageerror", self.on_page_error)
+
+
+#: What the browser tests' pages say to the page's Python: a test runs here
+#: (web/glue/__init__.py registers `ffRestart`).
+TESTING = "window.ffTesting = true;"
+#: The viewport of a page Playwright opens.
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
+
+
+@pytest.fixture(scope="session")
+def booted_page(browser: Browser, site: Site) -> Iterator[tuple[Page, _Watcher]]:
+    """A page of the site booted once for the worker's tests marked `booted` (see `page`),
+    in a profile of its own, with what it tells handed to each test's guard."""
+    watcher = _Watcher()
+    context = browser.new_context(service_workers="block", color_scheme=COLOR_SCHEME)
+    context.add_init_script(CSP_RECORDER + TESTING)
+    context.on("request", watcher.on_request)
+    context.on("response", watcher.on_response)
+    context.on("requestfailed", watcher.on_request_failed)
+    context.on("page", watcher.watch_page)
     page = context.new_page()
+    _load_ready(page, site.url())
+    yield page, watcher
+    context.close()
+
+
+def open_again(page: Page, site: Site) -> None:
+    """Open the booted page again as a first visit finds it (web/glue's `restart`): storage
+    cleared, the site's own address, the start screen drawn anew; the viewport Playwright's."""
+    page.set_viewport_size(DEFAULT_VIEWPORT)
+    if not page.url.startswith(site.base_url) or page.evaluate("!window.ffRestart"):
+        _load_ready(page, site.url())  # a test went elsewhere, or its page broke
+    page.evaluate("ffRestart()")
+    page.wait_for_function("window.ffDrawn()")
+
+
+@pytest.fixture
+def page(request: pytest.FixtureRequest, guard: Guard, site: Site) -> Iterator[Page]:
+    """The test's page: a new one in a fresh profile (`context`), or, for a test marked
+    `booted`, the worker's booted page opened again as a first visit finds it.
+
+    Booting the page's Python takes a few seconds of a core; most tests only need the start
+    screen of a first visit, which `restart` gives them from a page already booted (a test
+    in test_boot.py shows it is the same as a fresh page's)."""
+    if request.node.get_closest_marker("booted") is not None:
+        page, watcher = request.getfixturevalue("booted_page")
+        watcher.guard = guard
+        guard.pages.append(page)
+        open_again(page, site)
+    else:
+        page = request.getfixturevalue("context").new_page()
     yield page
     guard.inspect_pages()
     report = getattr(request.node, "rep_call", None)

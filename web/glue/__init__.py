@@ -25,6 +25,7 @@ import address
 from app import App
 from glue import browser, events, history, loop
 from glue import render as drawing
+from glue.held import HELD
 from glue.storage import BrowserStore
 from messages import Started
 
@@ -36,14 +37,7 @@ def start(window: Any, document: Any) -> App:
     # seeded from the system's entropy anyway, and bots from their game's seed.)
     random.seed()
     page = browser.attach(window, document)
-    location = window.location
-    app = App(store=BrowserStore(window), tab=BrowserStore(window, "sessionStorage"),
-              base_url=f"{location.origin}{address.canonical_path(str(location.pathname))}")
-    app.ui.lang = _language(app.device.language(), window)
-    app.ui.can_share = not browser.absent(getattr(window.navigator, "share", None))
-    app.ui.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-    drawing.attach(app)
-    app.boot(address.link_fragment(str(location.hash or "")))
+    app = _open(window)
     page.root.classList.add("game-app")
     listeners = {"click": events.on_click, "change": events.on_change,
                  "contextmenu": events.on_context_menu, "dragstart": events.on_drag_start,
@@ -54,14 +48,64 @@ def start(window: Any, document: Any) -> App:
     window.addEventListener("hashchange", create_proxy(events.on_hash_change))
     window.addEventListener("popstate", create_proxy(events.on_popstate))
     window.addEventListener("storage", create_proxy(events.on_storage))
-    history.start()
-    loop.run(Started())
-    events.take_over_painted_fields()
-    drawing.draw_now(at_once=True)
-    events.take_over_painted_command()
+    _draw_first(painted=True)
+    if getattr(window, "ffTesting", None) is True:
+        window.ffRestart = create_proxy(restart)
     document.body.dataset.ffReady = "1"
     window.performance.mark("ff-ready")
     return app
+
+
+def _open(window: Any) -> App:
+    """Build the app on the browser's storage and the address, and hand it to the drawing."""
+    location = window.location
+    app = App(store=BrowserStore(window), tab=BrowserStore(window, "sessionStorage"),
+              base_url=f"{location.origin}{address.canonical_path(str(location.pathname))}")
+    app.ui.lang = _language(app.device.language(), window)
+    app.ui.can_share = not browser.absent(getattr(window.navigator, "share", None))
+    app.ui.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    drawing.attach(app)
+    app.boot(address.link_fragment(str(location.hash or "")))
+    return app
+
+
+def _draw_first(painted: bool) -> None:
+    """Make the history's entries and draw the first screen (``painted``: with what was typed
+    or pressed on the screen painted before Python was ready)."""
+    history.start()
+    loop.run(Started())
+    if painted:
+        events.take_over_painted_fields()
+    drawing.draw_now(at_once=True)
+    if painted:
+        events.take_over_painted_command()
+
+
+def restart() -> None:
+    """Open the page again as a first visit finds it, without booting Python again: for the
+    browser tests only (registered where the page was opened with ``window.ffTesting``), so
+    that tests share one booted page (e2e/conftest.py's ``fresh_page``). Storage is cleared,
+    the address is the site's own, the work between clicks stops and everything the glue kept
+    between events (held.py) starts anew; the browser's earlier history entries stay, so a
+    test that goes Back past its first screen opens a page of its own."""
+    for task in (HELD.thinking, HELD.replaying, *HELD.tasks):
+        if task is not None:
+            task.cancel()
+    page = browser.page()
+    window = page.window
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+    window.history.replaceState(None, "", address.canonical_path(str(window.location.pathname)))
+    HELD.__init__()  # type: ignore[misc]  # every field back to its default
+    HELD.page = page
+    for region in (page.announcer, page.alert):
+        region.textContent = ""
+    for work in ("data-ff-work", "data-ff-replay"):  # told by the work just stopped
+        page.document.body.removeAttribute(work)
+    for motion in window.document.getAnimations():
+        motion.cancel()
+    _open(window)
+    _draw_first(painted=False)
 
 
 def _language(chosen: str | None, window: Any) -> str:
