@@ -74,9 +74,10 @@ from typing import Any
 
 from ffcore.bots import make, policy, strong
 from ffcore.bots.basic import SteadyBot
-from ffcore.bots.evaluate import FITTED, FittedValuation, Valuation
+from ffcore.bots.fitted_valuation import FITTED, FittedValuation
 from ffcore.bots.learned import LEARNED, LearnedValuation
 from ffcore.bots.strong import StrongBot
+from ffcore.bots.valuation import Valuation
 from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game

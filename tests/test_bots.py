@@ -21,12 +21,14 @@ from ffcore.actions import Action
 from ffcore.bots import BOT_NAMES, Bot, make, policy, strong
 from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
-from ffcore.bots.evaluate import FITTED, HANDMADE, FittedValuation, machine_rate
+from ffcore.bots.fitted_valuation import FITTED, FittedValuation
+from ffcore.bots.handmade_valuation import HANDMADE
 from ffcore.bots.hidden import determinize, unseen_blueprints
 from ffcore.bots.hints import reason_for
 from ffcore.bots.learned import LEARNED
 from ffcore.bots.policy import CHANCE_LINES, FAST_FOREMAN, ForemanChoice, Planner, foreman_action
 from ffcore.bots.strong import StrongBot
+from ffcore.bots.valuation import machine_rate
 from ffcore.cards import BLUEPRINTS
 from ffcore.state import Rng, State
 from ffcore.texts_en import MESSAGES as GAME_EN

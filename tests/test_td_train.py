@@ -12,8 +12,8 @@ from scenario import scenario
 
 from ffcore import rules
 from ffcore.actions import Action
-from ffcore.bots.evaluate import FITTED
 from ffcore.bots.features import SIZE
+from ffcore.bots.fitted_valuation import FITTED
 from ffcore.bots.policy import steady_plan
 from ffcore.game import new_game
 from ffcore.state import State

@@ -5,12 +5,12 @@ strong bot's rollouts call them for every player. Each reads only the acting
 player's own hand and what is public, so it is fair on any determinization.
 
 Every function here estimates positions with the valuation it is handed
-(:class:`ffcore.bots.evaluate.Valuation`): the steady bot's hand-made one, or
+(:class:`ffcore.bots.valuation.Valuation`): the steady bot's hand-made one, or
 the fitted one when the strong bot thinks with this policy.
 
 The work phase is planned whole: a best-first search over the player's
 legal actions (with a cap on positions) finds the sequence that ends the
-turn in the best position by :meth:`~ffcore.bots.evaluate.Valuation.value`. Actions that
+turn in the best position by :meth:`~ffcore.bots.valuation.Valuation.value`. Actions that
 reveal chance (a die roll, a card draw) end a line of the search, valued
 with the dice still unplaced at their floor worth; the strong bot then plans
 on past the best of those lines over sampled outcomes (:class:`Planner`).
@@ -27,7 +27,7 @@ from .. import rules
 from ..actions import END, ROLL, Action
 from ..cards import BLUEPRINTS, CONTRACTORS, HAND_LIMIT
 from ..state import PlayerState, Rng, State
-from .evaluate import Valuation, can_own
+from .valuation import Valuation, can_own
 
 #: Positions a work-phase plan may look at before it settles for what it has.
 PLAN_NODES = 300
@@ -339,7 +339,7 @@ def _skip_in_plan(action: Action) -> bool:
 def market_choices(state: State, valuation: Valuation) -> list[tuple[float, Action]]:
     """Return each legal market action with the steady bot's estimate of its worth.
 
-    Worths are changes in the valuation's :meth:`~ffcore.bots.evaluate.Valuation.value`
+    Worths are changes in the valuation's :meth:`~ffcore.bots.valuation.Valuation.value`
     of the acting player; cards a contractor draws count at a blueprint's average worth.
     Refreshing is left to :func:`market_action` (worth minus infinity here).
     """

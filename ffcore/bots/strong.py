@@ -27,7 +27,6 @@ from ..actions import Action
 from ..cards import GOODS_TRIGGER
 from ..state import State
 from .base import Bot, Decision, ForemanSearch, Known, Search
-from .evaluate import Valuation, machine_rate
 from .hints import reason_for
 from .learned import LEARNED
 from .policy import (
@@ -42,6 +41,7 @@ from .policy import (
     refresh_choice,
     steady_plan,
 )
+from .valuation import Valuation, machine_rate
 
 #: Positions the strong bot's work-turn plan may look at.
 PLAN_NODES = 1500
