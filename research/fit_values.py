@@ -39,7 +39,7 @@ from ffcore import rules
 from ffcore.bots import fitted_weights
 from ffcore.bots.fitted_valuation import FITTED
 from ffcore.bots.handmade_valuation import HANDMADE
-from ffcore.bots.policy import steady_plan
+from ffcore.bots.steady import steady_plan
 from ffcore.bots.valuation import buildable_cards, machine_rate
 from ffcore.bots.weights import FittedWeights
 from ffcore.cards import (

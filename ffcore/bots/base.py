@@ -23,10 +23,10 @@ import time
 from ..actions import Action
 from ..state import State
 from ..views import ViewModel, as_json
+from .foreman_choice import ForemanChoice
 from .handmade_valuation import HANDMADE
 from .hidden import determinize
 from .hints import Hint, Reason, reason_for
-from .policy import ForemanChoice
 from .valuation import Valuation
 
 
@@ -125,7 +125,8 @@ class Known(Search):
 
 
 class ForemanSearch(Search):
-    """The Foreman's choice (:class:`ffcore.bots.policy.ForemanChoice`), a few plans a slice."""
+    """The Foreman's choice (:class:`ffcore.bots.foreman_choice.ForemanChoice`), a few plans
+    a slice."""
 
     def __init__(self, decision: Decision) -> None:
         super().__init__(decision)

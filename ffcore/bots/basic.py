@@ -5,7 +5,8 @@ from __future__ import annotations
 from .base import Bot, Decision, ForemanSearch, Known, Search
 from .handmade_valuation import HANDMADE
 from .hints import Reason, reason_for
-from .policy import PLAN_NODES, steady_plan
+from .planner import PLAN_NODES
+from .steady import steady_plan
 from .valuation import Valuation
 
 
