@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ffcore.bots.evaluate import FITTED
+from ffcore.bots.fitted_valuation import FITTED
 from ffcore.bots.learned import LEARNED
 from ffcore.bots.strong import StrongBot
 from ffcore.cards import MACHINE_LEVELS

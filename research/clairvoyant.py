@@ -15,9 +15,11 @@ from __future__ import annotations
 from ffcore import rules
 from ffcore.actions import Action
 from ffcore.bots.base import Decision, ForemanSearch, Known, Search
-from ffcore.bots.evaluate import FITTED, Valuation
-from ffcore.bots.policy import CHANCE_LINES, CHANCE_NODES, Planner, limit_action, unplaced_worth
+from ffcore.bots.discard_choice import limit_action
+from ffcore.bots.fitted_valuation import FITTED
+from ffcore.bots.planner import CHANCE_LINES, CHANCE_NODES, Planner, unplaced_worth
 from ffcore.bots.strong import CHANCE_AGAIN, MarketSearch, PlanSearch, StrongBot
+from ffcore.bots.valuation import Valuation
 from ffcore.state import State
 from ffcore.views import ViewModel
 

@@ -37,8 +37,10 @@ import numpy as np
 
 from ffcore import rules
 from ffcore.bots import fitted_weights
-from ffcore.bots.evaluate import FITTED, HANDMADE, buildable_cards, machine_rate
-from ffcore.bots.policy import steady_plan
+from ffcore.bots.fitted_valuation import FITTED
+from ffcore.bots.handmade_valuation import HANDMADE
+from ffcore.bots.steady import steady_plan
+from ffcore.bots.valuation import buildable_cards, machine_rate
 from ffcore.bots.weights import FittedWeights
 from ffcore.cards import (
     BLUEPRINTS,

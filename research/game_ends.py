@@ -4,7 +4,7 @@
 Issue #45. Reads the games ``research/strong_games.py`` records (action texts) and replays
 them: who triggered the end (the player by cards or goods, or The Machine by goods), and
 the player's results by each; then, at each round's start before the end is triggered, the
-strong bot's valuation's whole rounds left (:meth:`ffcore.bots.evaluate.Valuation.
+strong bot's valuation's whole rounds left (:meth:`ffcore.bots.valuation.Valuation.
 rounds_left`) against the rounds the game really had left, by who went on to end it; and,
 at the end of the player's work turns (the turn that ended the game, turns of 8 or 9 cards
 built before the end was triggered, the last round's), the valuation's expected final lead

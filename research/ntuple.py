@@ -15,7 +15,6 @@ import random
 from collections.abc import Callable, Sequence
 
 from ffcore.bots import learned
-from ffcore.bots.evaluate import still_to_work
 from ffcore.bots.features import (
     COARSE,
     MAX_AHEAD,
@@ -28,6 +27,7 @@ from ffcore.bots.features import (
 )
 from ffcore.bots.fitted_weights import FITTED_WEIGHTS
 from ffcore.bots.learned import sigmoid
+from ffcore.bots.valuation import still_to_work
 from ffcore.bots.weights import FittedWeights
 from ffcore.cards import prestige
 from ffcore.machine import machine_score

@@ -72,11 +72,20 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ffcore.bots import make, policy, strong
+from ffcore.bots import (
+    discard_choice,
+    foreman_choice,
+    make,
+    market_choice,
+    planner,
+    steady,
+    strong,
+)
 from ffcore.bots.basic import SteadyBot
-from ffcore.bots.evaluate import FITTED, FittedValuation, Valuation
+from ffcore.bots.fitted_valuation import FITTED, FittedValuation
 from ffcore.bots.learned import LEARNED, LearnedValuation
 from ffcore.bots.strong import StrongBot
+from ffcore.bots.valuation import Valuation
 from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
@@ -111,6 +120,13 @@ BOT_CHOICES = Path(__file__).resolve().parents[1] / "tests" / "data" / "bot_choi
 #: out of :func:`shipped_bot` so that logs written before them still pool. (The suggestion's
 #: rollouts, ``SUGGESTION_ROLLOUT_NODES``, stay in: the logs since it carry it.)
 SUGGESTION_ONLY = frozenset({"SUGGESTION_POSITIONS"})
+#: The modules whose constants are the bots' budgets, under the name :func:`shipped_bot`
+#: gives them. The steady policy's parts were one module, ``ffcore.bots.policy``, until
+#: they were split by part; they keep its name here, so that the same bot keeps the same
+#: digest and its logs still pool.
+BUDGET_MODULES = (("ffcore.bots.strong", (strong,)),
+                  ("ffcore.bots.policy", (planner, market_choice, foreman_choice, discard_choice,
+                                          steady)))
 
 
 def shipped_bot() -> str:
@@ -118,10 +134,10 @@ def shipped_bot() -> str:
     settled positions, the strong bot's and its policy's budgets (their modules' constants:
     some, such as the last round's deals, change choices the tests do not pin), and the
     choices their tests pin. Logs of two of them are neither resumed nor pooled together."""
-    budgets = sorted((module.__name__, name, value) for module in (strong, policy)
-                     for name, value in vars(module).items()
-                     if name.isupper() and isinstance(value, int | float | tuple)
-                     and name not in SUGGESTION_ONLY)
+    budgets = sorted({(named, name, value) for named, modules in BUDGET_MODULES
+                      for module in modules for name, value in vars(module).items()
+                      if name.isupper() and isinstance(value, int | float | tuple)
+                      and name not in SUGGESTION_ONLY})  # a set: a part imports some of another's
     pinned = repr((LEARNED.lead, LEARNED.edge, LEARNED.correct_settled, budgets)).encode()
     if LEARNED.rivals is not None:  # (the digest of the bots before these tables stands)
         pinned += repr(LEARNED.rivals).encode()

@@ -58,7 +58,8 @@ from ffcore import rules
 from ffcore.actions import Action
 from ffcore.bots.base import Decision
 from ffcore.bots.features import SIZE
-from ffcore.bots.policy import PLAN_NODES, Planner, planned_actions, plans_work, steady_plan
+from ffcore.bots.planner import PLAN_NODES, Planner, planned_actions
+from ffcore.bots.steady import plans_work, steady_plan
 from ffcore.bots.strong import CHANCE_AGAIN, ROLLOUT_NODES, MarketSearch
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.scoring import outcome
@@ -120,7 +121,7 @@ class Config:
     hidden: int = 0
     network_rate: float = 0.0
     #: Outcomes each work-turn plan samples past a roll or a draw, as the strong bot plans
-    #: its work turns (:class:`ffcore.bots.policy.Planner`'s ``chance_samples``, with the
+    #: its work turns (:class:`ffcore.bots.planner.Planner`'s ``chance_samples``, with the
     #: strong bot's ``chance_again``); 0: plans that stop there, as every run before the
     #: eighteenth.
     chance: int = 0

@@ -40,7 +40,8 @@ from typing import NamedTuple
 from ffcore import bots, new_game
 from ffcore.actions import Action
 from ffcore.bots.learned import LEARNED, sigmoid
-from ffcore.bots.policy import PLAN_NODES, steady_plan
+from ffcore.bots.planner import PLAN_NODES
+from ffcore.bots.steady import steady_plan
 from ffcore.scoring import outcome
 from ffcore.tournament import MAX_ROUNDS
 from research.fit_strong import HOLD_OUT_EVERY, afterstates, rounds_to_come

@@ -30,7 +30,8 @@ import statistics
 from ffcore import new_game, rules
 from ffcore.actions import Action
 from ffcore.bots.learned import LEARNED
-from ffcore.bots.policy import PLAN_NODES, steady_plan
+from ffcore.bots.planner import PLAN_NODES
+from ffcore.bots.steady import steady_plan
 from ffcore.bots.strong import StrongBot
 from ffcore.scoring import outcome
 from ffcore.state import State

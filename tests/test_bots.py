@@ -18,15 +18,18 @@ from scenario import scenario
 
 from ffcore import Game, bots, new_game, rules
 from ffcore.actions import Action
-from ffcore.bots import BOT_NAMES, Bot, make, policy, strong
+from ffcore.bots import BOT_NAMES, Bot, foreman_choice, make, strong
 from ffcore.bots.base import Decision
 from ffcore.bots.basic import RandomBot, SteadyBot
-from ffcore.bots.evaluate import FITTED, HANDMADE, FittedValuation, machine_rate
+from ffcore.bots.fitted_valuation import FITTED, FittedValuation
+from ffcore.bots.foreman_choice import FAST_FOREMAN, ForemanChoice, foreman_action
+from ffcore.bots.handmade_valuation import HANDMADE
 from ffcore.bots.hidden import determinize, unseen_blueprints
 from ffcore.bots.hints import reason_for
 from ffcore.bots.learned import LEARNED
-from ffcore.bots.policy import CHANCE_LINES, FAST_FOREMAN, ForemanChoice, Planner, foreman_action
+from ffcore.bots.planner import CHANCE_LINES, Plan, Planner
 from ffcore.bots.strong import StrongBot
+from ffcore.bots.valuation import machine_rate
 from ffcore.cards import BLUEPRINTS
 from ffcore.state import Rng, State
 from ffcore.texts_en import MESSAGES as GAME_EN
@@ -809,12 +812,12 @@ def test_a_rollout_counts_the_foreman_s_plans_in_its_positions() -> None:
 def foreman_plans(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, ...]]:
     """Return the sets of values the Foreman's plans try from now on, as they are tried."""
     plans: list[tuple[int, ...]] = []
-    plan = policy.foreman_plan
+    plan = foreman_choice.foreman_plan
 
-    def counted(*args: Any) -> policy.Plan:
+    def counted(*args: Any) -> Plan:
         plans.append(args[2])
         return plan(*args)
-    monkeypatch.setattr(policy, "foreman_plan", counted)
+    monkeypatch.setattr(foreman_choice, "foreman_plan", counted)
     return plans
 
 

@@ -12,8 +12,8 @@ from scenario import scenario
 
 from ffcore import rules
 from ffcore.bots import learned_weights, make
-from ffcore.bots.evaluate import FITTED, machine_rate
 from ffcore.bots.features import SIZE, leading_rival
+from ffcore.bots.fitted_valuation import FITTED
 from ffcore.bots.learned import (
     LEARNED,
     RIVALS_WIN,
@@ -24,6 +24,7 @@ from ffcore.bots.learned import (
     sigmoid,
 )
 from ffcore.bots.review import Review
+from ffcore.bots.valuation import machine_rate
 from ffcore.game import new_game
 from research import ship_learned
 from research.td_train import digest

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from ffcore.bots import strong
-from ffcore.bots.evaluate import FITTED
+from ffcore.bots.fitted_valuation import FITTED
 from ffcore.bots.learned import LEARNED
 from ffcore.cards import COMPOUND_TRIGGER
 from research import decision_costs

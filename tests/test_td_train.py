@@ -12,9 +12,9 @@ from scenario import scenario
 
 from ffcore import rules
 from ffcore.actions import Action
-from ffcore.bots.evaluate import FITTED
 from ffcore.bots.features import SIZE
-from ffcore.bots.policy import steady_plan
+from ffcore.bots.fitted_valuation import FITTED
+from ffcore.bots.steady import steady_plan
 from ffcore.game import new_game
 from ffcore.state import State
 from research import average_tables, fit_strong, solo_trials, td_train

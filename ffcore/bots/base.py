@@ -10,7 +10,7 @@ Thinking can be sliced for a browser: :meth:`Bot.start` returns a
 :class:`Search`; call :meth:`Search.step` with a time slice until it returns
 True, then read :meth:`Search.best`.
 
-A bot is built with the valuation it thinks with (:mod:`ffcore.bots.evaluate`);
+A bot is built with the valuation it thinks with (:mod:`ffcore.bots.valuation`);
 its decisions hand it to every search, plan and rollout they start.
 """
 
@@ -23,10 +23,11 @@ import time
 from ..actions import Action
 from ..state import State
 from ..views import ViewModel, as_json
-from .evaluate import HANDMADE, Valuation
+from .foreman_choice import ForemanChoice
+from .handmade_valuation import HANDMADE
 from .hidden import determinize
 from .hints import Hint, Reason, reason_for
-from .policy import ForemanChoice
+from .valuation import Valuation
 
 
 class Decision:
@@ -124,7 +125,8 @@ class Known(Search):
 
 
 class ForemanSearch(Search):
-    """The Foreman's choice (:class:`ffcore.bots.policy.ForemanChoice`), a few plans a slice."""
+    """The Foreman's choice (:class:`ffcore.bots.foreman_choice.ForemanChoice`), a few plans
+    a slice."""
 
     def __init__(self, decision: Decision) -> None:
         super().__init__(decision)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from .base import Bot, Decision, ForemanSearch, Known, Search
-from .evaluate import HANDMADE, Valuation
+from .handmade_valuation import HANDMADE
 from .hints import Reason, reason_for
-from .policy import PLAN_NODES, steady_plan
+from .planner import PLAN_NODES
+from .steady import steady_plan
+from .valuation import Valuation
 
 
 class RandomBot(Bot):

@@ -1,7 +1,7 @@
 """The strong bot's valuation: the fitted one plus learned lookup tables.
 
 Issue #45. A position's value is the fitted valuation (:data:`ffcore.bots.
-evaluate.FITTED`) plus a sum of small lookup tables, one entry of each table
+fitted_valuation.FITTED`) plus a sum of small lookup tables, one entry of each table
 chosen by a small group of features of the position (:mod:`ffcore.bots.features`:
 a built card and the rounds left, a pair of built cards, The Machine's cards by
 type, and so on). The entries correct the fitted estimate of the final
@@ -37,7 +37,6 @@ from ..cards import GOODS_TRIGGER, prestige
 from ..machine import machine_score
 from ..scoring import outcome
 from ..state import State
-from .evaluate import FittedValuation, machine_rate, still_to_work
 from .features import (
     COARSE,
     MAX_AHEAD,
@@ -51,6 +50,7 @@ from .features import (
     rival_entries,
     scalar_entries,
 )
+from .fitted_valuation import FittedValuation
 from .fitted_weights import FITTED_WEIGHTS
 from .learned_weights import (
     LEAD_HUNDREDTHS,
@@ -58,6 +58,7 @@ from .learned_weights import (
     RIVALS_WIN_HUNDREDTHS,
     WIN_HUNDREDTHS,
 )
+from .valuation import machine_rate, still_to_work
 from .weights import FittedWeights
 
 #: The level the win head learned (every training run has played insane): its chance means

@@ -15,7 +15,7 @@ How each kind of choice is weighed:
 - a work-turn move: the strong bot's plan (:class:`PlanSearch`) gives the move
   it prefers; then the best line that starts with the move played and the best
   that starts with the preferred move are searched with the same budget
-  (:class:`ffcore.bots.policy.Planner` with ``first``). Ending the turn is
+  (:class:`ffcore.bots.planner.Planner` with ``first``). Ending the turn is
   valued as the position stands, its unplaced dice lost (the chance: where each
   line ends, or its mean over the outcomes planned past a roll or a draw);
 - a Foreman choice: every set of values the Foreman may give is tried with a
@@ -46,18 +46,10 @@ from ..game import Game
 from ..replay import Replay
 from ..state import State
 from .base import Decision, ForemanSearch, Known
+from .discard_choice import limit_trials, limit_worths
+from .foreman_choice import foreman_trial, foreman_worth
 from .hints import Reason, reason_for
-from .policy import (
-    AVG_DIE,
-    PLAN_NODES,
-    Planner,
-    foreman_trial,
-    foreman_worth,
-    limit_trials,
-    limit_worths,
-    planned_actions,
-    unplaced_worth,
-)
+from .planner import AVG_DIE, PLAN_NODES, Planner, planned_actions, unplaced_worth
 from .strong import MarketSearch, PlanSearch, StrongBot
 
 #: Sampled deals and market candidates for the review's market choices: fewer than the

@@ -27,21 +27,14 @@ from ..actions import Action
 from ..cards import GOODS_TRIGGER
 from ..state import State
 from .base import Bot, Decision, ForemanSearch, Known, Search
-from .evaluate import Valuation, machine_rate
+from .discard_choice import limit_action
+from .foreman_choice import FAST_FOREMAN, ForemanChoice
 from .hints import reason_for
 from .learned import LEARNED
-from .policy import (
-    FAST_FOREMAN,
-    ForemanChoice,
-    Planner,
-    limit_action,
-    market_choices,
-    plan_work,
-    planned_actions,
-    plans_work,
-    refresh_choice,
-    steady_plan,
-)
+from .market_choice import market_choices, refresh_choice
+from .planner import Planner, plan_work, planned_actions
+from .steady import plans_work, steady_plan
+from .valuation import Valuation, machine_rate
 
 #: Positions the strong bot's work-turn plan may look at.
 PLAN_NODES = 1500
@@ -82,7 +75,7 @@ SOLO_LAST_SAMPLES = 48
 #: deals are fewer, play every candidate on every deal.
 SOLO_RACE = 4
 #: Outcomes a work-turn plan plans on after its best lines that roll or draw (0: it
-#: values such a line where it stops; see :class:`ffcore.bots.policy.Planner`).
+#: values such a line where it stops; see :class:`ffcore.bots.planner.Planner`).
 CHANCE_SAMPLES = 3
 #: How many of their own best lines that roll or draw the plans made after such a line
 #: plan on past in turn, over one outcome each (0: they value such lines where they stop).
@@ -434,7 +427,7 @@ class PlanSearch(Search):
 
     Within a budget of ``positions`` (0: none), it stops planning past rolls and draws once
     its positions, those plans' included, reach it: the lines not planned on yet keep the
-    worth they had where they stopped (:class:`ffcore.bots.policy.Planner`)."""
+    worth they had where they stopped (:class:`ffcore.bots.planner.Planner`)."""
 
     def __init__(self, decision: Decision, nodes: int, chance_samples: int = 0,
                  chance_again: int = 0, positions: int = 0) -> None:
@@ -452,7 +445,7 @@ class PlanSearch(Search):
 
     def read_chances(self) -> None:
         """Also read the chance of winning of the lines planned past a roll or a draw
-        (:meth:`ffcore.bots.policy.Planner.chance_of_winning`). Call it before the first
+        (:meth:`ffcore.bots.planner.Planner.chance_of_winning`). Call it before the first
         step; it changes no choice."""
         self.planner.chances = True
 
@@ -497,7 +490,7 @@ class StrongBot(Bot):
         the game's known last round (0: as in the others; None: :data:`SOLO_LAST_SAMPLES`
         in solo games); ``solo_rollout_nodes``: ``rollout_nodes`` in solo games, if given;
         ``greedy_foreman``: 1 chooses the Foreman's values in the rollouts a
-        die at a time, 0 from every set (:class:`ffcore.bots.policy.ForemanChoice`);
+        die at a time, 0 from every set (:class:`ffcore.bots.foreman_choice.ForemanChoice`);
         ``solo_positions``: a budget of positions a decision in solo games (0: none; see
         :class:`MarketSearch` and :class:`PlanSearch`); ``win_head``: 1 weighs the market
         search's chances of winning by the valuation's win head (see :class:`MarketSearch`);

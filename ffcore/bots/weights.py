@@ -1,4 +1,4 @@
-"""The weights of the bots' two valuations, as frozen values (see :mod:`ffcore.bots.evaluate`).
+"""The weights of the bots' two valuations, as frozen values (see :mod:`ffcore.bots.valuation`).
 
 A valuation is built from one of these, so a bot, a test or a research trial
 that wants other weights builds another valuation with

@@ -1,16 +1,16 @@
-"""The steady heuristic, as functions of a whole state for the player to act.
+"""The work-turn planner: the work actions that end the acting player's turn in its best position.
 
-Bots call these on a determinized state (:mod:`ffcore.bots.hidden`); the
-strong bot's rollouts call them for every player. Each reads only the acting
+Bots call it on a determinized state (:mod:`ffcore.bots.hidden`); the
+strong bot's rollouts call it for every player. It reads only the acting
 player's own hand and what is public, so it is fair on any determinization.
 
-Every function here estimates positions with the valuation it is handed
-(:class:`ffcore.bots.evaluate.Valuation`): the steady bot's hand-made one, or
-the fitted one when the strong bot thinks with this policy.
+It estimates positions with the valuation it is handed
+(:class:`ffcore.bots.valuation.Valuation`): the steady bot's hand-made one, or
+the fitted one when the strong bot thinks with the steady policy.
 
 The work phase is planned whole: a best-first search over the player's
 legal actions (with a cap on positions) finds the sequence that ends the
-turn in the best position by :meth:`~ffcore.bots.evaluate.Valuation.value`. Actions that
+turn in the best position by :meth:`~ffcore.bots.valuation.Valuation.value`. Actions that
 reveal chance (a die roll, a card draw) end a line of the search, valued
 with the dice still unplaced at their floor worth; the strong bot then plans
 on past the best of those lines over sampled outcomes (:class:`Planner`).
@@ -18,25 +18,19 @@ on past the best of those lines over sampled outcomes (:class:`Planner`).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from heapq import heappop, heappush
-from itertools import combinations_with_replacement
 
 from .. import rules
-from ..actions import END, ROLL, Action
-from ..cards import BLUEPRINTS, CONTRACTORS, HAND_LIMIT
+from ..actions import END, Action
+from ..cards import BLUEPRINTS
 from ..state import PlayerState, Rng, State
-from .evaluate import Valuation, can_own
+from .valuation import Valuation, can_own
 
 #: Positions a work-phase plan may look at before it settles for what it has.
 PLAN_NODES = 300
 #: Average worth of a die yet to be rolled (Robot, Temp Agency).
 AVG_DIE = 0.4
-#: A market choice worth less than this makes the steady bot refresh the blueprints.
-REFRESH_BELOW = 0.5
-#: The Foreman choice's plan size and refinements when speed matters (rollouts).
-FAST_FOREMAN = (6, 0)
 #: Positions of each plan made after a roll or draw when a line that reveals chance is
 #: valued by planning on (see :class:`Planner`), and how many of the best such lines are.
 CHANCE_NODES = 30
@@ -333,100 +327,6 @@ def _skip_in_plan(action: Action) -> bool:
     """Return whether a plan leaves an activation to a rule of its own (Temp Agency)."""
     return action.card == "temp-agency" and action.copy is None
 
-
-# Market phase ---------------------------------------------------------------------------------
-
-def market_choices(state: State, valuation: Valuation) -> list[tuple[float, Action]]:
-    """Return each legal market action with the steady bot's estimate of its worth.
-
-    Worths are changes in the valuation's :meth:`~ffcore.bots.evaluate.Valuation.value`
-    of the acting player; cards a contractor draws count at a blueprint's average worth.
-    Refreshing is left to :func:`market_action` (worth minus infinity here).
-    """
-    seat = state.seat
-    player = state.player
-    base = valuation.value(state, seat)
-    rivals = [other for other in range(len(state.players)) if other != seat]
-    threat = {other: valuation.value(state, other, public=True) for other in rivals}
-    scored: list[tuple[float, Action]] = []
-    for action in rules.legal_actions(state):
-        if action.kind == "take":
-            card = state.market[action.number - 1]
-            player.hand.append(card)
-            worth = valuation.value(state, seat) - base
-            player.hand.pop()
-        elif action.kind == "hire":
-            worth = _hire_worth(state, seat, action, base, valuation)
-            if action.target:
-                # The gift goes to the weakest rival; a stronger one costs a little more.
-                worth -= 0.01 * (threat[action.target - 1] - min(threat.values()))
-        elif action.kind == "refresh":
-            worth = float("-inf")
-        else:
-            worth = 0.0
-        scored.append((worth, action))
-    return scored
-
-
-#: Average printed cost of a blueprint (what Investor gives), and the worth of Engineer's
-#: free building on top of its resources.
-_AVERAGE_COST = (2, 2)
-_ENGINEER_BUILD = 1.8
-
-
-def _hire_worth(state: State, seat: int, action: Action, base: float,
-                valuation: Valuation) -> float:
-    """Return the change in worth of hiring a contractor, its gift to a rival counted against."""
-    player = state.players[seat]
-    contractor = CONTRACTORS[state.contractors[action.number - 1]]
-    saved = (player.hand[:], player.metal, player.energy, player.extra_dice,
-             player.specialist_dice, player.foreman)
-    player.hand.remove(action.card)
-    player.metal += contractor.metal
-    player.energy += contractor.energy - contractor.extra_energy
-    player.extra_dice += contractor.extra_dice
-    player.specialist_dice += contractor.specialist_dice
-    player.foreman = player.foreman or contractor.foreman
-    if contractor.effect == "investor":
-        player.metal += _AVERAGE_COST[0]
-        player.energy += _AVERAGE_COST[1]
-    worth = valuation.value(state, seat) - base
-    (player.hand, player.metal, player.energy, player.extra_dice, player.specialist_dice,
-     player.foreman) = saved
-    metal_w, energy_w, card_w, _die_w = valuation.unit_worths(state.machine is not None)
-    room = max(0, HAND_LIMIT - len(player.hand) + 1)
-    worth += card_w * min(contractor.draw, room)
-    if contractor.effect == "engineer":
-        worth += _ENGINEER_BUILD
-    if action.target and len(state.players) == 2:
-        worth -= (card_w * contractor.opponent_draw + metal_w * contractor.opponent_metal
-                  + energy_w * contractor.opponent_energy)
-    return worth
-
-
-def market_action(state: State, valuation: Valuation) -> Action:
-    """Return the steady bot's market action."""
-    scored = market_choices(state, valuation)
-    best_worth, best = max(scored, key=lambda item: item[0])
-    if best_worth < REFRESH_BELOW and not state.refreshed:
-        refresh = refresh_choice(state)
-        if refresh is not None:
-            return refresh
-    return best
-
-
-def refresh_choice(state: State) -> Action | None:
-    """Return a blueprint refresh paid with the cheaper resource, if worth it."""
-    player = state.player
-    if player.energy >= 2 or (player.energy and not player.metal):
-        return Action("refresh", choice="blueprints", amounts=(0, 1))
-    if player.metal >= 3:
-        return Action("refresh", choice="blueprints", amounts=(1, 0))
-    return None
-
-
-# Work phase -----------------------------------------------------------------------------------
-
 def work_plan(state: State, valuation: Valuation, limit: int = PLAN_NODES) -> list[Action]:
     """Return the work-phase actions the steady bot intends, the next one first."""
     return planned_actions(state, plan_work(state, valuation, limit))
@@ -461,199 +361,3 @@ def reroll_choice(state: State, plan: Plan) -> Action | None:
         return None
     action = Action("activate", card="temp-agency", dice=tuple(sorted(chosen)))
     return action if action in rules.legal_actions(state) else None
-
-
-def foreman_action(state: State, valuation: Valuation, limit: int = 12,
-                   refine: int = 3) -> Action:
-    """Return the Foreman choice: the next value of the best set of dice, or roll.
-
-    Every set of values is tried with a small plan of ``limit`` positions; the
-    ``refine`` best are tried again with the full plan size.
-    """
-    action = ForemanChoice(state, valuation, limit, refine).run()
-    assert action is not None
-    return action
-
-
-class ForemanChoice:
-    """:func:`foreman_action` worked out one set of dice values at a time.
-
-    Trying every set takes longer than a browser may freeze, so searches call
-    :meth:`run` with a deadline and come back to it. ``greedy`` (the strong bot's rollouts:
-    :data:`ffcore.bots.strong.GREEDY_FOREMAN`) chooses one die's value at a time instead,
-    the dice not chosen yet left out: six plans a die rather than every set (24 rather than
-    126 for four dice).
-    """
-
-    def __init__(self, state: State, valuation: Valuation, limit: int = 12,
-                 refine: int = 3, greedy: bool = False) -> None:
-        self.state = state
-        self.valuation = valuation
-        self.limit = limit
-        self.refine = refine
-        self.action: Action | None = None
-        player = state.player
-        free = sum(1 for die in player.dice if die.kind != "specialist" and not die.value)
-        fixed = sum(1 for die in player.dice if die.kind != "specialist" and die.value)
-        settable = min(free, 4 - fixed)
-        if settable <= 0:
-            self.action = ROLL
-        self._unset = free - settable
-        self._greedy = settable if greedy else 0  # dice still to choose one at a time
-        self._chosen: tuple[int, ...] = ()
-        self._todo = ([(value,) for value in range(1, 7)] if self._greedy else
-                      list(combinations_with_replacement(range(1, 7), max(settable, 0))))
-        self._tried = 0
-        self._total = (6 * settable if self._greedy
-                       else len(self._todo) + min(refine, len(self._todo)))
-        self._scored: list[tuple[float, tuple[int, ...]]] = []
-        self._refining = False
-        #: The best set of values once chosen (the action sets its highest value first).
-        self.values: tuple[int, ...] = ()
-        #: Positions its plans looked at.
-        self.positions = 0
-
-    @property
-    def progress(self) -> float:
-        """Return the share of the plans tried, from 0 to 1."""
-        return 1.0 if self.action is not None else self._tried / self._total
-
-    def run(self, deadline: float = float("inf")) -> Action | None:
-        """Try sets of values until ``deadline``; return the choice once made, else None.
-
-        Each call tries at least one set, so even a zero time slice makes progress.
-        """
-        while self.action is None:
-            self._try_one()
-            if self.action is None and time.perf_counter() >= deadline:
-                return None
-        return self.action
-
-    def _try_one(self) -> None:
-        if self._greedy:
-            self._try_one_die()
-            return
-        values = self._todo.pop(0)
-        self._tried += 1
-        if self._refining:
-            self._scored.append((self._worth(values, PLAN_NODES), values))
-        else:
-            worth = self._worth(values, self.limit) + AVG_DIE * self._unset
-            self._scored.append((worth, values))
-        if self._todo:
-            return
-        self._scored.sort(key=lambda item: -item[0])
-        if self._refining or not self.refine:
-            self.values = self._scored[0][1]
-            self.action = Action("set", number=self.values[-1])
-            return
-        self._refining = True
-        self._todo = [values for _worth, values in self._scored[:self.refine]]
-        self._scored = []
-
-    def _worth(self, values: tuple[int, ...], limit: int) -> float:
-        plan = foreman_plan(self.state, self.valuation, values, limit)
-        self.positions += plan.nodes
-        return plan.value
-
-    def _try_one_die(self) -> None:
-        """Try the next value for the die being chosen (``greedy``); once all six are tried,
-        keep the best and go on to the next die, or set the values chosen."""
-        value = self._todo.pop(0)[0]
-        self._tried += 1
-        values = tuple(sorted((*self._chosen, value)))
-        worth = self._worth(values, self.limit) + AVG_DIE * (self._unset + self._greedy - 1)
-        self._scored.append((worth, values))
-        if self._todo:
-            return
-        self._chosen = max(self._scored, key=lambda item: item[0])[1]  # the first of ties
-        self._scored = []
-        self._greedy -= 1
-        if self._greedy:
-            self._todo = [(value,) for value in range(1, 7)]
-            return
-        self.values = self._chosen
-        self.action = Action("set", number=self.values[-1])
-
-
-def foreman_worth(state: State, valuation: Valuation, values: tuple[int, ...],
-                  limit: int) -> float:
-    """Return the plan worth of setting these values (dice left to roll are left out)."""
-    return foreman_plan(state, valuation, values, limit).value
-
-
-def foreman_plan(state: State, valuation: Valuation, values: tuple[int, ...],
-                 limit: int) -> Plan:
-    """Return the plan of setting these values (dice left to roll are left out)."""
-    return plan_work(foreman_trial(state, values), valuation, limit)
-
-
-def foreman_trial(state: State, values: tuple[int, ...]) -> State:
-    """Return a copy of a Foreman position with these values set and the other dice left out."""
-    trial = state.copy()
-    dice = trial.player.dice
-    queue = list(values)
-    for i, die in enumerate(dice):
-        if queue and die.kind != "specialist" and not die.value:
-            dice[i] = die._replace(value=queue.pop())
-    dice[:] = [die for die in dice if die.value or die.kind == "specialist"]
-    trial.step = "work"
-    return trial
-
-
-# Round-end limits -----------------------------------------------------------------------------
-
-def limit_action(state: State, valuation: Valuation) -> Action:
-    """Return the discard that keeps the most worth."""
-    best_worth, best = float("-inf"), None
-    for worth, action in limit_worths(state, valuation):
-        if best is None or worth > best_worth:
-            best_worth, best = worth, action
-    assert best is not None
-    return best
-
-
-def limit_worths(state: State, valuation: Valuation) -> list[tuple[float, Action]]:
-    """Return each legal discard at the round-end limits with the expected lead it keeps."""
-    return [(valuation.relative(trial, state.seat), action)
-            for action, trial in limit_trials(state)]
-
-
-def limit_trials(state: State) -> list[tuple[Action, State]]:
-    """Return each legal discard at the round-end limits with the position it leaves."""
-    seat = state.seat
-    trials = []
-    for action in rules.legal_actions(state):
-        trial = state.copy()
-        player = trial.players[seat]
-        if action.card:
-            player.hand.remove(action.card)
-        else:
-            player.metal -= action.amounts[0]
-            player.energy -= action.amounts[1]
-        trials.append((action, trial))
-    return trials
-
-
-# One action -----------------------------------------------------------------------------------
-
-def steady_plan(state: State, valuation: Valuation, limit: int = PLAN_NODES,
-                fast: bool = False) -> list[Action]:
-    """Return the steady bot's next action, followed by the rest of its work plan if any.
-
-    ``fast`` trades a little judgement for speed in the rare costly choices (Foreman).
-    """
-    if plans_work(state):
-        return work_plan(state, valuation, limit)
-    if state.phase == "market":
-        return [market_action(state, valuation)]
-    if state.step == "foreman":
-        return [foreman_action(state, valuation, *FAST_FOREMAN) if fast
-                else foreman_action(state, valuation)]
-    return [limit_action(state, valuation)]
-
-
-def plans_work(state: State) -> bool:
-    """Return whether the steady policy answers with a work plan (not a market choice, the
-    Foreman's values or a discard at the round-end limits)."""
-    return state.phase != "market" and state.step not in ("foreman", "discard")
