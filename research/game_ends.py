@@ -28,6 +28,7 @@ from typing import Any
 from ffcore import from_actions
 from ffcore.bots.learned import LEARNED
 from ffcore.cards import COMPOUND_TRIGGER
+from research.logs import read_lines
 
 #: Who ended a game: the player by building, the player by goods, The Machine by goods.
 CARDS, GOODS, MACHINE = "the player, by cards", "the player, by goods", "The Machine"
@@ -137,7 +138,7 @@ def main() -> int:
     parser.add_argument("games", type=Path, nargs="+", help="research/strong_games.py records")
     args = parser.parse_args()
     endings = [ending(json.loads(line)) for path in args.games
-               for line in path.read_text().splitlines() if line.strip()]
+               for line in read_lines(path) if line.strip()]
     print(report(endings))
     return 0
 

@@ -45,7 +45,9 @@ log where that has them, so that several changes are measured on the same seeds 
 price of their own games. With nothing changed, ``--log`` plays the bot as it is alone: a
 long measurement of the shipped bot, resumable, whose games later trials share. Logs live
 in ``research/trials/`` and are committed, like the training runs, since nothing else
-outlives a session's machine::
+outlives a session's machine; a finished one compressed (``gzip -9n``), which ``--log`` and
+``--as-it-is-from`` read and resume as they do a plain one, by either name
+(:mod:`research.logs`)::
 
     .venv/bin/python -m research.solo_trials --bot strong --seed 36000 --games 1000 \
         --log research/trials/shipped-insane-36000.jsonl
@@ -81,6 +83,7 @@ from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
 from ffcore.tournament import MAX_ROUNDS, mean_interval, seat_names, wilson
+from research.logs import located, open_log, read_lines
 from research.ntuple import LearnedValuation as TrainingValuation
 from research.td_train import digest, load
 
@@ -254,7 +257,7 @@ def _play_tagged(item: tuple[int, str, Job]
 def read_log(log: Path) -> list[dict[str, Any]]:
     """Return a trial log's lines: its setting, then a line a game."""
     lines = []
-    for line in log.read_text().splitlines():
+    for line in read_lines(log):
         try:
             lines.append(json.loads(line))
         except ValueError:  # the line being written when the trial was stopped
@@ -301,7 +304,7 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
         setting["edge"] = args.edge
     if args.settled is not None:  # (nor from before --settled)
         setting["settled"] = args.settled
-    log = Path(args.log)
+    log = located(args.log)
     done: dict[tuple[int, str], tuple[float, float, int, float]] = {}
     if log.exists():
         lines = read_log(log)
@@ -309,11 +312,12 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
             raise SystemExit(f"{log} holds another trial; give another --log")
         done = {(row["seed"], row["side"]): tuple(row["result"]) for row in lines[1:]}
     else:
-        log.write_text(json.dumps({"setting": setting}) + "\n")
+        with open_log(log, "w") as out:
+            out.write(json.dumps({"setting": setting}) + "\n")
     # Games of the bot as it is that other trials played on these seeds are the same games.
     shared = games_as_it_is([Path(other) for other in args.as_it_is_from],
                             json.loads(json.dumps(setting)))
-    with log.open("a") as out:
+    with open_log(log, "a") as out:
         for seed in range(args.seed, args.seed + args.games):
             if seed in shared and (seed, "as it is") not in done:
                 lead, seconds, decisions, share = shared[seed]
@@ -328,7 +332,7 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
     todo = [(seed, side, (args.bot, opponents, seed, *sides[side]))
             for seed in range(args.seed, args.seed + args.games)
             for side in sides if (seed, side) not in done]
-    with log.open("a") as out:
+    with open_log(log, "a") as out:
         for seed, side, result, longest in pool.imap_unordered(_play_tagged, todo):
             done[seed, side] = result
             # The longest decision (logs from before it have none): see `longest_decision`.

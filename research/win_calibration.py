@@ -44,6 +44,7 @@ from ffcore.bots.policy import PLAN_NODES, steady_plan
 from ffcore.scoring import outcome
 from ffcore.tournament import MAX_ROUNDS
 from research.fit_strong import HOLD_OUT_EVERY, afterstates, rounds_to_come
+from research.logs import read_lines
 from research.ntuple import LearnedValuation, Tables
 from research.td_train import Config, Recording, apply_planned, blind, play_game, seats_of
 
@@ -207,7 +208,7 @@ def main() -> None:
     args = parser.parse_args()
     with multiprocessing.Pool(args.jobs) as pool:
         if args.recorded:
-            lines = [line for path in args.recorded for line in path.read_text().splitlines()
+            lines = [line for path in args.recorded for line in read_lines(path)
                      if line.strip()]
             games = pool.map(recorded, lines, chunksize=8)
         elif args.seats > 1:
