@@ -212,9 +212,9 @@ def test_a_ceiling_pairs_the_clairvoyant_bot_with_the_shipped_bot_s_trial_games(
                           "insane")
 
 
-#: The shipped strong bot's recorded games (research/strong_games.py), committed.
+#: The shipped strong bot's recorded games (research/strong_games.py), committed compressed.
 STRONG_GAMES = Path(__file__).resolve().parents[1] / "research" / "games" / \
-    "strong-towin-insane-20004000.jsonl"
+    "strong-towin-insane-20004000.jsonl.gz"
 
 
 def test_a_recorded_game_s_end_is_told_by_who_triggered_it() -> None:
