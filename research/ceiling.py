@@ -10,15 +10,15 @@ where it stopped with the same command. The report gives each bot's win rate
 (a draw loses, ruling 27) with its 95% Wilson interval, its mean lead, and the
 paired difference. The clairvoyant bot thinks with the strong bot's valuation
 (``--valuation learned``) or with the fitted one alone, as the strong bot did before
-the learned tables (``fitted``: the first ceilings of docs/bots.md, whose results
+the learned tables (``fitted``: the first ceilings of research/RECORD.md, whose results
 name no valuation). ``--strong-from LOG`` takes the shipped strong bot's games from
 ``research/solo_trials.py`` logs, so that only the clairvoyant bot plays::
 
     nice -n 19 .venv/bin/python -m research.ceiling --seed 20000 --games 200 \\
         --valuation fitted --out research/trials/ceiling-20000.jsonl
     nice -n 19 .venv/bin/python -m research.ceiling --seed 37000 --games 300 \\
-        --only clairvoyant --out research/trials/ceiling-learned-37000.jsonl \\
-        --strong-from research/trials/shipped-edge-insane-37000.jsonl
+        --only clairvoyant --out research/trials/ceiling-learned-37000.jsonl.gz \\
+        --strong-from research/trials/shipped-edge-insane-37000.jsonl.gz
 """
 
 from __future__ import annotations

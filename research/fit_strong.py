@@ -12,7 +12,7 @@ the shipped tables with and without their edge, and the bias left by rounds to c
 ``--out`` writes the tables as a checkpoint that ``research/solo_trials.py --learned``
 plays (with ``--edge 0``: the tables hold the edge now)::
 
-    .venv/bin/python -m research.fit_strong research/games/strong-insane-20000000.jsonl \\
+    .venv/bin/python -m research.fit_strong research/games/strong-insane-20000000.jsonl.gz \\
         --passes 4 --rate 0.01 --lam 1 --out /tmp/strong-tuned.json.gz
 """
 

@@ -10,7 +10,7 @@ at the end of the player's work turns (the turn that ended the game, turns of 8 
 built before the end was triggered, the last round's), the valuation's expected final lead
 against the final lead: whether it misjudges the choice to end the game (issue #66)::
 
-    .venv/bin/python -m research.game_ends research/games/strong-towin-insane-20004000.jsonl
+    .venv/bin/python -m research.game_ends research/games/strong-towin-insane-20004000.jsonl.gz
 """
 
 from __future__ import annotations

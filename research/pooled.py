@@ -7,7 +7,8 @@ shipped bot (its tables and the choices ``tests/data/bot_choices.json`` pins), t
 it is" games are games of one bot, and together they measure it on more seeds than any
 one trial::
 
-    .venv/bin/python -m research.pooled research/trials/*.jsonl
+    .venv/bin/python -m research.pooled research/trials/chance-shift-insane-62600.jsonl.gz \\
+        research/trials/chance-shift-insane-63000.jsonl.gz
 """
 
 from __future__ import annotations

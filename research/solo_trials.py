@@ -21,7 +21,7 @@ several players, at a table of ``--seats``), ``--learned none`` with the fitted 
 alone (the strong bot before issue #45).
 ``steady-fitted`` is the strong bot's rollout policy, the steady bot thinking
 with the strong bot's valuation: fast enough for 1,000-game trials of a weight. The
-docs/bots.md's "What has been tried" came from runs like these (weights then had
+research/RECORD.md's "What has been tried" came from runs like these (weights then had
 other names: ``BUILD_BONUS`` is now ``build_bonus``, ``SOLO_RESOURCE_FIT``
 ``solo_resources``)::
 
@@ -50,10 +50,10 @@ outlives a session's machine; a finished one compressed (``gzip -9n``), which ``
 (:mod:`research.logs`)::
 
     .venv/bin/python -m research.solo_trials --bot strong --seed 36000 --games 1000 \
-        --log research/trials/shipped-insane-36000.jsonl
+        --log research/trials/shipped-insane-36000.jsonl.gz
     .venv/bin/python -m research.solo_trials --bot strong --seed 36000 --games 300 \
         --budget samples=24 --log research/trials/samples24-insane-36000.jsonl \
-        --as-it-is-from research/trials/shipped-insane-36000.jsonl
+        --as-it-is-from research/trials/shipped-insane-36000.jsonl.gz
 """
 
 from __future__ import annotations

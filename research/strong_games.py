@@ -12,7 +12,7 @@ it plays only the seeds the file lacks, so it can be stopped at any time or play
 parts on other machines::
 
     .venv/bin/python -m research.strong_games --seed 20000000 --games 1000 --jobs 16 \\
-        --out research/games/strong-insane-20000000.jsonl
+        --out research/games/strong-insane-20000000.jsonl.gz
 """
 
 from __future__ import annotations

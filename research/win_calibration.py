@@ -20,7 +20,7 @@ played alike, and reads the head of such games (:data:`ffcore.bots.learned.RIVAL
 for every seat: a seat wins with the most points alone (a tie on points counts as a
 loss, as training counts it)::
 
-    .venv/bin/python -m research.win_calibration --recorded research/games/*.jsonl --fit
+    .venv/bin/python -m research.win_calibration --recorded research/games/*.jsonl.gz --fit
     .venv/bin/python -m research.win_calibration --player strong --seed 46800 --games 40
     .venv/bin/python -m research.win_calibration --seats 5 --seed 50800 --games 600 --fit
 """
