@@ -20,6 +20,7 @@ from research.ceiling import report, strong_games_from
 from research.game_ends import CARDS, GOODS, LAST_ROUND, MACHINE, TRIGGERING, ending
 from research.game_ends import report as ends_report
 from research.logs import located, open_log, read_lines
+from research.pooled import paired, paired_games
 from research.solo_trials import (
     NO_TABLES,
     games_as_it_is,
@@ -99,6 +100,24 @@ def test_a_compressed_log_is_read_resumed_and_pooled_as_a_plain_one(tmp_path: Pa
     packed.write_bytes(packed.read_bytes()[:len(whole) + 12])  # the writer stopped mid-member
     assert sorted(games_as_it_is([packed])) == [1, 2, 3]
     assert read_lines(tmp_path / "none.jsonl") == []
+
+
+def test_a_log_s_paired_figures_read_again_whatever_bot_played_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``pooled.py --paired``: both versions on the seeds both finished, in seed order, and
+    the gain and games won apart as the trial printed them, from a log of any bot."""
+    log = write_log(tmp_path / "old.jsonl", {"samples": 8},
+                    [(2, "changed", 3), (1, "as it is", -1), (2, "as it is", 1),
+                     (1, "changed", 1), (3, "as it is", 5)], shipped="an earlier bot")
+    base, changed = paired_games(log)
+    assert [game[0] for game in base] == [-1, 1] and [game[0] for game in changed] == [1, 3]
+    paired(log)
+    printed = capsys.readouterr().out
+    assert "gain: +2.00 ± 0.00 points a game (2 paired games)" in printed
+    assert "games won only changed: 1, only as it is: 0" in printed
+    (tmp_path / "ceiling.jsonl").write_text(json.dumps({"bot": "strong", "seed": 1}) + "\n")
+    with pytest.raises(SystemExit, match="is not a research/solo_trials"):
+        paired_games(tmp_path / "ceiling.jsonl")
 
 
 def test_a_game_gives_an_estimate_at_each_rounds_start_and_its_final_lead() -> None:
