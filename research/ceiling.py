@@ -10,15 +10,15 @@ where it stopped with the same command. The report gives each bot's win rate
 (a draw loses, ruling 27) with its 95% Wilson interval, its mean lead, and the
 paired difference. The clairvoyant bot thinks with the strong bot's valuation
 (``--valuation learned``) or with the fitted one alone, as the strong bot did before
-the learned tables (``fitted``: the first ceilings of docs/bots.md, whose results
+the learned tables (``fitted``: the first ceilings of research/RECORD.md, whose results
 name no valuation). ``--strong-from LOG`` takes the shipped strong bot's games from
 ``research/solo_trials.py`` logs, so that only the clairvoyant bot plays::
 
     nice -n 19 .venv/bin/python -m research.ceiling --seed 20000 --games 200 \\
         --valuation fitted --out research/trials/ceiling-20000.jsonl
     nice -n 19 .venv/bin/python -m research.ceiling --seed 37000 --games 300 \\
-        --only clairvoyant --out research/trials/ceiling-learned-37000.jsonl \\
-        --strong-from research/trials/shipped-edge-insane-37000.jsonl
+        --only clairvoyant --out research/trials/ceiling-learned-37000.jsonl.gz \\
+        --strong-from research/trials/shipped-edge-insane-37000.jsonl.gz
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
 from ffcore.tournament import MAX_ROUNDS, mean_interval, wilson
 from research.clairvoyant import ClairvoyantBot
+from research.logs import open_log, read_lines
 from research.solo_trials import games_as_it_is, shipped_bot
 
 #: The two bots compared, as named in the results file.
@@ -86,10 +87,7 @@ def play(job: Job) -> dict[str, Any]:
 
 def load(path: Path) -> list[dict[str, Any]]:
     """Return the results recorded so far (none if the file does not exist)."""
-    if not path.exists():
-        return []
-    with path.open() as lines:
-        return [json.loads(line) for line in lines if line.strip()]
+    return [json.loads(line) for line in read_lines(path) if line.strip()]
 
 
 def played_as(result: dict[str, Any], budget: dict[str, int], valuation: str) -> bool:
@@ -182,7 +180,7 @@ def main() -> int:
                        if (name, seed) not in done and args.only in (None, name)]
     if not args.report and jobs:
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        with multiprocessing.Pool(args.jobs) as pool, args.out.open("a") as out:
+        with multiprocessing.Pool(args.jobs) as pool, open_log(args.out, "a") as out:
             for result in pool.imap(play, jobs):
                 out.write(json.dumps(result) + "\n")
                 out.flush()

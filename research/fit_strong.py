@@ -12,7 +12,7 @@ the shipped tables with and without their edge, and the bias left by rounds to c
 ``--out`` writes the tables as a checkpoint that ``research/solo_trials.py --learned``
 plays (with ``--edge 0``: the tables hold the edge now)::
 
-    .venv/bin/python -m research.fit_strong research/games/strong-insane-20000000.jsonl \\
+    .venv/bin/python -m research.fit_strong research/games/strong-insane-20000000.jsonl.gz \\
         --passes 4 --rate 0.01 --lam 1 --out /tmp/strong-tuned.json.gz
 """
 
@@ -31,6 +31,7 @@ from ffcore import from_actions
 from ffcore.actions import Action
 from ffcore.bots.features import MAX_AHEAD, OFFSET
 from ffcore.bots.learned import LEARNED
+from research.logs import read_lines
 from research.ntuple import Tables
 from research.td_train import Config, GameRecord, Recording, Run, learn, save
 
@@ -90,7 +91,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path, help="write the tuned tables here (a checkpoint)")
     args = parser.parse_args()
-    records = [json.loads(line) for path in args.games for line in path.read_text().splitlines()
+    records = [json.loads(line) for path in args.games for line in read_lines(path)
                if line.strip()]
     with multiprocessing.Pool(args.jobs) as pool:
         games = pool.map(afterstates, records, chunksize=8)

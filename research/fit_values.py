@@ -15,7 +15,7 @@ shipped ones.
 
 ``--level insane --policy fitted`` fits on solo games of one level played by
 the strong bot's rollout policy (the steady bot thinking with the fitted
-valuation): a step of policy improvement. It did not help (docs/bots.md, "What has
+valuation): a step of policy improvement. It did not help (research/RECORD.md, "What has
 been tried").
 
 Needs numpy, which the game does not: ``make research`` installs it (the

@@ -10,7 +10,7 @@ at the end of the player's work turns (the turn that ended the game, turns of 8 
 built before the end was triggered, the last round's), the valuation's expected final lead
 against the final lead: whether it misjudges the choice to end the game (issue #66)::
 
-    .venv/bin/python -m research.game_ends research/games/strong-towin-insane-20004000.jsonl
+    .venv/bin/python -m research.game_ends research/games/strong-towin-insane-20004000.jsonl.gz
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from typing import Any
 from ffcore import from_actions
 from ffcore.bots.learned import LEARNED
 from ffcore.cards import COMPOUND_TRIGGER
+from research.logs import read_lines
 
 #: Who ended a game: the player by building, the player by goods, The Machine by goods.
 CARDS, GOODS, MACHINE = "the player, by cards", "the player, by goods", "The Machine"
@@ -137,7 +138,7 @@ def main() -> int:
     parser.add_argument("games", type=Path, nargs="+", help="research/strong_games.py records")
     args = parser.parse_args()
     endings = [ending(json.loads(line)) for path in args.games
-               for line in path.read_text().splitlines() if line.strip()]
+               for line in read_lines(path) if line.strip()]
     print(report(endings))
     return 0
 

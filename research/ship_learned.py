@@ -11,7 +11,7 @@ Hundredths of a logit put a chance, as the page reads it, within 0.4 percentage
 points of the checkpoint's on average and 1.6 at the 99th percentile, over the
 positions of 150 of the strong bot's games: about what showing whole percents
 rounds off, and far below how much the two heads disagree; thousandths would
-double the head's compressed bytes (docs/bots.md). From the checkpoint of games with
+double the head's compressed bytes (research/RECORD.md). From the checkpoint of games with
 rivals, both heads ship as well (``RIVALS_HUNDREDTHS``, the lead over the strongest
 rival, and ``RIVALS_WIN_HUNDREDTHS``, the chance of winning such a game). After shipping,
 re-record the bots' choices (``tests/bot_choices.py``) and measure as docs/bots.md says::

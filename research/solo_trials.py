@@ -21,7 +21,7 @@ several players, at a table of ``--seats``), ``--learned none`` with the fitted 
 alone (the strong bot before issue #45).
 ``steady-fitted`` is the strong bot's rollout policy, the steady bot thinking
 with the strong bot's valuation: fast enough for 1,000-game trials of a weight. The
-docs/bots.md's "What has been tried" came from runs like these (weights then had
+research/RECORD.md's "What has been tried" came from runs like these (weights then had
 other names: ``BUILD_BONUS`` is now ``build_bonus``, ``SOLO_RESOURCE_FIT``
 ``solo_resources``)::
 
@@ -45,13 +45,15 @@ log where that has them, so that several changes are measured on the same seeds 
 price of their own games. With nothing changed, ``--log`` plays the bot as it is alone: a
 long measurement of the shipped bot, resumable, whose games later trials share. Logs live
 in ``research/trials/`` and are committed, like the training runs, since nothing else
-outlives a session's machine::
+outlives a session's machine; a finished one compressed (``gzip -9n``), which ``--log`` and
+``--as-it-is-from`` read and resume as they do a plain one, by either name
+(:mod:`research.logs`)::
 
     .venv/bin/python -m research.solo_trials --bot strong --seed 36000 --games 1000 \
-        --log research/trials/shipped-insane-36000.jsonl
+        --log research/trials/shipped-insane-36000.jsonl.gz
     .venv/bin/python -m research.solo_trials --bot strong --seed 36000 --games 300 \
         --budget samples=24 --log research/trials/samples24-insane-36000.jsonl \
-        --as-it-is-from research/trials/shipped-insane-36000.jsonl
+        --as-it-is-from research/trials/shipped-insane-36000.jsonl.gz
 """
 
 from __future__ import annotations
@@ -90,6 +92,7 @@ from ffcore.bots.weights import FittedWeights
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
 from ffcore.tournament import MAX_ROUNDS, mean_interval, seat_names, wilson
+from research.logs import located, open_log, read_lines
 from research.ntuple import LearnedValuation as TrainingValuation
 from research.td_train import digest, load
 
@@ -270,7 +273,7 @@ def _play_tagged(item: tuple[int, str, Job]
 def read_log(log: Path) -> list[dict[str, Any]]:
     """Return a trial log's lines: its setting, then a line a game."""
     lines = []
-    for line in log.read_text().splitlines():
+    for line in read_lines(log):
         try:
             lines.append(json.loads(line))
         except ValueError:  # the line being written when the trial was stopped
@@ -317,7 +320,7 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
         setting["edge"] = args.edge
     if args.settled is not None:  # (nor from before --settled)
         setting["settled"] = args.settled
-    log = Path(args.log)
+    log = located(args.log)
     done: dict[tuple[int, str], tuple[float, float, int, float]] = {}
     if log.exists():
         lines = read_log(log)
@@ -325,11 +328,12 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
             raise SystemExit(f"{log} holds another trial; give another --log")
         done = {(row["seed"], row["side"]): tuple(row["result"]) for row in lines[1:]}
     else:
-        log.write_text(json.dumps({"setting": setting}) + "\n")
+        with open_log(log, "w") as out:
+            out.write(json.dumps({"setting": setting}) + "\n")
     # Games of the bot as it is that other trials played on these seeds are the same games.
     shared = games_as_it_is([Path(other) for other in args.as_it_is_from],
                             json.loads(json.dumps(setting)))
-    with log.open("a") as out:
+    with open_log(log, "a") as out:
         for seed in range(args.seed, args.seed + args.games):
             if seed in shared and (seed, "as it is") not in done:
                 lead, seconds, decisions, share = shared[seed]
@@ -344,7 +348,7 @@ def logged_trial(pool: Any, args: argparse.Namespace, budget: dict[str, int],
     todo = [(seed, side, (args.bot, opponents, seed, *sides[side]))
             for seed in range(args.seed, args.seed + args.games)
             for side in sides if (seed, side) not in done]
-    with log.open("a") as out:
+    with open_log(log, "a") as out:
         for seed, side, result, longest in pool.imap_unordered(_play_tagged, todo):
             done[seed, side] = result
             # The longest decision (logs from before it have none): see `longest_decision`.

@@ -12,7 +12,7 @@ it plays only the seeds the file lacks, so it can be stopped at any time or play
 parts on other machines::
 
     .venv/bin/python -m research.strong_games --seed 20000000 --games 1000 --jobs 16 \\
-        --out research/games/strong-insane-20000000.jsonl
+        --out research/games/strong-insane-20000000.jsonl.gz
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from typing import Any
 from ffcore import new_game
 from ffcore.bots.strong import StrongBot
 from ffcore.tournament import MAX_ROUNDS
+from research.logs import open_log, read_lines, read_text
 
 #: The bot's seat name in the recorded games (rebuild them with the same name).
 NAME = "strong"
@@ -50,10 +51,8 @@ def play(job: tuple[str, int]) -> dict[str, Any]:
 
 def recorded_seeds(path: Path) -> set[int]:
     """Return the seeds a record file already holds (a torn last line is ignored)."""
-    if not path.exists():
-        return set()
     seeds = set()
-    for line in path.read_text().splitlines():
+    for line in read_lines(path):
         try:
             seeds.add(json.loads(line)["seed"])
         except (ValueError, KeyError):
@@ -73,8 +72,9 @@ def main() -> None:
     jobs = [(args.level, seed) for seed in range(args.seed, args.seed + args.games)
             if seed not in done]
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    with multiprocessing.Pool(args.jobs) as pool, args.out.open("a") as out:
-        if args.out.stat().st_size and not args.out.read_bytes().endswith(b"\n"):
+    text = read_text(args.out)
+    with multiprocessing.Pool(args.jobs) as pool, open_log(args.out, "a") as out:
+        if text and not text.endswith("\n"):
             out.write("\n")  # after a torn last line
         for number, record in enumerate(pool.imap_unordered(play, jobs), 1):
             out.write(json.dumps(record, separators=(",", ":")) + "\n")

@@ -25,16 +25,18 @@ After every generation the run is written atomically, compressed, to
 ``DIR/gen-NNNNN.json.gz``, and the mean of those copies so far, ``DIR/kept-mean.json.gz``),
 and the same command goes on from there: a generation depends only on the tables it began
 with and its seeds, so a stopped and resumed run learns exactly what an unbroken one does.
-Runs live in ``research/runs/``; their ``latest.json.gz`` and ``kept-mean.json.gz`` are
+Runs live in ``research/runs/``, a folder each (``run2`` to ``run19`` so far, each named in
+research/RECORD.md; run 1's never reached it, and the default ``--dir``, ``run1``, is a name
+no committed run holds); their ``latest.json.gz`` and ``kept-mean.json.gz`` are
 committed, the copies not: a session's machine, its home folder included, does not outlive
 the session. Games are seeded from 10,000,000 up, far from every seed used to measure the
 bots::
 
-    nohup nice -n 19 .venv/bin/python -m research.td_train --dir research/runs/run1 \\
-        > /tmp/run1.log 2>&1 &
+    nohup nice -n 19 .venv/bin/python -m research.td_train --dir research/runs/run20 \\
+        > /tmp/run20.log 2>&1 &
     # later, the same command again resumes; --generations N stops after the Nth
-    git add research/runs/run1/latest.json.gz research/runs/run1/kept-mean.json.gz
-    git commit -m "research: run1 checkpoint"
+    git add research/runs/run20/latest.json.gz research/runs/run20/kept-mean.json.gz
+    git commit -m "research: run20 checkpoint"
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ played alike, and reads the head of such games (:data:`ffcore.bots.learned.RIVAL
 for every seat: a seat wins with the most points alone (a tie on points counts as a
 loss, as training counts it)::
 
-    .venv/bin/python -m research.win_calibration --recorded research/games/*.jsonl --fit
+    .venv/bin/python -m research.win_calibration --recorded research/games/*.jsonl.gz --fit
     .venv/bin/python -m research.win_calibration --player strong --seed 46800 --games 40
     .venv/bin/python -m research.win_calibration --seats 5 --seed 50800 --games 600 --fit
 """
@@ -45,6 +45,7 @@ from ffcore.bots.steady import steady_plan
 from ffcore.scoring import outcome
 from ffcore.tournament import MAX_ROUNDS
 from research.fit_strong import HOLD_OUT_EVERY, afterstates, rounds_to_come
+from research.logs import read_lines
 from research.ntuple import LearnedValuation, Tables
 from research.td_train import Config, Recording, apply_planned, blind, play_game, seats_of
 
@@ -208,7 +209,7 @@ def main() -> None:
     args = parser.parse_args()
     with multiprocessing.Pool(args.jobs) as pool:
         if args.recorded:
-            lines = [line for path in args.recorded for line in path.read_text().splitlines()
+            lines = [line for path in args.recorded for line in read_lines(path)
                      if line.strip()]
             games = pool.map(recorded, lines, chunksize=8)
         elif args.seats > 1:

@@ -7,7 +7,8 @@ import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCS = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md"))]
+DOCS = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md")),
+        *sorted((ROOT / "research").glob("*.md"))]
 #: Linked before they are written (none now).
 NOT_YET_WRITTEN: set[Path] = set()
 README_MAX_LINES = 200

@@ -1,6 +1,6 @@
 """The docs name what exists: every backticked path, `Class` and `Class.member` in
-docs/ARCHITECTURE.md and CONTRIBUTING.md is checked against the sources, so a rename that
-forgets the docs fails here rather than misleading the next reader."""
+docs/ARCHITECTURE.md, docs/bots.md and CONTRIBUTING.md is checked against the sources, so a
+rename that forgets the docs fails here rather than misleading the next reader."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCS = ("docs/ARCHITECTURE.md", "CONTRIBUTING.md")
+DOCS = ("docs/ARCHITECTURE.md", "docs/bots.md", "CONTRIBUTING.md")
 SOURCES = ("ffcore", "web", "tools", "tests", "e2e", "research")
 
 
@@ -117,3 +117,7 @@ def test_architecture_names_only_what_exists() -> None:
 
 def test_contributing_names_only_what_exists() -> None:
     assert missing("CONTRIBUTING.md") == []
+
+
+def test_the_bots_page_names_only_what_exists() -> None:
+    assert missing("docs/bots.md") == []

@@ -1,10 +1,11 @@
 """Research tools: trial logs shared and pooled (research/solo_trials.py, pooled.py,
-ceiling.py), estimates against results (research/win_spread.py), how recorded games ended
-(research/game_ends.py)."""
+ceiling.py), plain or compressed (research/logs.py), estimates against results
+(research/win_spread.py), how recorded games ended (research/game_ends.py)."""
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 from pathlib import Path
 
@@ -18,6 +19,8 @@ from research import decision_costs
 from research.ceiling import report, strong_games_from
 from research.game_ends import CARDS, GOODS, LAST_ROUND, MACHINE, TRIGGERING, ending
 from research.game_ends import report as ends_report
+from research.logs import located, open_log, read_lines
+from research.pooled import paired, paired_games
 from research.solo_trials import (
     NO_TABLES,
     games_as_it_is,
@@ -72,6 +75,49 @@ def test_a_budget_the_pinned_choices_miss_still_tells_the_shipped_bots_apart(
     assert shipped_bot() != shipped
     monkeypatch.undo()
     assert shipped_bot() == shipped
+
+
+def test_a_compressed_log_is_read_resumed_and_pooled_as_a_plain_one(tmp_path: Path) -> None:
+    """A finished log is committed as NAME.jsonl.gz: a command that names NAME.jsonl still
+    reads it, and appends to it; an append torn by a stop loses only what it was writing."""
+    plain = write_log(tmp_path / "a.jsonl", {}, [(1, "as it is", 2), (2, "as it is", -1)])
+    packed = tmp_path / "a.jsonl.gz"
+    packed.write_bytes(gzip.compress(plain.read_bytes()))
+    plain.unlink()
+    assert located(plain) == packed and located(tmp_path / "b.jsonl") == tmp_path / "b.jsonl"
+    assert read_log(plain) == read_log(packed) and len(read_log(plain)) == 3
+    assert games_as_it_is([plain]) == games_as_it_is([packed])
+
+    def row(seed: int) -> str:
+        return "\n" + json.dumps({"seed": seed, "side": "as it is", "result": [4, 1, 10, 1]})
+
+    with open_log(plain, "a") as out:  # a second gzip member, read on as one stream
+        out.write(row(3))
+    assert sorted(games_as_it_is([plain])) == [1, 2, 3]
+    whole = packed.read_bytes()
+    with open_log(packed, "a") as out:
+        out.write(row(4))
+    packed.write_bytes(packed.read_bytes()[:len(whole) + 12])  # the writer stopped mid-member
+    assert sorted(games_as_it_is([packed])) == [1, 2, 3]
+    assert read_lines(tmp_path / "none.jsonl") == []
+
+
+def test_a_log_s_paired_figures_read_again_whatever_bot_played_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``pooled.py --paired``: both versions on the seeds both finished, in seed order, and
+    the gain and games won apart as the trial printed them, from a log of any bot."""
+    log = write_log(tmp_path / "old.jsonl", {"samples": 8},
+                    [(2, "changed", 3), (1, "as it is", -1), (2, "as it is", 1),
+                     (1, "changed", 1), (3, "as it is", 5)], shipped="an earlier bot")
+    base, changed = paired_games(log)
+    assert [game[0] for game in base] == [-1, 1] and [game[0] for game in changed] == [1, 3]
+    paired(log)
+    printed = capsys.readouterr().out
+    assert "gain: +2.00 ± 0.00 points a game (2 paired games)" in printed
+    assert "games won only changed: 1, only as it is: 0" in printed
+    (tmp_path / "ceiling.jsonl").write_text(json.dumps({"bot": "strong", "seed": 1}) + "\n")
+    with pytest.raises(SystemExit, match="is not a research/solo_trials"):
+        paired_games(tmp_path / "ceiling.jsonl")
 
 
 def test_a_game_gives_an_estimate_at_each_rounds_start_and_its_final_lead() -> None:
@@ -185,16 +231,16 @@ def test_a_ceiling_pairs_the_clairvoyant_bot_with_the_shipped_bot_s_trial_games(
                           "insane")
 
 
-#: The shipped strong bot's recorded games (research/strong_games.py), committed.
+#: The shipped strong bot's recorded games (research/strong_games.py), committed compressed.
 STRONG_GAMES = Path(__file__).resolve().parents[1] / "research" / "games" / \
-    "strong-towin-insane-20004000.jsonl"
+    "strong-towin-insane-20004000.jsonl.gz"
 
 
 def test_a_recorded_game_s_end_is_told_by_who_triggered_it() -> None:
     """The Machine's twelfth good, the player's tenth card or twelfth good: each of the first
     dozen recorded games is put down to the one that ended it (as its log's end-triggered
     event and the player's compound say), and the rounds-left estimates stop at the trigger."""
-    records = [json.loads(line) for line in STRONG_GAMES.read_text().splitlines()[:12]]
+    records = [json.loads(line) for line in read_lines(STRONG_GAMES)[:12]]
     endings = [ending(record) for record in records]
     assert [end.by for end in endings[:3]] == [MACHINE, CARDS, GOODS]
     for end, record in zip(endings, records, strict=True):

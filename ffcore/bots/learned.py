@@ -152,7 +152,7 @@ class LearnedValuation(FittedValuation):
 
     def _open_rounds(self, state: State) -> float:
         """Return the fitted rounds left, or fewer where The Machine's pace ends the game
-        sooner (``pace``): the fitted estimate sees that end late (docs/bots.md)."""
+        sooner (``pace``): the fitted estimate sees that end late (research/RECORD.md)."""
         rounds = super()._open_rounds(state)
         machine = state.machine
         if self.pace and machine is not None:
@@ -346,7 +346,7 @@ class LearnedValuation(FittedValuation):
         of several players), or against a level of The Machine but :data:`WIN_LEVEL`.
 
         The heads learned from the positions training records (each round's first and each
-        work turn's last), in the games of the play that taught the tables (docs/bots.md).
+        work turn's last), in the games of the play that taught the tables (research/RECORD.md).
         In a game of several players a win is the game's alone: a win shared after every
         tie-break counts as none, as a draw with The Machine loses.
         """
@@ -373,12 +373,12 @@ def won_alone(state: State, seat: int) -> bool:
 
 #: The strong bot's edge over the play the tables learned from, in points a whole round
 #: left: its own solo games end this much better than the tables expect for each round
-#: still to come (a line through the means of 150 games against insane, docs/bots.md).
+#: still to come (a line through the means of 150 games against insane, research/RECORD.md).
 STRONG_EDGE = 0.31
 
 #: The win head's logit as the strong bot's own games bear it out: they are won as the
 #: chance of this shift plus this factor times the head's logit (a logistic fit over 1,403
-#: of its recorded games against insane, research/win_calibration.py; docs/bots.md). The
+#: of its recorded games against insane, research/win_calibration.py; research/RECORD.md). The
 #: head learned a weaker player's chances, and too timidly: TD's targets, made of its own
 #: earlier guesses, shrink them toward the mean.
 STRONG_WIN = (1.98, 1.85)
@@ -386,14 +386,15 @@ STRONG_WIN = (1.98, 1.85)
 #: The same for games of several players, as games of the play that taught their tables
 #: bear it out, every seat played alike at tables of 2 to 5 (a logistic fit over the 1,680
 #: seats of 480 games, seeds 50800-51399 not multiples of 5; on the 420 seats of the others the
-#: Brier score falls from 0.142 to 0.137: research/win_calibration.py --seats 5; docs/bots.md).
+#: Brier score falls from 0.142 to 0.137: research/win_calibration.py --seats 5;
+#: research/RECORD.md).
 RIVALS_WIN = (0.555, 1.683)
 
 #: The strong bot's valuation: the shipped tables (hundredths of a point) and its edge. A
 #: settled position is counted as the fitted valuation counts it: the player's points are
 #: known then (the fitted value is within 0.01 points of them on average), and the tables,
 #: whose entries mostly ignore the rounds left, added 0.45 points there that no later round
-#: could bring (docs/bots.md). The win head and the tables of games with rivals stay in
+#: could bring (research/RECORD.md). The win head and the tables of games with rivals stay in
 #: their hundredths, scaled once a value: they add no float to the page's memory snapshot
 #: (the rivals' as floats would add 57 KB to it, compressed). The lead's points are an
 #: array of doubles, not a list of float objects: the same values, a quarter of the memory.

@@ -45,13 +45,13 @@ ROLLOUT_NODES = 60
 #: third as many, so that on a phone a suggestion asked the moment a turn begins comes near
 #: the issue's limits (a p95 of 1.5 s at CPU 4x). Tried as the bot's own in 602 paired games
 #: against insane: -0.04 ± 0.30 points a game, 46.3% won to 45.7%; no loss shown, none ruled
-#: out (docs/bots.md), so the bot keeps its own.
+#: out (research/RECORD.md), so the bot keeps its own.
 SUGGESTION_ROLLOUT_NODES = 20
 #: The positions a solo game's suggestion may look at a decision (see :class:`MarketSearch`
 #: and :class:`PlanSearch`): a budget of work done, not of time, so a seed gives the same
 #: choice on any machine. It cuts the costliest decisions (late rounds, many cards): the
 #: longest suggestion at CPU 4x fell from 6.8-8.7 s to 2.6-3.2 s. Tried in 600 paired games
-#: against insane: +0.04 ± 0.30 points a game against the bot's own choices (docs/bots.md).
+#: against insane: +0.04 ± 0.30 points a game against the bot's own choices (research/RECORD.md).
 SUGGESTION_POSITIONS = 6000
 #: Market candidates kept for Monte Carlo, and sampled deals per candidate with two
 #: seats. A deal is played through the round for every seat, so with more seats there
@@ -66,13 +66,13 @@ SOLO_CANDIDATES = 9
 SOLO_PLAN_NODES = 3000
 #: Deals a candidate in a solo game's known last round. Its deals are played to the game's
 #: end, so each is simply won or lost, and 16 of them tell a chance only to about ±0.12:
-#: three times as many won +1.5 games in 100 on 1,000 paired insane games (docs/bots.md), at
+#: three times as many won +1.5 games in 100 on 1,000 paired insane games (research/RECORD.md), at
 #: a last-round decision still shorter than most (0.4 s of CPython, where the p95 is 1.3 s).
 SOLO_LAST_SAMPLES = 48
 #: Solo market searches race their candidates in this many stages by successive halving
 #: (see :class:`MarketSearch`): a third of the time at the p95 of an unraced search, with
-#: no loss measured in paired trials against insane (docs/bots.md). Searches with rivals, whose
-#: deals are fewer, play every candidate on every deal.
+#: no loss measured in paired trials against insane (research/RECORD.md). Searches with
+#: rivals, whose deals are fewer, play every candidate on every deal.
 SOLO_RACE = 4
 #: Outcomes a work-turn plan plans on after its best lines that roll or draw (0: it
 #: values such a line where it stops; see :class:`ffcore.bots.planner.Planner`).
@@ -85,7 +85,7 @@ HORIZON = 0
 #: With ``near_end``, a solo market search's rollouts play on through the next round as
 #: well once The Machine's goods plus twice its goods a round come within two of the goods
 #: that end the game, the end not yet triggered: from there The Machine triggers the end in
-#: the next round 20-80% of the time (100 steady games against insane, docs/bots.md), which
+#: the next round 20-80% of the time (100 steady games against insane, research/RECORD.md), which
 #: a value read at this round's end sees late.
 NEAR_END_GOODS = GOODS_TRIGGER - 2
 #: How far a solo game's final lead strays from the valuation's estimate at a round's start
@@ -94,7 +94,7 @@ NEAR_END_GOODS = GOODS_TRIGGER - 2
 SPREAD = (1.64, 2.15, 2.36, 2.67, 2.95, 3.19, 3.72)
 #: ``to_win`` settings of the market search (see :class:`MarketSearch`): never (the lead
 #: alone), every round (the strong bot's: +4.3 ± 3.2 games won in 100 on 463 paired insane
-#: games, the mean lead unchanged; docs/bots.md), or the known last round only.
+#: games, the mean lead unchanged; research/RECORD.md), or the known last round only.
 TO_WIN_NEVER = 0
 TO_WIN_EVERY_ROUND = 1
 TO_WIN_LAST_ROUND = 2
@@ -104,7 +104,7 @@ TO_WIN_LAST_ROUND = 2
 LEAD_IN_CHANCE = 0.001
 #: The rollouts choose the Foreman's values a die at a time (1), not from every set (0):
 #: 24 plans for four dice rather than 126, the longest decisions a third as long, with no
-#: loss in 1,000 paired games against insane (docs/bots.md).
+#: loss in 1,000 paired games against insane (research/RECORD.md).
 GREEDY_FOREMAN = 1
 #: Seconds after which a search gives its best so far (a safety net only).
 TIME_CAP = 20.0
@@ -497,7 +497,7 @@ class StrongBot(Bot):
         ``near_end``: 1 plays the market rollouts through the next round too when The
         Machine may end the game then (:func:`machine_near_end`); ``chance_shift``: hundredths
         of a point added to each deal's lead where the market search reads its chance of
-        winning from the spread (the bias its estimates leave: docs/bots.md)."""
+        winning from the spread (the bias its estimates leave: research/RECORD.md)."""
         super().__init__(seed, valuation)
         self.samples = samples
         self.candidates = candidates
