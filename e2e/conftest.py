@@ -8,7 +8,9 @@ Reusable by any UI test:
   tools/serve/serve_site.py);
 - `browser`: Chromium's headless shell from /usr/bin/chromium-headless-shell (or
   $FF_CHROMIUM_SHELL), via Playwright;
-- `context`, `page`: a fresh browser profile per test, watched by `guard`;
+- `context`, `page`: a fresh browser profile per test, watched by `guard`; a test marked
+  `booted` gets instead the worker's one booted page, opened again as a first visit finds it
+  (`open_again(link)`: to a link), which saves booting Python for each;
 - `guard`: fails the test on any request to a host other than our local servers, any page
   error, console error, HTTP error response, failed request, CSP violation, Python traceback
   or module missing from the page's trimmed standard library.
@@ -24,6 +26,7 @@ mode (screenshots under e2e/artifacts/dark/).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -44,10 +47,12 @@ from support import (
     CSP_RECORDER,
     DIST,
     LOCAL_ORIGINS,
-    READY_SELECTOR,
     READY_TIMEOUT_MS,
     Guard,
     Site,
+    load_until_ready,
+    open_as_new,
+    open_page_again,
 )
 
 from tests.slow_first import slowest_first
@@ -187,8 +192,6 @@ class _Watcher:
 #: What the browser tests' pages say to the page's Python: a test runs here
 #: (web/glue/__init__.py registers `ffRestart`).
 TESTING = "window.ffTesting = true;"
-#: The viewport of a page Playwright opens.
-DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
 
 
 @pytest.fixture(scope="session")
@@ -203,19 +206,9 @@ def booted_page(browser: Browser, site: Site) -> Iterator[tuple[Page, _Watcher]]
     context.on("requestfailed", watcher.on_request_failed)
     context.on("page", watcher.watch_page)
     page = context.new_page()
-    _load_ready(page, site.url())
+    load_until_ready(page, site.url())
     yield page, watcher
     context.close()
-
-
-def open_again(page: Page, site: Site) -> None:
-    """Open the booted page again as a first visit finds it (web/glue's `restart`): storage
-    cleared, the site's own address, the start screen drawn anew; the viewport Playwright's."""
-    page.set_viewport_size(DEFAULT_VIEWPORT)
-    if not page.url.startswith(site.base_url) or page.evaluate("!window.ffRestart"):
-        _load_ready(page, site.url())  # a test went elsewhere, or its page broke
-    page.evaluate("ffRestart()")
-    page.wait_for_function("window.ffDrawn()")
 
 
 @pytest.fixture
@@ -224,13 +217,16 @@ def page(request: pytest.FixtureRequest, guard: Guard, site: Site) -> Iterator[P
     `booted`, the worker's booted page opened again as a first visit finds it.
 
     Booting the page's Python takes a few seconds of a core; most tests only need the start
-    screen of a first visit, which `restart` gives them from a page already booted (a test
-    in test_boot.py shows it is the same as a fresh page's)."""
+    screen of a first visit, which the page's restart gives them from a page already booted
+    (test_isolation.py shows it is the same as a fresh page's); `open_again(link)` opens a
+    link so. A test that adds listeners, routes, init scripts or emulation to its page,
+    opens another profile, or goes Back past its first screen, is not marked: what it leaves
+    on the page would reach the next."""
     if request.node.get_closest_marker("booted") is not None:
         page, watcher = request.getfixturevalue("booted_page")
         watcher.guard = guard
         guard.pages.append(page)
-        open_again(page, site)
+        open_as_new(page, site)
     else:
         page = request.getfixturevalue("context").new_page()
     yield page
@@ -281,17 +277,6 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  
     return report
 
 
-def _load_ready(page: Page, url: str | None = None, timeout: float = READY_TIMEOUT_MS) -> None:
-    """Open url (None: reload the page) and wait until the game sets data-ff-ready="1"; the
-    navigation and the wait are each given ``timeout`` (on a throttled network and a busy
-    machine the page's load event alone has outlasted Playwright's default of 30 s)."""
-    if url is None:
-        page.reload(timeout=timeout)
-    else:
-        page.goto(url, timeout=timeout)
-    page.locator(READY_SELECTOR).wait_for(state="attached", timeout=timeout)
-
-
 def _wait_service_worker(page: Page, timeout: float = READY_TIMEOUT_MS) -> None:
     """Wait until the service worker is active, i.e. every file of the site is precached."""
     page.locator('body[data-sw-ready="1"]').wait_for(state="attached", timeout=timeout)
@@ -300,10 +285,19 @@ def _wait_service_worker(page: Page, timeout: float = READY_TIMEOUT_MS) -> None:
 @pytest.fixture
 def load_ready() -> Callable[..., None]:
     """`load_ready(page, url)`: navigate (url=None: reload) and wait for data-ff-ready="1"."""
-    return _load_ready
+    return load_until_ready
 
 
 @pytest.fixture
 def wait_service_worker() -> Callable[..., None]:
     """`wait_service_worker(page)`: wait until the service worker has precached the site."""
     return _wait_service_worker
+
+
+@pytest.fixture
+def open_again(page: Page, site: Site, request: pytest.FixtureRequest) -> Callable[[str], None]:
+    """`open_again(link)`, for a test marked `booted`: open its page again as a first visit
+    to that link (``"#g=CODE"``, ``""`` for the site) finds it, without booting it again."""
+    if request.node.get_closest_marker("booted") is None:
+        pytest.fail("open_again is for the tests marked booted: the others load_ready a page")
+    return partial(open_page_again, page, site)

@@ -180,3 +180,35 @@ def keep_shot(page: Page, name: str, *, full_page: bool = False, folder: Path = 
     if KEEP_SHOTS:
         folder.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(folder / f"{name}.png"), full_page=full_page)
+
+
+#: The viewport of a page Playwright opens.
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
+
+
+def load_until_ready(page: Page, url: str | None = None, timeout: float = READY_TIMEOUT_MS) -> None:
+    """Open url (None: reload the page) and wait until the game sets data-ff-ready="1"; the
+    navigation and the wait are each given ``timeout`` (on a throttled network and a busy
+    machine the page's load event alone has outlasted Playwright's default of 30 s)."""
+    if url is None:
+        page.reload(timeout=timeout)
+    else:
+        page.goto(url, timeout=timeout)
+    page.locator(READY_SELECTOR).wait_for(state="attached", timeout=timeout)
+
+
+def open_page_again(page: Page, site: Site, link: str = "") -> None:
+    """Open the booted page again as a first visit to the site (``link``: to that link, as
+    ``"#g=CODE"``) finds it, by the page's own restart (web/glue/__init__.py): storage
+    cleared, the screen drawn anew."""
+    if not page.url.startswith(site.base_url) or page.evaluate("!window.ffRestart"):
+        load_until_ready(page, site.url())  # a test went elsewhere, or its page broke
+    page.evaluate("""address => { history.replaceState(null, "", address); ffRestart(); }""",
+                  urlsplit(site.url()).path + link)
+    page.wait_for_function("window.ffDrawn()")
+
+
+def open_as_new(page: Page, site: Site) -> None:
+    """Give a test marked `booted` the booted page as a fresh page's first visit finds it."""
+    page.set_viewport_size(DEFAULT_VIEWPORT)
+    open_page_again(page, site)

@@ -179,11 +179,11 @@ def test_every_contractor_fits_its_card_on_a_phone_in_both_languages(
     assert shown == set(ffcore.CONTRACTORS)
 
 
+@pytest.mark.booted
 @pytest.mark.parametrize("size", SIZES)
-def test_a_round_at_each_size(page: Page, site: Site, load_ready: Callable[..., None],
+def test_a_round_at_each_size(page: Page, site: Site,
                               size: str) -> None:
     page.set_viewport_size(SIZES[size])
-    load_ready(page, site.url())
     start_solo(page, LONG_NAME, "hard")
     keep_shot(page, f"{size}-round-start", full_page=True)
     # The headquarters' slots line up from floor to floor, whatever each floor's name.
@@ -200,9 +200,8 @@ def test_a_round_at_each_size(page: Page, site: Site, load_ready: Callable[..., 
     keep_shot(page, f"{size}-round-two", full_page=True)
 
 
-def test_keyboard_alone_plays_a_move(page: Page, site: Site,
-                                     load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
+@pytest.mark.booted
+def test_keyboard_alone_plays_a_move(page: Page, site: Site) -> None:
     start_solo(page, "Ann", "easy")
     take = page.locator("button.take").first
     take.focus()

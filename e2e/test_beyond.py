@@ -188,13 +188,14 @@ def test_a_review_shows_its_progress_and_leads_to_each_costly_move(
         page.locator(".replay-move").inner_text()
 
 
+@pytest.mark.booted
 @pytest.mark.parametrize("kind", ["keyboard", "mouse"])
 def test_a_press_under_way_when_the_review_ends_still_acts(
-        page: Page, site: Site, load_ready: Callable[..., None], kind: str) -> None:
+        page: Page, site: Site, kind: str, open_again: Callable[[str], None]) -> None:
     """The review's end redraws the page by itself; a press that began before it (Space goes
     down on a button, or a mouse button) still acts when it ends, as on a still page."""
     game = played(REVIEWED, ["Ann"], "medium")
-    load_ready(page, site.url("#r=" + game.to_code()))
+    open_again("#r=" + game.to_code())
     page.click('[data-command="review"]')
     # Near its end (a press held for long is no click: the page waits for one a while only),
     # with some work left: this game's last 40% takes about 0.35 s of CPython, its last 25%

@@ -42,11 +42,10 @@ CHANCE_WORDS = {"en": r"cost about \d+\.\d points and made winning about \d+% le
 PAST_THE_COACH = 'body:not([data-ff-work]), body[data-ff-work="ahead"]'
 
 
-def test_the_coach_is_off_unless_ticked(page: Page, site: Site,
-                                        load_ready: Callable[..., None]) -> None:
+@pytest.mark.booted
+def test_the_coach_is_off_unless_ticked(page: Page, site: Site) -> None:
     """The costly move of the test below, in the same deal, without ticking the coach."""
     page.set_viewport_size(SIZES["desktop"])
-    load_ready(page, site.url())
     expect(page.locator("#coach")).not_to_be_checked()
     start_solo(page, "Ann", "easy", seed=1)
     page.locator('[data-action="take 1"]').click()

@@ -50,12 +50,12 @@ def test_start_screen_offers_every_way_in(page: Page, site: Site,
             assert contrast(field, text) >= 4.5, (scheme, control, field, text)
 
 
+@pytest.mark.booted
 def test_a_choice_made_between_a_drawing_and_its_morph_stays_made(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, site: Site) -> None:
     # A drawing's markup is written in one task and morphed into the page in the next; on a
     # busy phone a tap can come between the two. A level ticked then stays ticked: the markup
     # written before the tap is not morphed in over it.
-    load_ready(page, site.url())
     shown = page.evaluate("""() => new Promise((resolve) => {
         const after = (run) => {
             const channel = new MessageChannel();
@@ -92,11 +92,12 @@ def luminance(colour: str) -> float:
     return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
 
 
+@pytest.mark.booted
 def test_a_solo_game_is_played_to_its_end_through_the_page(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
     # Its last rounds, from a link (the first ones are played from the start screen in the
     # tests below, and whole games under CPython in tests/test_web_app.py).
-    load_ready(page, site.url("#g=" + at_round(DEAL, ["Ann"], "easy", LAST_ROUNDS).to_code()))
+    open_again("#g=" + at_round(DEAL, ["Ann"], "easy", LAST_ROUNDS).to_code())
     expect(page.locator(".machine")).to_be_visible()
     PLAYED.clear()
     clicks = play_to_end(page)
@@ -110,9 +111,8 @@ def test_a_solo_game_is_played_to_its_end_through_the_page(
     expect(page.locator(".log-lines")).to_contain_text("The game is over.")
 
 
-def test_two_player_hot_seat_round(page: Page, site: Site,
-                                   load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
+@pytest.mark.booted
+def test_two_player_hot_seat_round(page: Page, site: Site) -> None:
     start_multi(page, ["Ann", "Bob"])
     expect(page.locator(".pass")).to_contain_text("Pass the device to Ann")
     expect(page.locator(".hand")).to_have_count(0)
@@ -156,9 +156,8 @@ def test_reload_resumes_exactly(page: Page, site: Site,
     assert page.locator(".factory").inner_text() == before_hand
 
 
-def test_undo_takes_back_a_placement(page: Page, site: Site,
-                                     load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
+@pytest.mark.booted
+def test_undo_takes_back_a_placement(page: Page, site: Site) -> None:
     start_solo(page, "Ann", "easy")
     while not page.locator(".dice-tray button.die").count():
         play_one(page)
@@ -213,9 +212,10 @@ def test_share_link_round_trip(browser_context_factory: Callable[[], BrowserCont
     expect(page.locator(".kept-game")).to_have_count(2)
 
 
-def test_bad_link_explains_and_offers_a_new_game(page: Page, site: Site,
-                                                 load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url("#g=this-is-not-a-game"))
+@pytest.mark.booted
+def test_bad_link_explains_and_offers_a_new_game(
+        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
+    open_again("#g=this-is-not-a-game")
     expect(page.locator(".start .notice-error")).to_contain_text(
         "This link does not hold a game we can open")
     expect(page.locator('[data-command="start-solo"]')).to_be_visible()
@@ -300,9 +300,8 @@ def test_portuguese_chosen_on_the_start_screen_is_kept(page: Page, site: Site,
     expect(page.locator("html")).to_have_attribute("lang", "en")
 
 
-def test_bots_play_their_turns_visibly_and_suggest(page: Page, site: Site,
-                                                   load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
+@pytest.mark.booted
+def test_bots_play_their_turns_visibly_and_suggest(page: Page, site: Site) -> None:
     start_multi(page, ["Ann", "Robo", "Rex"], ["human", "steady", "steady"])
     page.click('[data-command="reveal"]') if page.locator(
         '[data-command="reveal"]').count() else None

@@ -9,9 +9,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from conftest import open_again
 from playwright.sync_api import BrowserContext, Page, expect
-from support import Site
+from support import Site, open_as_new
 
 from tools.browsers.driver import command, start_multi, start_solo
 
@@ -59,7 +58,7 @@ def test_a_booted_page_opened_again_is_a_first_visits_page(
     command(page, "rules")
     assert first_visit(page) != first_visit(fresh)
 
-    open_again(page, site)
+    open_as_new(page, site)
 
     assert first_visit(page) == first_visit(fresh)
     assert page.viewport_size == fresh.viewport_size

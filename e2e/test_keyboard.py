@@ -10,6 +10,7 @@ from __future__ import annotations
 import statistics
 from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import Page, expect
 from support import Site
 from test_accessibility import SIZES, check_screen
@@ -104,11 +105,12 @@ def _heard(page: Page, region: str = "") -> str:
                       if not region or where == region)
 
 
-def test_a_solo_game_to_its_end_by_keys_alone(page: Page, site: Site,
-                                             load_ready: Callable[..., None]) -> None:
+@pytest.mark.booted
+def test_a_solo_game_to_its_end_by_keys_alone(
+        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
     page.set_viewport_size(SIZES["desktop"])
     code = at_round(SEED, ["Ann"], "medium", LAST_ROUNDS).to_code()
-    load_ready(page, site.url("#g=" + code))
+    open_again("#g=" + code)
     player = _player(page)
     player.key("u", "U with nothing to undo")  # refused: said at once
     expect(page.locator("#alert")).to_contain_text("Nothing to undo")
@@ -229,12 +231,12 @@ def test_text_at_twice_its_size_breaks_no_word_and_the_floors_grow(
         assert slot is not None and slot["width"] >= (80 if text_size == "200%" else 44)
 
 
+@pytest.mark.booted
 def test_the_start_screens_fields_keep_the_focus_and_what_was_typed(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, site: Site) -> None:
     """A name typed, then Tab to the level (the name's change draws the screen again): the
     focus goes where the player moved it, Space picks the level there, and what was typed and
     picked stays when the language is switched (the start screen keeps its fields)."""
-    load_ready(page, site.url())
     page.fill("#solo-name", "Zoë")
     page.locator('input[name="level"][value="medium"]').focus()  # as Tab and arrows reach it
     page.keyboard.press("ArrowRight")  # to hard, as a radio group moves

@@ -13,6 +13,7 @@ import random
 import re
 from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from support import ROOT, Site
 
@@ -70,18 +71,19 @@ def test_a_first_release_save_resumes_the_same_game(page: Page, site: Site,
     assert set(legal) <= set(entry["expect"]["legal"])
 
 
-def test_a_first_release_link_opens_the_same_game(page: Page, site: Site,
-                                                  load_ready: Callable[..., None]) -> None:
+@pytest.mark.booted
+def test_a_first_release_link_opens_the_same_game(
+        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
     entry = corpus("code-v1", "3p-work-phase")
-    load_ready(page, site.url(f"#g={entry['text']}"))
+    open_again(f"#g={entry['text']}")
     expect(page.locator(".pass p")).to_contain_text(entry["expect"]["current_player"])
     hold(page, entry["expect"]["current_player"])
     expect(page.locator(".status-line")).to_contain_text(f"Round {entry['expect']['round']}")
     assert saved_history(page) == entry["expect"]["history"]
 
 
-def test_a_save_from_a_newer_version_says_so_and_is_kept(page: Page, site: Site,
-                                                         load_ready: Callable[..., None]) -> None:
+def test_a_save_from_a_newer_version_says_so_and_is_kept(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
     newer = json.dumps({"v": 4, "game": "from the future"})
     seed_storage(page, newer)
     load_ready(page, site.url())
@@ -89,9 +91,9 @@ def test_a_save_from_a_newer_version_says_so_and_is_kept(page: Page, site: Site,
     assert page.evaluate("localStorage.getItem('ff-save-broken')") == newer
 
 
+@pytest.mark.booted
 def test_the_pass_screen_holds_nothing_of_the_last_players_cards(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
+        page: Page, site: Site) -> None:
     start_multi(page, ["Ann", "Bob"])
     while True:  # Ann researches until she has drawn a card, which only she may see
         if page.locator('[data-command="reveal"]').count():
@@ -207,13 +209,13 @@ def test_a_link_past_ten_thousand_draws_opens_and_plays(page: Page, site: Site,
     expect(page.locator(".pass, .board")).to_be_visible()
 
 
+@pytest.mark.booted
 def test_a_pasted_json_save_opens_loading_its_checks_only_then(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, site: Site) -> None:
     def wheels() -> list[str]:
         return page.evaluate(r"""performance.getEntriesByType('resource')
             .map(e => e.name.split('/').pop()).filter(n => /\.whl(\.br)?$/.test(n))""")
 
-    load_ready(page, site.url())
     # Python came from the build's memory snapshot, the game's modules imported: no wheel was
     # installed. pydantic checks a JSON save; nothing loads it before one is opened.
     assert page.evaluate("performance.getEntriesByName('ff-snapshot-restored').length") == 1

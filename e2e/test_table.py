@@ -55,11 +55,11 @@ def in_view(page: Page, selector: str) -> bool:
 
 # 1 and 2: the newest events and The Machine's turn -------------------------------------------
 
+@pytest.mark.booted
 @pytest.mark.parametrize("size", SIZES)
 def test_the_machines_turn_is_shown_and_the_latest_event_stays_in_sight(
-        page: Page, site: Site, load_ready: Callable[..., None], size: str) -> None:
+        page: Page, site: Site, size: str) -> None:
     page.set_viewport_size(SIZES[size])
-    load_ready(page, site.url())
     start_solo(page, "Ann", "easy")
     to_work_phase(page)
     market = page.locator(".market .blueprints .card-name").all_inner_texts()
@@ -82,9 +82,8 @@ def test_the_machines_turn_is_shown_and_the_latest_event_stays_in_sight(
     expect(turn).to_have_count(0)
 
 
-def test_log_lines_say_what_changed_with_numbers(page: Page, site: Site,
-                                                 load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
+@pytest.mark.booted
+def test_log_lines_say_what_changed_with_numbers(page: Page, site: Site) -> None:
     start_solo(page, "Ann", "easy")
     to_work_phase(page)
     page.locator(".dice-tray button.die").first.click()
@@ -96,9 +95,9 @@ def test_log_lines_say_what_changed_with_numbers(page: Page, site: Site,
                    r"metal)"))
 
 
+@pytest.mark.booted
 def test_the_pass_screen_says_what_happened_since_your_last_turn(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
+        page: Page, site: Site) -> None:
     start_multi(page, ["Ann", "Bob"])
     # The first pass screen: nobody has played, so there is no "previous player".
     expect(page.locator(".pass")).not_to_contain_text("previous player")
@@ -112,11 +111,10 @@ def test_the_pass_screen_says_what_happened_since_your_last_turn(
 
 # 3: turn-ending moves ask, cost and undo say what they do ---------------------------------------
 
+@pytest.mark.booted
 @pytest.mark.parametrize("size", SIZES)
-def test_ending_with_dice_left_asks_first(page: Page, site: Site,
-                                          load_ready: Callable[..., None], size: str) -> None:
+def test_ending_with_dice_left_asks_first(page: Page, site: Site, size: str) -> None:
     page.set_viewport_size(SIZES[size])
-    load_ready(page, site.url())
     start_solo(page, "Ann", "easy")
     # A paid renewal is never the first choice in the marketplace, and it says its price.
     first = page.locator(".market button").first
@@ -138,9 +136,8 @@ def test_ending_with_dice_left_asks_first(page: Page, site: Site,
     expect(page.locator(".status-line")).to_contain_text("Round 2")
 
 
-def test_undo_says_what_it_takes_back_and_why_not(page: Page, site: Site,
-                                                  load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
+@pytest.mark.booted
+def test_undo_says_what_it_takes_back_and_why_not(page: Page, site: Site) -> None:
     start_solo(page, "Ann", "easy")
     undo = page.locator('[data-command="undo"]')
     undo.click(force=True)  # nothing to undo yet (aria-disabled): a press says why
@@ -154,11 +151,10 @@ def test_undo_says_what_it_takes_back_and_why_not(page: Page, site: Site,
 
 # 4: acting on the pieces ----------------------------------------------------------------------
 
+@pytest.mark.booted
 @pytest.mark.parametrize("size", SIZES)
-def test_a_die_then_a_floor_places_it(page: Page, site: Site,
-                                      load_ready: Callable[..., None], size: str) -> None:
+def test_a_die_then_a_floor_places_it(page: Page, site: Site, size: str) -> None:
     page.set_viewport_size(SIZES[size])
-    load_ready(page, site.url())
     start_solo(page, "Ann", "easy")
     to_work_phase(page)
     free = page.locator(".dice-tray .die").count()
@@ -172,10 +168,9 @@ def test_a_die_then_a_floor_places_it(page: Page, site: Site,
     expect(page.locator(f".floor-{floor} .floor-slots .die")).not_to_have_count(0)
 
 
-def test_a_die_dragged_onto_a_floor_is_placed(page: Page, site: Site,
-                                              load_ready: Callable[..., None]) -> None:
+@pytest.mark.booted
+def test_a_die_dragged_onto_a_floor_is_placed(page: Page, site: Site) -> None:
     page.set_viewport_size(SIZES["desktop"])
-    load_ready(page, site.url())
     start_solo(page, "Ann", "easy")
     to_work_phase(page)
     free = page.locator(".dice-tray .die").count()
@@ -186,10 +181,11 @@ def test_a_die_dragged_onto_a_floor_is_placed(page: Page, site: Site,
     expect(page.locator(".dice-tray .die")).to_have_count(free - 1)
 
 
-def test_discards_are_picked_from_the_hand(page: Page, site: Site,
-                                           load_ready: Callable[..., None]) -> None:
+@pytest.mark.booted
+def test_discards_are_picked_from_the_hand(
+        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
     code = position(26, 14, ["Ann"], "easy")  # Recycling Plant built, cards in hand
-    load_ready(page, site.url(f"#g={code}"))
+    open_again(f"#g={code}")
     plant = page.locator('.compound button.card[data-select="card:recycling-plant"]')
     plant.click()
     # Its moves: two cards to discard, picked on the hand, not from a list of every pair.
@@ -205,10 +201,11 @@ def test_discards_are_picked_from_the_hand(page: Page, site: Site,
         re.compile(r"Ann activates Recycling Plant \(discard [^)]+\): [^.]*draws a blueprint"))
 
 
-def test_one_of_two_same_cards_is_picked_alone(page: Page, site: Site,
-                                               load_ready: Callable[..., None]) -> None:
+@pytest.mark.booted
+def test_one_of_two_same_cards_is_picked_alone(
+        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
     code = position(0, 25, ["Ann"], "easy")  # two copies of a card, one can pay for the other
-    load_ready(page, site.url(f"#g={code}"))
+    open_again(f"#g={code}")
     game = ffcore.from_code(code)
     twin = next(a.card for a in game.legal_actions()
                 if a.kind == "build" and a.discards[0] == a.card)
@@ -220,9 +217,9 @@ def test_one_of_two_same_cards_is_picked_alone(page: Page, site: Site,
     assert copies.nth(1).get_attribute("data-action") == f"build {twin} discard {twin}"
 
 
+@pytest.mark.booted
 def test_a_suggestion_is_played_by_its_button_and_replaces_a_pick(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
+        page: Page, site: Site) -> None:
     start_solo(page, "Ann", "easy")
     to_work_phase(page)
     page.locator(".dice-tray button.die").first.click()  # an earlier pick
@@ -238,10 +235,10 @@ def test_a_suggestion_is_played_by_its_button_and_replaces_a_pick(
 
 # 5: phones ------------------------------------------------------------------------------------
 
+@pytest.mark.booted
 def test_on_a_phone_picking_does_not_move_the_page_and_choices_stay_at_hand(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, site: Site) -> None:
     page.set_viewport_size(SIZES["phone"])
-    load_ready(page, site.url())
     start_solo(page, "Ann", "easy")
     to_work_phase(page)
     page.locator(".dice-tray").scroll_into_view_if_needed()
@@ -254,10 +251,9 @@ def test_on_a_phone_picking_does_not_move_the_page_and_choices_stay_at_hand(
     expect(page.locator('.options [data-action="end"]')).to_have_count(0)  # narrowed
 
 
-def test_a_card_opens_large_to_be_read(page: Page, site: Site,
-                                       load_ready: Callable[..., None]) -> None:
+@pytest.mark.booted
+def test_a_card_opens_large_to_be_read(page: Page, site: Site) -> None:
     page.set_viewport_size(SIZES["phone"])
-    load_ready(page, site.url())
     start_solo(page, "Ann", "easy")
     card = page.locator(".market .blueprints .card").first
     name = card.locator(".card-name").inner_text()
@@ -312,13 +308,14 @@ def test_a_move_shows_what_it_changed_unless_motion_is_reduced(
     assert card.evaluate("e => getComputedStyle(e).transform") != "none"
 
 
+@pytest.mark.booted
 def test_the_final_screen_shows_each_sides_points_and_a_chart(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
     game = ffcore.new_game(["Ann", "Bob", "Cy"], seed=4)
     chooser = random.Random(4)
     while not game.is_over:
         game.apply(choose(chooser, game.legal_actions(), "kinds"))
-    load_ready(page, site.url(f"#g={game.to_code()}"))
+    open_again(f"#g={game.to_code()}")
     if page.locator('[data-command="reveal"]').count():
         page.click('[data-command="reveal"]')
     expect(page.locator(".outcome .sheet")).to_have_count(3)
@@ -331,9 +328,8 @@ def test_the_final_screen_shows_each_sides_points_and_a_chart(
 
 # 7: wording -----------------------------------------------------------------------------------
 
-def test_counts_read_as_words_do(page: Page, site: Site,
-                                 load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
+@pytest.mark.booted
+def test_counts_read_as_words_do(page: Page, site: Site) -> None:
     start_multi(page, ["Ann", "Bob"])
     page.click('[data-command="reveal"]')
     page.locator("button.take").first.click()
@@ -343,12 +339,12 @@ def test_counts_read_as_words_do(page: Page, site: Site,
     assert status(page).startswith("Round 1")
 
 
+@pytest.mark.booted
 def test_a_click_is_answered_in_its_task_and_drawn_in_the_next(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, site: Site) -> None:
     """The page answers a click in the click's own task and draws the answer in the next (as
     an Elm runtime draws apart from its update), so a tap's task does not also hold the
     drawing; a player, and a test player (tools/browsers/answered.py), looks once it shows."""
-    load_ready(page, site.url())
     start_solo(page, "Ann", "easy")
     within_the_click = page.evaluate("""() => {
         document.querySelector('[data-command="rules"]').click();
@@ -383,6 +379,7 @@ def _hand(cards: str, kept: str = "") -> str:
         + ("" if card in kept else f"<b>{card}</b>") + "</div>" for card in cards) + "</div>"
 
 
+@pytest.mark.booted
 @pytest.mark.parametrize(("before", "after", "kept", "compared"), [
     ("AB", "NAB", "AB", False),  # a card added before two left out: they move down
     ("ABC", "AC", "AC", False),  # a card removed: the one after it moves up
@@ -390,11 +387,10 @@ def _hand(cards: str, kept: str = "") -> str:
     ("AB", "AX", "AX", True),    # X is not on the page: the whole markup is compared
 ])
 def test_a_drawing_sends_only_what_changed_and_the_page_shows_it_whole(
-        page: Page, site: Site, load_ready: Callable[..., None], before: str, after: str,
+        page: Page, site: Site, before: str, after: str,
         kept: str, compared: bool) -> None:
     """What a drawing leaves out because the page shows it the same (web/morph.js) ends up
     shown whole wherever the morph pairs it, as if the whole markup had been sent."""
-    load_ready(page, site.url())
     whole = _hand(after)
     html, whole_compared = page.evaluate(
         MORPHED, [_hand(before), _hand(after, kept), whole, " ".join(kept)])

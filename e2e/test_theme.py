@@ -92,11 +92,11 @@ def check_themes(page: Page, size: str, lang: str, name: str) -> None:
         keep_shot(page, f"theme-{size}-{lang}-{scheme}-{name}")
 
 
+@pytest.mark.booted
 @pytest.mark.parametrize("size", SIZES)
 def test_every_screen_of_a_game_passes_axe_in_both_themes_and_languages(
-        page: Page, site: Site, load_ready: Callable[..., None], size: str) -> None:
+        page: Page, site: Site, size: str) -> None:
     page.set_viewport_size(SIZES[size])
-    load_ready(page, site.url())
     for lang, name in (("en", "Ann"), ("pt", "Ana")):
         # Each language its own game: a link to a game kept opens the copy kept, as played.
         start, over = seeded(name), seeded(name, to_end=True)
@@ -217,12 +217,13 @@ def assert_bar_whole(page: Page, where: str) -> None:
                 box["y"] + box["height"] <= bar["height"] + 1, f"{where}: {button} {box}"
 
 
+@pytest.mark.booted
 @pytest.mark.touch
 @pytest.mark.parametrize("size", [(320, 568), (844, 390)], ids=["small", "sideways"])
 def test_small_and_sideways_phones_show_the_suggestion_and_the_main_action_whole(
-        page: Page, site: Site, load_ready: Callable[..., None], size: tuple[int, int]) -> None:
+        page: Page, site: Site, size: tuple[int, int], open_again: Callable[[str], None]) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    load_ready(page, site.url("#g=" + seeded()))
+    open_again("#g=" + seeded())
     # A round and a half played by Suggest, in English, then in Portuguese.
     for move in range(6):
         if move == 3:

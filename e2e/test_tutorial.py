@@ -154,11 +154,12 @@ def test_keys_alone_follow_the_first_steps(page: Page, site: Site,
     assert "Build Gymnasium" in _heard(page, "announce")
 
 
+@pytest.mark.booted
 def test_a_shared_link_on_a_new_device_offers_the_tutorial(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
     page.set_viewport_size(SIZES["phone"])
     code = ffcore.new_game(["Ann"], seed=3, machine="medium").to_code()
-    load_ready(page, site.url("#g=" + code))
+    open_again("#g=" + code)
     offer = page.locator('.options .tutorial-offer [data-command="tutorial"]')
     expect(offer).to_have_text("Learn to play")
     check_screen(page, "phone", "tutorial-offer")
