@@ -295,9 +295,12 @@ def wait_service_worker() -> Callable[..., None]:
 
 
 @pytest.fixture
-def open_again(page: Page, site: Site, request: pytest.FixtureRequest) -> Callable[[str], None]:
-    """`open_again(link)`, for a test marked `booted`: open its page again as a first visit
-    to that link (``"#g=CODE"``, ``""`` for the site) finds it, without booting it again."""
+def open_again(page: Page, site: Site,
+               request: pytest.FixtureRequest) -> Callable[..., None]:
+    """`open_again(link, stored=None, kept=False)`, for a test marked `booted`: open its page
+    again, without booting it again, as a first visit to that link (``"#g=CODE"``, ``""`` for
+    the site) finds it, with only ``stored`` in local storage, or (``kept``) as the same tab
+    going to it finds it (support.py's `open_page_again`)."""
     if request.node.get_closest_marker("booted") is None:
         pytest.fail("open_again is for the tests marked booted: the others load_ready a page")
     return partial(open_page_again, page, site)

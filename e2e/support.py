@@ -197,14 +197,29 @@ def load_until_ready(page: Page, url: str | None = None, timeout: float = READY_
     page.locator(READY_SELECTOR).wait_for(state="attached", timeout=timeout)
 
 
-def open_page_again(page: Page, site: Site, link: str = "") -> None:
+#: The booted page opened again (web/glue/__init__.py's `restart`) on an address, as a visit
+#: finds it: with nothing in storage but ``stored``, or (``kept``) with the storage it has,
+#: as the same tab going to that address would.
+OPEN_AGAIN = """([address, stored, kept]) => {
+  if (!kept) {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }
+  history.replaceState(null, "", address);
+  ffRestart();
+}"""
+
+
+def open_page_again(page: Page, site: Site, link: str = "",
+                    stored: dict[str, str] | None = None, kept: bool = False) -> None:
     """Open the booted page again as a first visit to the site (``link``: to that link, as
-    ``"#g=CODE"``) finds it, by the page's own restart (web/glue/__init__.py): storage
-    cleared, the screen drawn anew."""
+    ``"#g=CODE"``) finds it, with nothing in its storage but ``stored`` (local storage's keys
+    and values: a language chosen, a save of an earlier release), or (``kept``) as the same
+    tab going to that address finds it, its storage kept; without booting it again."""
     if not page.url.startswith(site.base_url) or page.evaluate("!window.ffRestart"):
         load_until_ready(page, site.url())  # a test went elsewhere, or its page broke
-    page.evaluate("""address => { history.replaceState(null, "", address); ffRestart(); }""",
-                  urlsplit(site.url()).path + link)
+    page.evaluate(OPEN_AGAIN, [urlsplit(site.url()).path + link, stored or {}, kept])
     page.wait_for_function("window.ffDrawn()")
 
 

@@ -91,9 +91,9 @@ def check_layout(page: Page, name: str) -> None:
     assert not page.evaluate(LOOSE_NOTICE_TEXT), f"{name}: {page.evaluate(LOOSE_NOTICE_TEXT)}"
 
 
-def open_code(page: Page, site: Site, load_ready: Callable[..., None], code: str) -> None:
+def open_code(page: Page, open_again: Callable[..., None], code: str) -> None:
     """Open a link's game, everyone at this device (it is kept beside the others)."""
-    load_ready(page, site.url("#g=" + code))
+    open_again("#g=" + code, kept=True)
     if page.locator('[data-command="holder"]').count():
         hold(page)
     if page.locator('[data-command="reveal"]').count():
@@ -101,11 +101,11 @@ def open_code(page: Page, site: Site, load_ready: Callable[..., None], code: str
     expect(page.locator(".board")).to_be_visible()
 
 
+@pytest.mark.booted
 @pytest.mark.parametrize("size", SIZES)
-def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..., None],
+def test_every_screen_passes_axe(page: Page, site: Site, open_again: Callable[..., None],
                                  size: str) -> None:
     page.set_viewport_size(SIZES[size])
-    load_ready(page, site.url())
     check_screen(page, size, "start")
     # The notice of a new version (shown by the service worker's update, test_runtime.py).
     page.evaluate("document.getElementById('update').hidden = false")
@@ -128,14 +128,14 @@ def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..
     check_screen(page, size, "rules")
 
     foreman = code_where(lambda g: g.state.step == "foreman", ["Ann", "Bob"])
-    open_code(page, site, load_ready, foreman)
+    open_code(page, open_again, foreman)
     check_screen(page, size, "foreman")
     limits = code_where(lambda g: g.state.step == "discard", ["Ann"], "easy")
-    open_code(page, site, load_ready, limits)
+    open_code(page, open_again, limits)
     expect(page.locator(".options .prompt")).to_contain_text("Discard down to")
     check_screen(page, size, "discard")
     over = code_where(lambda g: g.is_over, ["Ann", "Bob", "Cy"])
-    open_code(page, site, load_ready, over)
+    open_code(page, open_again, over)
     expect(page.locator(".outcome")).to_be_visible()
     check_screen(page, size, "outcome")
     # With no actions left to show, the factory takes the first column: no empty one.
@@ -145,23 +145,24 @@ def test_every_screen_passes_axe(page: Page, site: Site, load_ready: Callable[..
     page.click('[data-command="new"]')
     start_multi(page, [LONG_NAME, "Bob"])
     check_screen(page, size, "pass")
-    load_ready(page, site.url("#start"))
+    open_again("#start", kept=True)
     expect(page.locator(".kept-games")).to_be_visible()
     check_screen(page, size, "games")
     page.locator(".kept-remove").first.click()
     check_screen(page, size, "game-removed")
     fresh = code_where(lambda g: g.state.phase == "work", [LONG_NAME, "Bob", "Cy"])
-    load_ready(page, site.url("#g=" + fresh))
+    open_again("#g=" + fresh, kept=True)
     expect(page.locator('[data-command="holder"]').first).to_be_visible()
     check_screen(page, size, "who-holds-this-device")
     page.click('[data-command="holder"][data-name="Bob"]')
     check_screen(page, size, "by-link")
-    load_ready(page, site.url("#g=broken"))
+    open_again("#g=broken", kept=True)
     check_screen(page, size, "start-error")
 
 
+@pytest.mark.booted
 def test_every_contractor_fits_its_card_on_a_phone_in_both_languages(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
     page.set_viewport_size(SIZES["phone"])
     shown: set[str] = set()
     for seed in range(100):
@@ -169,7 +170,7 @@ def test_every_contractor_fits_its_card_on_a_phone_in_both_languages(
         if set(game.state.contractors) <= shown:
             continue
         shown |= set(game.state.contractors)
-        open_code(page, site, load_ready, game.to_code())
+        open_code(page, open_again, game.to_code())
         for lang in ("en", "pt"):
             command(page, lang)
             expect(page.locator("html")).to_have_attribute("lang", {"pt": "pt-BR"}.get(lang, lang))
@@ -181,8 +182,7 @@ def test_every_contractor_fits_its_card_on_a_phone_in_both_languages(
 
 @pytest.mark.booted
 @pytest.mark.parametrize("size", SIZES)
-def test_a_round_at_each_size(page: Page, site: Site,
-                              size: str) -> None:
+def test_a_round_at_each_size(page: Page, site: Site, size: str) -> None:
     page.set_viewport_size(SIZES[size])
     start_solo(page, LONG_NAME, "hard")
     keep_shot(page, f"{size}-round-start", full_page=True)

@@ -66,9 +66,17 @@ def near_the_end(game: ffcore.Game, left: int = 3) -> ffcore.Game:
     return ffcore.from_actions(list(game.names), game.machine, game.seed, texts[:-left])
 
 
-def open_in(page: Page, site: Site, load_ready: Callable[..., None], lang: str, size: str,
+def open_in(page: Page, open_again: Callable[..., None], lang: str, size: str,
             fragment: str = "") -> None:
-    """Open the page in a language at a size, with ``fragment`` in its address."""
+    """Open the booted page again in a language at a size, with ``fragment`` in its address."""
+    page.set_viewport_size(SIZES[size])
+    open_again(fragment, {"ff-lang": lang})
+    assert page.evaluate("document.documentElement.lang").startswith(lang)
+
+
+def load_in(page: Page, site: Site, load_ready: Callable[..., None], lang: str, size: str,
+            fragment: str = "") -> None:
+    """Load a new page in a language at a size, with ``fragment`` in its address."""
     page.set_viewport_size(SIZES[size])
     page.add_init_script(f"localStorage.setItem('ff-lang', '{lang}')")
     load_ready(page, site.url(fragment))
@@ -91,13 +99,14 @@ def finish(page: Page) -> None:
     expect(page.locator(".outcome")).to_be_visible()
 
 
+@pytest.mark.booted
 # 1. Replays ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("lang", "size"), LOOKS)
 def test_a_finished_game_is_watched_to_the_end_and_back(
-        page: Page, site: Site, load_ready: Callable[..., None], lang: str, size: str) -> None:
+        page: Page, site: Site, open_again: Callable[..., None], lang: str, size: str) -> None:
     game = played(REVIEWED, ["Ann"], "medium")
-    open_in(page, site, load_ready, lang, size, "#g=" + game.to_code())
+    open_in(page, open_again, lang, size, "#g=" + game.to_code())
     expect(page.locator(".outcome")).to_be_visible()
     saved = page.evaluate(KEPT_SAVE)
     page.click('[data-command="replay"]')
@@ -138,12 +147,13 @@ def test_a_finished_game_is_watched_to_the_end_and_back(
     assert page.evaluate(KEPT_SAVE) == saved
 
 
+@pytest.mark.booted
 @pytest.mark.parametrize(("lang", "size"), LOOKS)
 def test_a_replay_link_opens_the_game_seen_by_one_player(
-        page: Page, site: Site, load_ready: Callable[..., None], lang: str, size: str) -> None:
+        page: Page, site: Site, open_again: Callable[..., None], lang: str, size: str) -> None:
     # An unfinished game of two: a replay shows each hand only to its owner.
     game = near_the_end(played(5, ["Ann", "Bob"]), left=30)
-    open_in(page, site, load_ready, lang, size, "#r=" + game.to_code())
+    open_in(page, open_again, lang, size, "#r=" + game.to_code())
     assert where(page) == (0, game.action_count)
     page.click('[data-command="replay-last"]')
     hands = {player.name: player.hand for player in game.state.players}
@@ -159,13 +169,14 @@ def test_a_replay_link_opens_the_game_seen_by_one_player(
     assert "#r=" in page.url or page.locator(".replay-panel").count()
 
 
+@pytest.mark.booted
 # 2. The review ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("lang", "size"), LOOKS)
 def test_a_review_shows_its_progress_and_leads_to_each_costly_move(
-        page: Page, site: Site, load_ready: Callable[..., None], lang: str, size: str) -> None:
+        page: Page, site: Site, open_again: Callable[..., None], lang: str, size: str) -> None:
     game = played(REVIEWED, ["Ann"], "medium")
-    open_in(page, site, load_ready, lang, size, "#r=" + game.to_code())
+    open_in(page, open_again, lang, size, "#r=" + game.to_code())
     page.click('[data-command="review"]')
     progress = page.locator(".review progress")
     expect(progress).to_be_visible()
@@ -191,7 +202,7 @@ def test_a_review_shows_its_progress_and_leads_to_each_costly_move(
 @pytest.mark.booted
 @pytest.mark.parametrize("kind", ["keyboard", "mouse"])
 def test_a_press_under_way_when_the_review_ends_still_acts(
-        page: Page, site: Site, kind: str, open_again: Callable[[str], None]) -> None:
+        page: Page, site: Site, kind: str, open_again: Callable[..., None]) -> None:
     """The review's end redraws the page by itself; a press that began before it (Space goes
     down on a button, or a mouse button) still acts when it ends, as on a still page."""
     game = played(REVIEWED, ["Ann"], "medium")
@@ -239,7 +250,7 @@ def test_a_daily_challenge_is_started_finished_and_shared(
         page: Page, site: Site, load_ready: Callable[..., None], lang: str, size: str,
         browser_context_factory: Callable[[], BrowserContext]) -> None:
     today = ffcore.daily.today()
-    open_in(page, site, load_ready, lang, size)
+    load_in(page, site, load_ready, lang, size)
     check_screen(page, size, f"{lang}-start-daily")
     page.fill("#daily-name", "Ann")
     page.check('input[name="daily-level"][value="easy"]')
@@ -284,7 +295,7 @@ def test_records_after_two_games_are_exported_and_imported(
         browser_context_factory: Callable[[], BrowserContext], tmp_path: Path) -> None:
     first = near_the_end(played(11, ["Ann"], "easy"))
     second = near_the_end(played(12, ["Ann"], "hard"))
-    open_in(page, site, load_ready, lang, size, "#g=" + first.to_code())
+    load_in(page, site, load_ready, lang, size, "#g=" + first.to_code())
     finish(page)
     load_ready(page, site.url("#g=" + second.to_code()))  # kept beside the first, unasked
     finish(page)
@@ -312,7 +323,7 @@ def test_records_after_two_games_are_exported_and_imported(
 
     # On another device: a bad file changes nothing and says why; the export is taken.
     other = browser_context_factory().new_page()
-    open_in(other, site, load_ready, lang, size)
+    load_in(other, site, load_ready, lang, size)
     other.click('[data-command="records"]')
     bad = tmp_path / "bad.json"
     bad.write_text('{"v": 1, "games": [{"date": "yesterday"}]}')
@@ -326,14 +337,15 @@ def test_records_after_two_games_are_exported_and_imported(
     expect(other.locator(".records-recent li")).to_have_count(2)
 
 
+@pytest.mark.booted
 # Every new screen, axe-clean, in the other two pairs of language and size (the review's in
 # its own test) ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("lang", "size"), OTHER_LOOKS)
-def test_the_new_screens_pass_axe(page: Page, site: Site, load_ready: Callable[..., None],
+def test_the_new_screens_pass_axe(page: Page, site: Site, open_again: Callable[..., None],
                                   lang: str, size: str) -> None:
     game = played(REVIEWED, ["Ann"], "medium")
-    open_in(page, site, load_ready, lang, size, "#g=" + game.to_code())
+    open_in(page, open_again, lang, size, "#g=" + game.to_code())
     page.click('[data-command="replay"]')
     page.click('[data-command="replay-forward"]')
     check_screen(page, size, f"{lang}-replay")  # the review's: in the review's own test

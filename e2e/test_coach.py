@@ -56,18 +56,12 @@ def test_the_coach_is_off_unless_ticked(page: Page, site: Site) -> None:
     expect(page.locator(".coach-note")).to_have_count(0)
 
 
-def _costly_move(page: Page, site: Site, load_ready: Callable[..., None], lang: str,
-                 size: str, machine: str) -> Locator:
+def _costly_move(page: Page, open_again: Callable[..., None], lang: str, size: str,
+                 machine: str) -> Locator:
     """Play the costly move in a saved coached game; return the coach's note once shown."""
     page.set_viewport_size(SIZES[size])
-    # The game as an earlier release kept it, on the first load only: the page moves it into
-    # its list (a reload must not find it there again).
-    page.add_init_script(f"localStorage.setItem('ff-lang', '{lang}');"
-                         f"localStorage.setItem('ff-tutorial', 'done');"
-                         f"sessionStorage.getItem('seeded') || "
-                         f"(sessionStorage.setItem('seeded', '1'), "
-                         f"localStorage.setItem('ff-save', {json.dumps(saved(machine))}))")
-    load_ready(page, site.url())
+    # The game as an earlier release kept it: the page moves it into its list.
+    open_again("", {"ff-lang": lang, "ff-tutorial": "done", "ff-save": saved(machine)})
     expect(page.locator(".board")).to_be_visible()  # the saved game, resumed
     page.evaluate(LISTEN)
     unfold(page, "market")
@@ -82,11 +76,11 @@ def _costly_move(page: Page, site: Site, load_ready: Callable[..., None], lang: 
     return note
 
 
+@pytest.mark.booted
 @pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("pt", "phone")])
-def test_a_costly_move_gets_the_coachs_note(page: Page, site: Site,
-                                            load_ready: Callable[..., None], lang: str,
-                                            size: str) -> None:
-    note = _costly_move(page, site, load_ready, lang, size, "easy")
+def test_a_costly_move_gets_the_coachs_note(
+        page: Page, site: Site, open_again: Callable[..., None], lang: str, size: str) -> None:
+    note = _costly_move(page, open_again, lang, size, "easy")
     played, better = WORDS[lang]
     expect(note).to_contain_text(played)
     expect(note).to_contain_text(better)
@@ -98,10 +92,11 @@ def test_a_costly_move_gets_the_coachs_note(page: Page, site: Site,
     assert played in _heard(page, "announce")
 
 
+@pytest.mark.booted
 @pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("pt", "phone")])
 def test_against_insane_the_note_says_the_chance_of_winning_too(
-        page: Page, site: Site, load_ready: Callable[..., None], lang: str, size: str) -> None:
-    note = _costly_move(page, site, load_ready, lang, size, "insane")
+        page: Page, site: Site, open_again: Callable[..., None], lang: str, size: str) -> None:
+    note = _costly_move(page, open_again, lang, size, "insane")
     expect(note).to_contain_text(re.compile(CHANCE_WORDS[lang]))
     expect(note).to_contain_text(WORDS[lang][1])
     check_screen(page, size, f"coach-chance-{lang}")

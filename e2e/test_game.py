@@ -94,7 +94,7 @@ def luminance(colour: str) -> float:
 
 @pytest.mark.booted
 def test_a_solo_game_is_played_to_its_end_through_the_page(
-        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
     # Its last rounds, from a link (the first ones are played from the start screen in the
     # tests below, and whole games under CPython in tests/test_web_app.py).
     open_again("#g=" + at_round(DEAL, ["Ann"], "easy", LAST_ROUNDS).to_code())
@@ -214,7 +214,7 @@ def test_share_link_round_trip(browser_context_factory: Callable[[], BrowserCont
 
 @pytest.mark.booted
 def test_bad_link_explains_and_offers_a_new_game(
-        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
     open_again("#g=this-is-not-a-game")
     expect(page.locator(".start .notice-error")).to_contain_text(
         "This link does not hold a game we can open")

@@ -32,6 +32,8 @@ MEDIAN_PRESSES = 8
 #: Every text the live regions take, as it changes (they are in the page from the start).
 LISTEN = """() => {
   window.ffHeard = [];
+  if (window.ffListening) return;  // a booted page opened again listens already
+  window.ffListening = true;
   for (const id of ['announce', 'alert']) {
     const region = document.getElementById(id);
     new MutationObserver(() => {
@@ -107,7 +109,7 @@ def _heard(page: Page, region: str = "") -> str:
 
 @pytest.mark.booted
 def test_a_solo_game_to_its_end_by_keys_alone(
-        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
     page.set_viewport_size(SIZES["desktop"])
     code = at_round(SEED, ["Ann"], "medium", LAST_ROUNDS).to_code()
     open_again("#g=" + code)

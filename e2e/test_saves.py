@@ -73,7 +73,7 @@ def test_a_first_release_save_resumes_the_same_game(page: Page, site: Site,
 
 @pytest.mark.booted
 def test_a_first_release_link_opens_the_same_game(
-        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
     entry = corpus("code-v1", "3p-work-phase")
     open_again(f"#g={entry['text']}")
     expect(page.locator(".pass p")).to_contain_text(entry["expect"]["current_player"])

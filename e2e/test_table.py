@@ -183,7 +183,7 @@ def test_a_die_dragged_onto_a_floor_is_placed(page: Page, site: Site) -> None:
 
 @pytest.mark.booted
 def test_discards_are_picked_from_the_hand(
-        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
     code = position(26, 14, ["Ann"], "easy")  # Recycling Plant built, cards in hand
     open_again(f"#g={code}")
     plant = page.locator('.compound button.card[data-select="card:recycling-plant"]')
@@ -203,7 +203,7 @@ def test_discards_are_picked_from_the_hand(
 
 @pytest.mark.booted
 def test_one_of_two_same_cards_is_picked_alone(
-        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
     code = position(0, 25, ["Ann"], "easy")  # two copies of a card, one can pay for the other
     open_again(f"#g={code}")
     game = ffcore.from_code(code)
@@ -310,7 +310,7 @@ def test_a_move_shows_what_it_changed_unless_motion_is_reduced(
 
 @pytest.mark.booted
 def test_the_final_screen_shows_each_sides_points_and_a_chart(
-        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
     game = ffcore.new_game(["Ann", "Bob", "Cy"], seed=4)
     chooser = random.Random(4)
     while not game.is_over:

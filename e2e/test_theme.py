@@ -221,7 +221,7 @@ def assert_bar_whole(page: Page, where: str) -> None:
 @pytest.mark.touch
 @pytest.mark.parametrize("size", [(320, 568), (844, 390)], ids=["small", "sideways"])
 def test_small_and_sideways_phones_show_the_suggestion_and_the_main_action_whole(
-        page: Page, site: Site, size: tuple[int, int], open_again: Callable[[str], None]) -> None:
+        page: Page, site: Site, size: tuple[int, int], open_again: Callable[..., None]) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_again("#g=" + seeded())
     # A round and a half played by Suggest, in English, then in Portuguese.

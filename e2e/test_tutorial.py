@@ -42,12 +42,9 @@ STATE = """() => [document.querySelector('.tutorial-progress')?.textContent ?? '
   document.querySelector('[data-tutorial-target]')?.outerHTML ?? '']"""
 
 
-def _open(page: Page, site: Site, load_ready: Callable[..., None], lang: str,
-          size: str) -> None:
+def _open(page: Page, open_again: Callable[..., None], lang: str, size: str) -> None:
     page.set_viewport_size(SIZES[size])
-    page.add_init_script(f"localStorage.getItem('ff-lang') || "
-                         f"localStorage.setItem('ff-lang', '{lang}')")
-    load_ready(page, site.url())
+    open_again("", {"ff-lang": lang})
     page.evaluate(LISTEN)
 
 
@@ -70,12 +67,13 @@ def _only_the_steps_move(page: Page) -> None:
     assert len(actions) <= 1, actions
 
 
+@pytest.mark.booted
 @pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("pt", "phone")])
-def test_the_tutorial_by_its_marks_alone(page: Page, site: Site,
-                                         load_ready: Callable[..., None], lang: str,
-                                         size: str) -> None:
+def test_the_tutorial_by_its_marks_alone(
+        page: Page, site: Site, load_ready: Callable[..., None],
+        open_again: Callable[..., None], lang: str, size: str) -> None:
     words = TEXTS[lang]
-    _open(page, site, load_ready, lang, size)
+    _open(page, open_again, lang, size)
     learn = page.locator(".learn").get_by_role("button", name=words["learn"])
     expect(learn).to_be_visible()  # offered first: this device never played
     learn.click()
@@ -117,9 +115,10 @@ def test_the_tutorial_by_its_marks_alone(page: Page, site: Site,
     assert page.evaluate("localStorage.getItem('ff-tutorial')") == "done"
 
 
-def test_back_skip_leave_and_a_waiting_piece(page: Page, site: Site,
-                                             load_ready: Callable[..., None]) -> None:
-    _open(page, site, load_ready, "en", "desktop")
+@pytest.mark.booted
+def test_back_skip_leave_and_a_waiting_piece(
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
+    _open(page, open_again, "en", "desktop")
     page.locator(".learn button").click()
     for _ in range(4):
         _click_mark(page)  # to the first die, on Research
@@ -137,9 +136,10 @@ def test_back_skip_leave_and_a_waiting_piece(page: Page, site: Site,
     expect(page.get_by_role("button", name="Continue the tutorial (step 4 of 36)")).to_be_visible()
 
 
-def test_keys_alone_follow_the_first_steps(page: Page, site: Site,
-                                           load_ready: Callable[..., None]) -> None:
-    _open(page, site, load_ready, "en", "desktop")
+@pytest.mark.booted
+def test_keys_alone_follow_the_first_steps(
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
+    _open(page, open_again, "en", "desktop")
     player = KeyPlayer(page)
     player.route(".learn button")  # offered first on a first visit
     player.key("Enter", "Learn to play")
@@ -156,7 +156,7 @@ def test_keys_alone_follow_the_first_steps(page: Page, site: Site,
 
 @pytest.mark.booted
 def test_a_shared_link_on_a_new_device_offers_the_tutorial(
-        page: Page, site: Site, open_again: Callable[[str], None]) -> None:
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
     page.set_viewport_size(SIZES["phone"])
     code = ffcore.new_game(["Ann"], seed=3, machine="medium").to_code()
     open_again("#g=" + code)

@@ -82,20 +82,18 @@ def _draw_first(painted: bool) -> None:
 
 
 def restart() -> None:
-    """Open the page again as a first visit finds it, without booting Python again: for the
-    browser tests only (registered where the page was opened with ``window.ffTesting``), so
-    that tests share one booted page (e2e/conftest.py's ``fresh_page``). Storage is cleared,
-    the address is the site's own, the work between clicks stops and everything the glue kept
-    between events (held.py) starts anew; the browser's earlier history entries stay, so a
-    test that goes Back past its first screen opens a page of its own."""
+    """Open the page again on what its address and storage hold now, as a visit finds them,
+    without booting Python again: for the browser tests only (registered where the page was
+    opened with ``window.ffTesting``), so that they share one booted page: a test clears the
+    storage and writes the address first (e2e/support.py's `open_page_again`). The work
+    between clicks stops and everything the glue kept between events (held.py) starts anew;
+    the browser's earlier history entries stay, so a test that goes Back past its first
+    screen opens a page of its own."""
     for task in (HELD.thinking, HELD.replaying, *HELD.tasks):
         if task is not None:
             task.cancel()
     page = browser.page()
     window = page.window
-    window.localStorage.clear()
-    window.sessionStorage.clear()
-    window.history.replaceState(None, "", address.canonical_path(str(window.location.pathname)))
     HELD.__init__()  # type: ignore[misc]  # every field back to its default
     HELD.page = page
     for region in (page.announcer, page.alert):
