@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import Page, expect
 from support import Site
 from test_accessibility import SIZES, check_screen, code_where, open_code
@@ -23,9 +24,10 @@ def _no_low_die(game: ffcore.Game) -> bool:
         len(state.player.on("generate")) < 3 and game.current_player == "Ann"
 
 
-def test_a_floor_and_a_card_that_cannot_act_say_why(page: Page, site: Site,
-                                                    load_ready: Callable[..., None]) -> None:
-    page.add_init_script("localStorage.setItem('ff-tutorial', 'done')")  # no offer here
+@pytest.mark.booted
+def test_a_floor_and_a_card_that_cannot_act_say_why(
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
+    open_again("", {"ff-tutorial": "done"})  # no offer here
     code = code_where(_no_low_die, ["Ann"], "easy")
     for lang, size, words in (
             ("en", "desktop", ("Not now: Generate takes only a 1, 2 or 3.",
@@ -33,7 +35,7 @@ def test_a_floor_and_a_card_that_cannot_act_say_why(page: Page, site: Site,
             ("pt", "phone", ("Agora não: A Produção só aceita 1, 2 ou 3.",
                              "Agora não: É a fase de trabalho"))):
         page.set_viewport_size(SIZES[size])
-        open_code(page, site, load_ready, code)
+        open_code(page, open_again, code)
         if lang == "pt":
             command(page, "pt")
         page.evaluate(LISTEN)
