@@ -138,9 +138,9 @@ def test_two_player_hot_seat_round(page: Page, site: Site) -> None:
     expect(page.locator(".status-line")).to_contain_text("Round 2")
 
 
+@pytest.mark.booted
 def test_reload_resumes_exactly(page: Page, site: Site,
                                 load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
     start_solo(page, "Ann", "medium")
     for _ in range(12):
         play_one(page)
@@ -265,9 +265,9 @@ def test_offline_second_visit_plays(page: Page, context: BrowserContext, site: S
     expect(page.locator(".board")).to_be_visible()
 
 
+@pytest.mark.booted
 def test_portuguese_chosen_on_the_start_screen_is_kept(page: Page, site: Site,
                                                        load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
     page.fill("#solo-name", "Ana")
     page.check('input[name="level"][value="hard"]')
     page.click('[data-command="pt"]')

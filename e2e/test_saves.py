@@ -47,21 +47,15 @@ def saved_history(page: Page) -> str:
     return hashlib.sha256("\n".join(saved["actions"]).encode()).hexdigest()[:16]
 
 
-def seed_storage(page: Page, text: str) -> None:
-    """Put a saved game where an earlier release kept its one game, before the page's first
-    load (not on reloads)."""
-    page.add_init_script(f"""
-        if (!sessionStorage.getItem('seeded')) {{
-            sessionStorage.setItem('seeded', '1');
-            localStorage.setItem('ff-save', {json.dumps(text)});
-        }}""")
+#: Where an earlier release kept its one saved game (the page moves it into its list).
+OLD_SAVE = "ff-save"
 
 
-def test_a_first_release_save_resumes_the_same_game(page: Page, site: Site,
-                                                    load_ready: Callable[..., None]) -> None:
+@pytest.mark.booted
+def test_a_first_release_save_resumes_the_same_game(
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
     entry = corpus("local-v1", "solo-medium-work-phase")
-    seed_storage(page, entry["text"])
-    load_ready(page, site.url())  # a saved game resumes by itself
+    open_again("", {OLD_SAVE: entry["text"]})  # a saved game resumes by itself
     expect(page.locator(".status-line")).to_contain_text(f"Round {entry['expect']['round']}")
     # The page now keeps it in the list, in today's format: the same moves, as texts.
     assert saved_history(page) == entry["expect"]["history"]
@@ -82,11 +76,11 @@ def test_a_first_release_link_opens_the_same_game(
     assert saved_history(page) == entry["expect"]["history"]
 
 
+@pytest.mark.booted
 def test_a_save_from_a_newer_version_says_so_and_is_kept(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, site: Site, open_again: Callable[..., None]) -> None:
     newer = json.dumps({"v": 4, "game": "from the future"})
-    seed_storage(page, newer)
-    load_ready(page, site.url())
+    open_again("", {OLD_SAVE: newer})
     expect(page.locator(".start .notice-error")).to_contain_text("newer version")
     assert page.evaluate("localStorage.getItem('ff-save-broken')") == newer
 
@@ -193,15 +187,17 @@ def test_a_stale_tab_offers_the_newer_game_instead_of_overwriting_it(
     assert page.evaluate(KEPT_SAVE) == newer
 
 
-def test_a_link_past_ten_thousand_draws_opens_and_plays(page: Page, site: Site,
-                                                        load_ready: Callable[..., None]) -> None:
+@pytest.mark.booted
+def test_a_link_past_ten_thousand_draws_opens_and_plays(
+        page: Page, site: Site, load_ready: Callable[..., None],
+        open_again: Callable[..., None]) -> None:
     game = ffcore.new_game(["Ann", "Bob"], seed=5)
     chooser = random.Random(1)
     while game.state.chance <= 10_200:
         legal = game.legal_actions()
         game.apply(chooser.choice([a for a in legal if a.kind not in ("build", "activate",
                                                                        "hire")] or legal))
-    load_ready(page, site.url(f"#g={game.to_code()}"))
+    open_again(f"#g={game.to_code()}")
     hold(page, game.current_player or "")  # "I am ...": it raised a traceback before
     expect(page.locator(".board")).to_be_visible()
     play_one(page)
