@@ -72,7 +72,7 @@ def test_page_modules_ship_in_ffweb_not_as_files() -> None:
     files = {p.relative_to(build_site.WEB).with_suffix(".pyc").as_posix()
              for p in build_site.web_modules()}
     tops = {name.split("/")[0].removesuffix(".pyc") for name in files}
-    assert {"app", "screens", "glue"} <= tops and "main" not in tops
+    assert {"shell", "screens", "glue"} <= tops and "main" not in tops
     assert set(lock["packages"]["ffweb"]["imports"]) == tops
     with zipfile.ZipFile(packages / lock["packages"]["ffweb"]["file_name"]) as whl:
         assert {n for n in whl.namelist() if ".dist-info/" not in n} == files

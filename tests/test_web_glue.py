@@ -17,35 +17,22 @@ from typing import Any
 from unittest import mock
 
 import pytest
+from pyodide_stand_in import stand_in_for_pyodide
 
 GLUE = Path(__file__).resolve().parent.parent / "web" / "glue"
 
+stand_in_for_pyodide()
 
-def _stand_in_for_pyodide() -> None:
-    """Put a plain-Python ``pyodide.ffi`` where the page has Pyodide's (under CPython only)."""
-    if "pyodide.ffi" in sys.modules:
-        return
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.jsnull = None  # type: ignore[attr-defined]
-    ffi.to_js = lambda value, **_: value  # type: ignore[attr-defined]
-    ffi.create_proxy = ffi.create_once_callable = lambda f: f  # type: ignore[attr-defined]
-    package = types.ModuleType("pyodide")
-    package.ffi = ffi  # type: ignore[attr-defined]
-    sys.modules.update({"pyodide": package, "pyodide.ffi": ffi})
-
-
-_stand_in_for_pyodide()
-
-from app import App  # noqa: E402
 from effects import Copy, OpenJsonSave, ScrollTop  # noqa: E402
 from glue import history, loop, pacing, perform  # noqa: E402
 from glue.held import HELD, Held, Page  # noqa: E402
 from glue.render import draw_now, render  # noqa: E402
-from messages import Command, Message, SaveChecked, Started, Worked  # noqa: E402
+from keeping.store import MemoryStore  # noqa: E402
+from play.seats import HUMAN  # noqa: E402
 from screens import Event  # noqa: E402
-from seats import HUMAN  # noqa: E402
-from store import MemoryStore  # noqa: E402
-from update import update  # noqa: E402
+from shell.app import App  # noqa: E402
+from shell.messages import Command, Message, SaveChecked, Started, Worked  # noqa: E402
+from shell.update import update  # noqa: E402
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from html_builder import Markup, el
-from ui_text import HTML_LANG, LANGUAGE_NAMES, t
+from texts.ui_text import HTML_LANG, LANGUAGE_NAMES, t
 
 
 @dataclass

@@ -5,7 +5,7 @@ Inputs, all pinned:
 - node_modules/ from `npm ci` (package-lock.json): pyodide and @pyscript/core;
 - the wheels in WHEELS below, downloaded once with pip into .cache/wheels/ and checked by sha256;
 - a wheel of this repository's ffcore, built with `pip wheel --no-deps`;
-- web/ and pyscript.toml; the page's Python modules (web/*.py except main.py) are shipped as a
+- web/ and pyscript.toml; the page's Python modules (web/**/*.py except main.py) are shipped as a
   small wheel, ffweb, written here.
 
 Every shipped wheel is precompiled to bytecode: tools/build/compile_pyc.mjs runs the vendored
@@ -301,15 +301,15 @@ def build_ffcore_wheel(out: Path) -> Path:
 
 def web_modules() -> list[Path]:
     """The page's Python modules shipped in the ffweb wheel: every web/**/*.py but main.py
-    (top-level modules and packages: screens/, glue/)."""
+    (top-level modules and packages: shell/, screens/, glue/, ...)."""
     return sorted(p for p in WEB.rglob("*.py")
                   if p.relative_to(WEB).as_posix() != WEB_ENTRY and "__pycache__" not in p.parts)
 
 
 def build_ffweb_wheel(out: Path) -> Path:
-    """Wheel of the page's own modules (top-level modules, as main.py imports them), written
-    directly: sources, METADATA, WHEEL, top_level.txt. Uncompressed, so its bytes, which key
-    the compiled wheel's cache, depend on the sources only."""
+    """Wheel of the page's own modules (top-level modules and packages, as main.py imports
+    them), written directly: sources, METADATA, WHEEL, top_level.txt. Uncompressed, so its
+    bytes, which key the compiled wheel's cache, depend on the sources only."""
     version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
     dist_info = f"{FFWEB}-{version}.dist-info"
     modules = web_modules()

@@ -11,16 +11,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import address
-import games_file
-import record_book
-from glue import focus, history, perform
+from glue import address, focus, history, perform
 from glue.browser import absent, page, report, text
 from glue.held import HELD
 from glue.loop import run
 from glue.render import app
-from messages import AddressChanged, Command, Failed, HistoryMoved, OtherTab
+from keeping import games_file, record_book
 from screens import FIELD, Event
+from shell.messages import AddressChanged, Command, Failed, HistoryMoved, OtherTab
 
 #: What a click on each kind of control is: its attribute, and the command it gives.
 PIECES = (("data-action", "act"), ("data-select", "select"), ("data-unpick", "unpick"))

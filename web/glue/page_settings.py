@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from glue.browser import absent, page, text
-from ui_text import HTML_LANG, t
+from texts.ui_text import HTML_LANG, t
 
 if TYPE_CHECKING:
     from ui import Settings, Ui

@@ -16,7 +16,7 @@ from html_builder import Markup, kept_out, stamps
 from screens import Event
 
 if TYPE_CHECKING:
-    from app import App
+    from shell.app import App
 
 
 def attach(app: App) -> None:

@@ -21,7 +21,7 @@ from screens.board.pieces import (
     piece,
     resource_counters,
 )
-from ui_text import t
+from texts.ui_text import t
 
 
 def factory(view: ViewModel, page: Page, pieces: Pieces) -> Markup:

@@ -16,9 +16,9 @@ from ffcore.cards import build_cost, prestige
 from ffcore.text import card_name, card_rules, describe_action
 from ffcore.views import DieModel, PlayerModel
 from html_builder import Markup, el, join, stamped
-from picks import TURN, candidates, choice_for, group_actions, subjects
 from screens.board.page import Page
-from ui_text import t
+from screens.board.picks import TURN, candidates, choice_for, group_actions, subjects
+from texts.ui_text import t
 
 #: What makes a piece a button: the move it plays, the pick it makes or takes back.
 ACTING = ("data-action", "data-select", "data-unpick")

@@ -12,18 +12,17 @@ import random
 from typing import TYPE_CHECKING
 
 import ffcore
-import record_book
-import saves
-from bot_turns import BotTurns
-from coach import Coach
 from ffcore import FFError, Game
 from ffcore.text import card_name, error_message, restored_message
-from games import HERE
-from record_book import Records
-from saves import Refused
-from seats import BOT_LEVELS, HUMAN, LINK, PEOPLE, SEATS, as_shared
-from suggestion import Suggestion
-from ui_text import t
+from keeping import record_book, saves
+from keeping.games import HERE
+from keeping.record_book import Records
+from keeping.saves import Refused
+from play.bot_turns import BotTurns
+from play.coach import Coach
+from play.seats import BOT_LEVELS, HUMAN, LINK, PEOPLE, SEATS, as_shared
+from play.suggestion import Suggestion
+from texts.ui_text import t
 
 if TYPE_CHECKING:
     from ui import Ui

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from router import Router
+from play.session import Session
 from screens.replay import ReplayScreen, Watching
-from session import Session
+from shell.router import Router
 
 #: How long a bot's thinking may hold the page before it yields (seconds).
 THINK_SLICE = 0.08
