@@ -181,7 +181,7 @@ def test_docstrings_are_left_out_not_lines_nor_asserts(tmp_path: Path) -> None:
 def test_the_page_scripts_ship_without_their_whole_line_comments() -> None:
     """The page's own scripts reach dist/ without the comments that fill whole lines: the
     same code, fewer bytes to download."""
-    for source in sorted(build_site.WEB.glob("*.*js")):
+    for source in sorted(build_site.STATIC.glob("*.*js")):
         if source.name in build_site.WEB_TEMPLATES:
             continue
         shipped_script = (DIST / source.name).read_text()

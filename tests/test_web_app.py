@@ -279,7 +279,8 @@ COMMON_SYMBOLS = set("…→−≤≥⌂★")
 
 
 def test_card_symbols_are_common_characters_or_drawn_icons() -> None:
-    page = (Path(__file__).parent.parent / "web" / "index.html").read_text(encoding="utf-8")
+    page = (Path(__file__).parent.parent / "web" / "static" / "index.html").read_text(
+        encoding="utf-8")
     drawn = set(re.findall(r'<symbol id="i-([a-z-]+)"', page))
     for slug in ffcore.BLUEPRINTS:
         markup = str(recipe_symbols(slug))

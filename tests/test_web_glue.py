@@ -230,10 +230,10 @@ def test_the_work_between_clicks_starts_once_and_only_when_there_is_some(
 
 def test_every_drawing_morphs_the_screen_into_the_page_at_once(page: Page) -> None:
     """A drawing, asked for or not (a bot's move, the review's end), is morphed into the page
-    (web/morph.js) at once: the page's elements are never replaced wholesale, so a press under
-    way keeps its control and needs no drawing held back. The first takes over from the screen
-    painted before Python (web/paint.js) the same way where the player is in one of its fields
-    (it stays the same element), else replacing it whole."""
+    (web/static/morph.js) at once: the page's elements are never replaced wholesale, so a press
+    under way keeps its control and needs no drawing held back. The first takes over from the
+    screen painted before Python (web/static/paint.js) the same way where the player is in one
+    of its fields (it stays the same element), else replacing it whole."""
     page.root.classList.contains.side_effect = lambda name: name == "painting"
     page.document.activeElement.closest.return_value = None  # no field of it in use
     render()
@@ -253,7 +253,7 @@ def test_every_drawing_morphs_the_screen_into_the_page_at_once(page: Page) -> No
 
 def test_a_message_is_answered_at_once_and_drawn_in_a_task_of_its_own(page: Page) -> None:
     """The loop answers a message in the input's task and leaves the drawing to the browser's
-    next task (web/morph.js ``ffSoon``), as an Elm runtime draws apart from its update; the
+    next task (web/static/morph.js ``ffSoon``), as an Elm runtime draws apart from its update; the
     messages answered before that task are drawn once, from what showed before the first,
     measured from the first click."""
     app = HELD.app
@@ -281,7 +281,7 @@ def test_a_message_is_answered_at_once_and_drawn_in_a_task_of_its_own(page: Page
 
 def test_a_drawing_s_markup_and_its_morph_are_tasks_of_their_own(page: Page) -> None:
     """A drawing writes the screen's markup in its task and morphs it into the page in the
-    next (web/morph.js ``ffThen``), so an input between them is answered sooner; markup
+    next (web/static/morph.js ``ffThen``), so an input between them is answered sooner; markup
     written again before that task is morphed once, the newest, from what showed before the
     first, measured from the first click."""
     app = HELD.app
@@ -392,7 +392,7 @@ def test_a_screen_opened_and_closed_before_the_frame_leaves_the_scroll_where_it_
 
 def test_each_morph_says_where_it_is_and_how_far_its_game_has_come(page: Page) -> None:
     """Pieces travel only where a drawing follows a move in the same game on the same screen
-    (web/motion.js): each morph is given the screen and game it draws, and the game's count
+    (web/static/motion.js): each morph is given the screen and game it draws, and the game's count
     of moves; a move played keeps the first and counts on, another game changes it."""
     app = HELD.app
     assert app is not None

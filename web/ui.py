@@ -53,7 +53,7 @@ class Ui:
     notices: int = 0
 
     def pace(self) -> str:
-        """Return the pace of motion: the one chosen, else the system's (web/motion.js)."""
+        """Return the pace of motion: the one chosen, else the system's (web/static/motion.js)."""
         chosen = self.settings.motion
         if chosen != "system":
             return chosen

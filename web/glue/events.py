@@ -90,7 +90,7 @@ def _form() -> dict[str, str]:
 
 def take_over_painted_fields() -> None:
     """Keep the fields the player changed on the start screen painted before Python was ready
-    (web/paint.js), through the update as any change. The others stay the engine's: a daily
+    (web/static/paint.js), through the update as any change. The others stay the engine's: a daily
     link's level, say, which the painted screen could not know. A painted board was inert."""
     painted: Any = getattr(page().window, "ffPainted", None)
     if absent(painted) or app().screen.name != "start":

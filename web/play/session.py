@@ -138,7 +138,7 @@ class Session:
     def link_fragment(self) -> str:
         """Return the URL fragment that shares the game: ``g=CODE``, then ``&s=SEATS`` when a
         bot plays, and ``&m=SEAT``, the place of whoever is to move, which the page's first
-        paint says before the engine can replay the code (web/paint.js; a reader that does
+        paint says before the engine can replay the code (web/static/paint.js; a reader that does
         not know it passes it over)."""
         game = self.game
         assert game is not None

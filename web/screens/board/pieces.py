@@ -189,7 +189,7 @@ def card_piece(slug: str, lang: str, *, attrs: dict[str, object] | None = None,
     metal, energy = build_cost(slug, compound) if compound is not None else (card.metal,
                                                                             card.energy)
     classes = f"card type-{card.type}" + (" used" if used else "")
-    # Stamped: a drawing leaves each card it did not change as it is (web/morph.js).
+    # Stamped: a drawing leaves each card it did not change as it is (web/static/morph.js).
     return stamped(piece("div", classes, attrs, _card_face(slug, lang, metal, energy, used),
                          **{"data-card": slug, "tabindex": "0"}))
 
