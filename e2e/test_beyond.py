@@ -23,7 +23,7 @@ from test_accessibility import SIZES, check_screen
 import ffcore
 import ffcore.daily
 import ffcore.replay
-import saves
+from keeping import saves
 from tests.randomplay import choose
 from tools.browsers.driver import KEPT_SAVE, play_to_end
 

@@ -72,7 +72,7 @@ def test_page_modules_ship_in_ffweb_not_as_files() -> None:
     files = {p.relative_to(build_site.WEB).with_suffix(".pyc").as_posix()
              for p in build_site.web_modules()}
     tops = {name.split("/")[0].removesuffix(".pyc") for name in files}
-    assert {"app", "screens", "glue"} <= tops and "main" not in tops
+    assert {"shell", "screens", "glue"} <= tops and "main" not in tops
     assert set(lock["packages"]["ffweb"]["imports"]) == tops
     with zipfile.ZipFile(packages / lock["packages"]["ffweb"]["file_name"]) as whl:
         assert {n for n in whl.namelist() if ".dist-info/" not in n} == files
@@ -181,7 +181,7 @@ def test_docstrings_are_left_out_not_lines_nor_asserts(tmp_path: Path) -> None:
 def test_the_page_scripts_ship_without_their_whole_line_comments() -> None:
     """The page's own scripts reach dist/ without the comments that fill whole lines: the
     same code, fewer bytes to download."""
-    for source in sorted(build_site.WEB.glob("*.*js")):
+    for source in sorted(build_site.STATIC.glob("*.*js")):
         if source.name in build_site.WEB_TEMPLATES:
             continue
         shipped_script = (DIST / source.name).read_text()

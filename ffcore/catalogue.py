@@ -2,7 +2,7 @@
 
 Every player-facing text of the engine lives in :mod:`ffcore.texts_en` and
 :mod:`ffcore.texts_pt`, keyed by the same message ids; the page adds its own
-catalogue in front of this one (``web/ui_text.py``). This module looks texts up
+catalogue in front of this one (``web/texts/ui_text.py``). This module looks texts up
 and fills them, the one place that does; :mod:`ffcore.text` builds sentences for
 actions and log lines.
 """

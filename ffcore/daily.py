@@ -10,7 +10,7 @@ A friend plays the same deal from the link fragment ``d=2026-11-23.hard``
 (:func:`fragment`, :func:`parse_fragment`); a date more than a day ahead of
 today's UTC date is refused, so nobody can open tomorrow's deal early.
 Whether an attempt counts (the first of the day) is the records' concern
-(``web/record_book.py``).
+(``web/keeping/record_book.py``).
 """
 
 from __future__ import annotations

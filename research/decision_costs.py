@@ -45,7 +45,7 @@ from ffcore.tournament import seat_names
 
 #: How decisions are filed: by the kind of the action chosen.
 KINDS = {"take": "take", "hire": "hire", "refresh": "refresh", "pass": "take"}
-#: The page's time slice (web/work.py's THINK_SLICE).
+#: The page's time slice (web/shell/work.py's THINK_SLICE).
 SLICE = 0.08
 #: The Machine's level in a game of one seat.
 SOLO_LEVEL = "insane"

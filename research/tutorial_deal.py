@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Find the deal of the page's tutorial (web/tutorial_script.py) and print its script.
+"""Find the deal of the page's tutorial (web/screens/tutorial_script.py) and print its script.
 
 The tutorial is a solo game against The Machine on a fixed seed in which every rule
 comes up in a teaching order. Its opening moves are *lessons*: each names a kind of
@@ -8,7 +8,7 @@ matching bonus, build, hire, a training card turning a die, the end-of-round lim
 and a seed fits when, lesson after lesson, some legal move of that kind exists. This
 tool searches the seeds depth first over the moves each lesson allows, then plays the
 rest of the game with the strong bot, round by round, and prints the script: the
-steps to paste into ``STEPS`` in web/tutorial_script.py, with the seed. Nothing here guesses
+steps to paste into ``STEPS`` in web/screens/tutorial_script.py, with the seed. Nothing here guesses
 legality: every move comes from ``legal_actions()``, and tests/test_tutorial.py
 replays the script under today's rules.
 

@@ -6,16 +6,16 @@ from __future__ import annotations
 import html
 import re
 
-from app import App
 from effects import Effect
 from ffcore import Game
-from messages import Command, Started
+from keeping.store import GAME_PREFIX, MemoryStore
 from screens import Event
 from screens.board.playing import Play
 from screens.board.reading import Board
-from store import GAME_PREFIX, MemoryStore
+from shell.app import App
+from shell.messages import Command, Started
+from shell.update import update
 from ui import Ui
-from update import update
 
 
 class WatchedStore(MemoryStore):

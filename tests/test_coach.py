@@ -11,9 +11,9 @@ import time
 import pytest
 from pagedriver import Driver
 
-import saves
-from coach import NOTE_LOSS, Coach, Note
 from ffcore.bots.review import Finding
+from keeping import saves
+from play.coach import NOTE_LOSS, Coach, Note
 from screens.board.coached import note_words
 from screens.findings import loss_words
 from screens.replay import ReplayScreen

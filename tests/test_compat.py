@@ -31,8 +31,8 @@ def load(kind: str, text: str) -> tuple[Game, list[str] | None]:
         return ffcore.from_code(text), None
     if kind == "json":
         return ffcore.from_json(text), None
-    from app import App
-    from store import GAME_PREFIX, SAVE_KEY, TAB_GAME_KEY, MemoryStore
+    from keeping.store import GAME_PREFIX, SAVE_KEY, TAB_GAME_KEY, MemoryStore
+    from shell.app import App
 
     # Versions 1 and 2 kept the device's one game: it is moved into the list. Version 3 is a
     # game of the list, found from its own key (here with no index to name it), which the

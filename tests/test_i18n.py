@@ -28,7 +28,6 @@ from scenario import scenario
 
 import ffcore
 import ffcore.daily
-import ui_text
 from ffcore import FFError, IllegalAction
 from ffcore.bots import Reason
 from ffcore.bots.hints import reason_for
@@ -37,8 +36,9 @@ from ffcore.catalogue import CARD_PARAMS, ID_PARAMS
 from ffcore.text import card_name, describe_event
 from ffcore.texts_en import MESSAGES as GAME_EN
 from ffcore.texts_pt import MESSAGES as GAME_PT
-from store import SAVE_KEY, MemoryStore
-from ui_text import number, t
+from keeping.store import SAVE_KEY, MemoryStore
+from texts import ui_text
+from texts.ui_text import number, t
 
 ROOT = Path(__file__).parent.parent
 
@@ -154,7 +154,8 @@ def test_every_error_raised_in_ffcore_has_a_template_in_both_languages() -> None
 
 
 def test_page_errors_have_texts_in_both_languages() -> None:
-    source = "".join((ROOT / "web" / name).read_text() for name in ("session.py", "saves.py"))
+    source = "".join((ROOT / "web" / name).read_text()
+                     for name in ("play/session.py", "keeping/saves.py"))
     keys = set(re.findall(r'Refused\("([^"]+)"\)', source))
     assert len(keys) >= 7
     for key in keys:

@@ -10,7 +10,7 @@ import pytest
 
 from ffcore import Game, from_actions
 from ffcore.cli import random_game
-from record_book import (
+from keeping.record_book import (
     EMPTY,
     MAX_GAMES,
     MAX_TEXT,
@@ -22,7 +22,7 @@ from record_book import (
     import_,
     stats,
 )
-from ui_text import t
+from texts.ui_text import t
 
 DAY = date(2026, 11, 23)
 

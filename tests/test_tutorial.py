@@ -1,8 +1,8 @@
 """Learn to play: the tutorial's script on its deal, and its screen driven as a player does.
 
-The script (web/tutorial.py) must stay playable under today's rules: every move it asks
-for is checked against ``legal_actions()`` at its step, and each lesson against what it
-says it teaches, so that a rules change that breaks the script fails here and not in
+The script (web/screens/tutorial_script.py) must stay playable under today's rules: every
+move it asks for is checked against ``legal_actions()`` at its step, and each lesson against
+what it says it teaches, so that a rules change that breaks the script fails here and not in
 front of a newcomer.
 """
 
@@ -14,14 +14,18 @@ from typing import Any
 
 import pytest
 from pagedriver import Driver
+from pyodide_stand_in import stand_in_for_pyodide
 
-import address
-import tutorial_script
-import ui_text
 from ffcore import BLUEPRINTS, Action, Game
+from keeping.store import SCREEN_KEY, TUTORIAL_KEY, MemoryStore
+from screens import tutorial_script
 from screens.tutorial import TutorialScreen
-from store import SCREEN_KEY, TUTORIAL_KEY, MemoryStore
-from tutorial_script import LAST, STEPS, game_at, new_tutorial_game
+from screens.tutorial_script import LAST, STEPS, game_at, new_tutorial_game
+from texts import ui_text
+
+stand_in_for_pyodide()
+
+from glue import address  # noqa: E402  (the glue's package imports Pyodide's ffi)
 
 LANGS = ("en", "pt")
 

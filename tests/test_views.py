@@ -40,8 +40,8 @@ for module in sorted(Path("web").rglob("*.py")):
     # main.py and the glue need the browser (Pyodide's ffi); everything else runs here.
     if parts[0] not in ("main", "glue"):
         __import__(".".join(parts).removesuffix(".__init__"))
-from app import App
-from store import MemoryStore
+from shell.app import App
+from keeping.store import MemoryStore
 
 game = ffcore.new_game(["Ann", "Bob"], seed=5)
 for _ in range(12):

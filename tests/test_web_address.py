@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from pyodide_stand_in import stand_in_for_pyodide
 
-import address
+stand_in_for_pyodide()
+
+from glue import address  # noqa: E402
 
 
 @pytest.mark.parametrize(("fragment", "link"), [

@@ -12,9 +12,9 @@ import pytest
 from pagedriver import Driver
 
 import ffcore
-from picks import group_actions, subjects
+from keeping.store import SAVE_KEY, SUGGESTS_KEY, MemoryStore
+from screens.board.picks import group_actions, subjects
 from screens.board.pieces import recipe_symbols
-from store import SAVE_KEY, SUGGESTS_KEY, MemoryStore
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -279,7 +279,8 @@ COMMON_SYMBOLS = set("…→−≤≥⌂★")
 
 
 def test_card_symbols_are_common_characters_or_drawn_icons() -> None:
-    page = (Path(__file__).parent.parent / "web" / "index.html").read_text(encoding="utf-8")
+    page = (Path(__file__).parent.parent / "web" / "static" / "index.html").read_text(
+        encoding="utf-8")
     drawn = set(re.findall(r'<symbol id="i-([a-z-]+)"', page))
     for slug in ffcore.BLUEPRINTS:
         markup = str(recipe_symbols(slug))
@@ -368,8 +369,8 @@ def test_bots_decide_one_after_another_while_a_move_waits() -> None:
     """While a bot's move waits for the page's pause, the bots after it decide in turn, each
     on the position the decision before leads to, up to AHEAD_DECISIONS; each is taken up
     when the game gets there, and is the choice made on time."""
-    from bot_turns import AHEAD_DECISIONS, BotTurns
     from ffcore import bots
+    from play.bot_turns import AHEAD_DECISIONS, BotTurns
 
     seats = ["strong", "steady", "strong"]
     game = ffcore.new_game(["Bo", "Cy", "Di"], seed=5)
@@ -397,7 +398,7 @@ def test_bots_decide_one_after_another_while_a_move_waits() -> None:
 def test_bots_start_from_a_view_without_the_log() -> None:
     """The bots and the suggestion read no log, so a decision's setup costs no more late in
     a game than early; what they do read is the player's view as it is."""
-    from bot_turns import bot_view
+    from play.bot_turns import bot_view
 
     game = ffcore.new_game(["Bo", "Cy"], seed=5)
     for _ in range(40):
@@ -410,8 +411,8 @@ def test_bots_start_from_a_view_without_the_log() -> None:
 
 
 def test_a_decision_begun_early_serves_only_the_position_it_was_begun_for() -> None:
-    from bot_turns import BotTurns
     from ffcore import bots
+    from play.bot_turns import BotTurns
 
     def begun_early(game: ffcore.Game) -> tuple[BotTurns, object]:
         """Decide Bo's move, and begin Cy's decision on the position it leads to."""

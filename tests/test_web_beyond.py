@@ -11,8 +11,8 @@ from randomplay import choose
 
 import ffcore
 import ffcore.daily
-import record_book
 from effects import Copy
+from keeping import record_book
 from screens.records import RecordsScreen
 from screens.replay import ReplayScreen
 

@@ -14,11 +14,11 @@ import pytest
 from pagedriver import Driver, WatchedStore
 
 import ffcore
-from app import App
 from ffcore import Game
 from ffcore.replay import Replay
+from keeping.store import GAME_PREFIX
 from screens import Event
-from store import GAME_PREFIX
+from shell.app import App
 
 
 def fingerprint(value: Any, depth: int = 0, seen: set[int] | None = None) -> Any:

@@ -17,13 +17,12 @@ from pagedriver import Driver
 
 import ffcore
 import ffcore.daily
-import games
-import saves
 from ffcore import Game
-from games import Kept
-from messages import OtherTab
-from store import ENTRY_PREFIX, GAME_PREFIX, SAVE_KEY, TUTORIAL_KEY, MemoryStore
-from update import update
+from keeping import games, saves
+from keeping.games import Kept
+from keeping.store import ENTRY_PREFIX, GAME_PREFIX, SAVE_KEY, TUTORIAL_KEY, MemoryStore
+from shell.messages import OtherTab
+from shell.update import update
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 

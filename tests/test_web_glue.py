@@ -17,35 +17,22 @@ from typing import Any
 from unittest import mock
 
 import pytest
+from pyodide_stand_in import stand_in_for_pyodide
 
 GLUE = Path(__file__).resolve().parent.parent / "web" / "glue"
 
+stand_in_for_pyodide()
 
-def _stand_in_for_pyodide() -> None:
-    """Put a plain-Python ``pyodide.ffi`` where the page has Pyodide's (under CPython only)."""
-    if "pyodide.ffi" in sys.modules:
-        return
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.jsnull = None  # type: ignore[attr-defined]
-    ffi.to_js = lambda value, **_: value  # type: ignore[attr-defined]
-    ffi.create_proxy = ffi.create_once_callable = lambda f: f  # type: ignore[attr-defined]
-    package = types.ModuleType("pyodide")
-    package.ffi = ffi  # type: ignore[attr-defined]
-    sys.modules.update({"pyodide": package, "pyodide.ffi": ffi})
-
-
-_stand_in_for_pyodide()
-
-from app import App  # noqa: E402
 from effects import Copy, OpenJsonSave, ScrollTop  # noqa: E402
 from glue import history, loop, pacing, perform  # noqa: E402
 from glue.held import HELD, Held, Page  # noqa: E402
 from glue.render import draw_now, render  # noqa: E402
-from messages import Command, Message, SaveChecked, Started, Worked  # noqa: E402
+from keeping.store import MemoryStore  # noqa: E402
+from play.seats import HUMAN  # noqa: E402
 from screens import Event  # noqa: E402
-from seats import HUMAN  # noqa: E402
-from store import MemoryStore  # noqa: E402
-from update import update  # noqa: E402
+from shell.app import App  # noqa: E402
+from shell.messages import Command, Message, SaveChecked, Started, Worked  # noqa: E402
+from shell.update import update  # noqa: E402
 
 
 @pytest.fixture
@@ -243,10 +230,10 @@ def test_the_work_between_clicks_starts_once_and_only_when_there_is_some(
 
 def test_every_drawing_morphs_the_screen_into_the_page_at_once(page: Page) -> None:
     """A drawing, asked for or not (a bot's move, the review's end), is morphed into the page
-    (web/morph.js) at once: the page's elements are never replaced wholesale, so a press under
-    way keeps its control and needs no drawing held back. The first takes over from the screen
-    painted before Python (web/paint.js) the same way where the player is in one of its fields
-    (it stays the same element), else replacing it whole."""
+    (web/static/morph.js) at once: the page's elements are never replaced wholesale, so a press
+    under way keeps its control and needs no drawing held back. The first takes over from the
+    screen painted before Python (web/static/paint.js) the same way where the player is in one
+    of its fields (it stays the same element), else replacing it whole."""
     page.root.classList.contains.side_effect = lambda name: name == "painting"
     page.document.activeElement.closest.return_value = None  # no field of it in use
     render()
@@ -266,7 +253,7 @@ def test_every_drawing_morphs_the_screen_into_the_page_at_once(page: Page) -> No
 
 def test_a_message_is_answered_at_once_and_drawn_in_a_task_of_its_own(page: Page) -> None:
     """The loop answers a message in the input's task and leaves the drawing to the browser's
-    next task (web/morph.js ``ffSoon``), as an Elm runtime draws apart from its update; the
+    next task (web/static/morph.js ``ffSoon``), as an Elm runtime draws apart from its update; the
     messages answered before that task are drawn once, from what showed before the first,
     measured from the first click."""
     app = HELD.app
@@ -294,7 +281,7 @@ def test_a_message_is_answered_at_once_and_drawn_in_a_task_of_its_own(page: Page
 
 def test_a_drawing_s_markup_and_its_morph_are_tasks_of_their_own(page: Page) -> None:
     """A drawing writes the screen's markup in its task and morphs it into the page in the
-    next (web/morph.js ``ffThen``), so an input between them is answered sooner; markup
+    next (web/static/morph.js ``ffThen``), so an input between them is answered sooner; markup
     written again before that task is morphed once, the newest, from what showed before the
     first, measured from the first click."""
     app = HELD.app
@@ -405,7 +392,7 @@ def test_a_screen_opened_and_closed_before_the_frame_leaves_the_scroll_where_it_
 
 def test_each_morph_says_where_it_is_and_how_far_its_game_has_come(page: Page) -> None:
     """Pieces travel only where a drawing follows a move in the same game on the same screen
-    (web/motion.js): each morph is given the screen and game it draws, and the game's count
+    (web/static/motion.js): each morph is given the screen and game it draws, and the game's count
     of moves; a move played keeps the first and counts on, another game changes it."""
     app = HELD.app
     assert app is not None

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import screens
-from page_commands import PAGE_COMMANDS
+from shell.page_commands import PAGE_COMMANDS
 
 WEB = Path(__file__).parent.parent / "web"
 MODULES = sorted(WEB.rglob("*.py"))

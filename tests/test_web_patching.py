@@ -1,4 +1,4 @@
-"""What the page's morph (web/morph.js) needs of the markup, under CPython: an element
+"""What the page's morph (web/static/morph.js) needs of the markup, under CPython: an element
 stamped with a digest of its markup (``data-ff-same``) is left as it is by a drawing that
 draws it again unchanged, so a stamp changes exactly when the markup does; and the log's
 lines are named by their place in the game's log, so a new line is added at the top

@@ -9,7 +9,7 @@ from pagedriver import Driver
 
 import ffcore
 from effects import Copy, Share
-from sharing import share_line
+from shell.sharing import share_line
 
 
 def _work_phase(controller: Driver) -> None:

@@ -15,13 +15,13 @@ import pytest
 from pagedriver import Driver
 
 import ffcore
-import saves
 from ffcore import Game
 from ffcore.limits import MAX_ACTIONS
-from messages import OtherTab
+from keeping import saves
+from keeping.store import BROKEN_KEY, ENTRY_PREFIX, GAME_PREFIX, SAVE_KEY, MemoryStore
 from screens.board.page import LOG_LINES
-from store import BROKEN_KEY, ENTRY_PREFIX, GAME_PREFIX, SAVE_KEY, MemoryStore
-from update import update
+from shell.messages import OtherTab
+from shell.update import update
 
 
 def _playing(seed: int = 3, actions: int = 30, store: MemoryStore | None = None) -> Driver:

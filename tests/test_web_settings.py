@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from pagedriver import Driver
 
-from store import COACH_KEY, MOTION_KEY, THEME_KEY, MemoryStore
-from work import BOT_PAUSE
+from keeping.store import COACH_KEY, MOTION_KEY, THEME_KEY, MemoryStore
+from shell.work import BOT_PAUSE
 
 
 def test_the_settings_open_from_the_start_and_the_board_and_close_where_they_opened() -> None:

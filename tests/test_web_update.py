@@ -1,4 +1,4 @@
-"""The page's one update (web/update.py), under CPython: every input is a message, answered by
+"""The page's one update (web/shell/update.py), under CPython: every input is a message, answered by
 changing the app and returning the effects for the glue, never by raising."""
 
 from __future__ import annotations
@@ -7,11 +7,11 @@ import pytest
 from pagedriver import Driver, WatchedStore
 
 from effects import Copy, Report
-from messages import BotMoved, Command, HistoryMoved, OtherTab, ReplayTick, SaveChecked
+from keeping.store import ENTRY_PREFIX, GAME_PREFIX, LANG_KEY, SCREEN_KEY, SETTINGS
 from screens import Event
 from screens.start import StartScreen
-from store import ENTRY_PREFIX, GAME_PREFIX, LANG_KEY, SCREEN_KEY, SETTINGS
-from update import update
+from shell.messages import BotMoved, Command, HistoryMoved, OtherTab, ReplayTick, SaveChecked
+from shell.update import update
 
 
 def test_a_command_goes_to_the_screen_that_shows_and_its_effects_come_back() -> None:

@@ -1,4 +1,4 @@
-"""The work between clicks as a plain-Python policy (web/work.py): which work comes first,
+"""The work between clicks as a plain-Python policy (web/shell/work.py): which work comes first,
 which the player sees happen, and the pause after a bot's move. The glue (glue/pacing.py)
 only binds it to the browser's tasks and clock."""
 
@@ -7,9 +7,9 @@ from __future__ import annotations
 from pagedriver import Driver
 
 from ffcore import Action, Game
-from seats import HUMAN
-from store import SUGGESTS_KEY, MemoryStore
-from work import BOT_PAUSE, BRIEF_PAUSE, THINK_SLICE, Pause
+from keeping.store import SUGGESTS_KEY, MemoryStore
+from play.seats import HUMAN
+from shell.work import BOT_PAUSE, BRIEF_PAUSE, THINK_SLICE, Pause
 
 
 def test_a_bot_to_move_is_the_work_and_the_player_sees_it() -> None:

@@ -15,7 +15,7 @@ from scenario import scenario
 import ffcore
 from ffcore.state import Die, State
 from ffcore.text import error_message
-from picks import subjects
+from screens.board.picks import subjects
 
 LANGS = ("en", "pt")
 

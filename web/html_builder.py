@@ -83,7 +83,7 @@ STAMPS = re.compile(f'{STAMP}([0-9a-f]{{{2 * DIGEST_SIZE}}})"')
 def stamped(element: Markup) -> Markup:
     """Return ``element`` stamped with a digest of its markup (``data-ff-same``): the
     page's morph leaves an element it already shows with the same stamp as it is, without
-    comparing what is inside it (web/morph.js). Most drawings change one or two of a
+    comparing what is inside it (web/static/morph.js). Most drawings change one or two of a
     board's sections and a few cards: the rest need not be compared element by element."""
     if not element:
         return element
@@ -100,7 +100,7 @@ def stamps(markup: str) -> frozenset[str]:
 def kept_out(markup: str, shown: Container[str]) -> str:
     """Return ``markup`` with each stamped element whose stamp is ``shown`` (the page shows
     that element already, the same) emptied: its tags only, marked ``data-ff-kept``. The
-    page's morph leaves such an element as it is (web/morph.js), so the browser parses only
+    page's morph leaves such an element as it is (web/static/morph.js), so the browser parses only
     what changed, as Phoenix LiveView sends a page only its changed parts."""
     out: list[str] = []
     copied = 0

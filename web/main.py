@@ -1,7 +1,7 @@
 """PyScript's entry point: start the page (glue/), or tell the player it could not.
 
 Everything else lives in modules the build compiles and imports into Python's memory
-snapshot; this file stays a few lines, run from source. web/boot.js shows the failure in
+snapshot; this file stays a few lines, run from source. web/static/boot.js shows the failure in
 the player's language (the details go to the console, never into the page).
 """
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from html_builder import Markup, el
-from ui_text import HTML_LANG, LANGUAGE_NAMES, t
+from texts.ui_text import HTML_LANG, LANGUAGE_NAMES, t
 
 
 @dataclass
@@ -53,7 +53,7 @@ class Ui:
     notices: int = 0
 
     def pace(self) -> str:
-        """Return the pace of motion: the one chosen, else the system's (web/motion.js)."""
+        """Return the pace of motion: the one chosen, else the system's (web/static/motion.js)."""
         chosen = self.settings.motion
         if chosen != "system":
             return chosen

@@ -95,7 +95,7 @@ LINK_SEATS = {"3p-work-phase": ["human", "link", "strong"],
 
 def local_save(game: Game, seats: list[str]) -> str:
     """Return what the page keeps in local storage for a game (this version's format)."""
-    import saves
+    from keeping import saves
 
     return saves.write(game, seats)
 
@@ -115,7 +115,7 @@ def register(version: str) -> None:
 def main() -> None:
     from ffcore import codec
     from ffcore.models import SAVE_FORMAT
-    from saves import VERSION as SAVE_VERSION
+    from keeping.saves import VERSION as SAVE_VERSION
 
     register(f"code-v{codec.FORMAT},local-v{SAVE_VERSION},json-v{SAVE_FORMAT}")
     made = games()

@@ -70,8 +70,8 @@ def kept_games(count: int) -> dict[str, str]:
     """Return what local storage holds for ``count`` games of every kind, played by random
     legal moves to rounds 1 to 8, a move a while apart (as the page writes it: the index,
     each game's key)."""
-    from app import App
-    from store import SCREEN_KEY, MemoryStore
+    from keeping.store import SCREEN_KEY, MemoryStore
+    from shell.app import App
 
     now = [1_765_000_000.0]
     store = MemoryStore()

@@ -23,7 +23,7 @@ the cold and the warm load, while the service worker keeps the site); Firefox an
 (driven as in the engine smoke, tools/browsers/engines.py) load on localhost only.
 
 Per profile it prints the medians of: time to ready (navigation start to the `ff-ready`
-mark), first paint (the `ff-painted` mark web/paint.js sets), bytes to ready (as sent,
+mark), first paint (the `ff-painted` mark web/static/paint.js sets), bytes to ready (as sent,
 compressed, of every response finished by then) and the cumulative layout shift to ready
 (Chromium's layout-shift entries); the ratios to the empty page's cold load, and the targets
 of issue #29 (COLD_TARGETS and those below it) and of issue #48 on the other hosts
@@ -278,7 +278,7 @@ def main() -> None:
                              f"{', '.join(serve_site.HOSTS)} (default: all in Chromium, "
                              f"{serve_site.DEFAULT_HOST} elsewhere)")
     parser.add_argument("--variant", choices=("restore", "boot"),
-                        help="force how Python starts in the game page (web/python.mjs): "
+                        help="force how Python starts in the game page (web/static/python.mjs): "
                              "always restored from the snapshot, or always booted; default: "
                              "chosen by what arrives, as for players")
     args = parser.parse_args()

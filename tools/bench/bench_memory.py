@@ -11,7 +11,7 @@ times, and reports the memory after each batch.
 Every reading, in every engine, after the engine's collection (below) and not Python's (a
 page collects Python's cycles only when Python's counts say so: one that holds a browser
 event holds the screen it went through, docs/memory.md):
-- Python's side, read last, after a collection of Python's (web/python.mjs's
+- Python's side, read last, after a collection of Python's (web/static/python.mjs's
   `ffPythonMemory`): the size of its WebAssembly memory (`wasm`), which only grows, so
   Python's high-water mark; what C's allocator has taken of it (`heap`, which does not
   shrink either) and what of that is in use (`used`), in MB; and the objects Python's

@@ -35,7 +35,7 @@ waiting for the bots per round (from the player's move to the player's next turn
 wall time), of which thinking (the ``ff-bot-strong`` measures) and pauses
 (``ff-bot-pause``), a bot decision's median, 95th percentile and longest, the tasks
 over 200 ms, the frames while pieces travel (their intervals, those dropped, the tasks over
-50 ms meanwhile: web/motion.js, at the pace of ``--pace``, else the default), and the wait
+50 ms meanwhile: web/static/motion.js, at the pace of ``--pace``, else the default), and the wait
 from Suggest to the suggestion. ``--table-games N`` plays N such
 games (seeds 1 to N; from S on with ``--table-seed S``) and adds their figures together:
 how many moves the bots make in two rounds, and so how long the player waits, depends on
@@ -89,7 +89,7 @@ new MutationObserver(records => {
     window.__drawn.push(performance.now());
 }).observe(document, {childList: true, subtree: true, attributes: true, characterData: true});
 """
-#: While a piece travels (web/motion.js's animations, id "ff-travel"): each frame's interval
+#: While a piece travels (web/static/motion.js's animations, id "ff-travel"): each frame's interval
 #: (ms) from the one before it, and the long tasks begun meanwhile (issue #107).
 MOTION_FRAMES = """
 window.__motionFrames = [];

@@ -10,7 +10,7 @@ The throttling is Lighthouse's "devtools" one: the Chrome DevTools Protocol slow
 and the processor while the page loads, as tools/bench/bench_load.py does. Its default, "simulate",
 loads at full speed and then computes what a slow network would have made of the requests it
 saw; but at full speed the page rightly restores Python from the snapshot it fetched, which on
-the slow network it does not fetch (web/python.mjs), so the simulation would time a load no
+the slow network it does not fetch (web/static/python.mjs), so the simulation would time a load no
 phone makes.
 
 On another host's model (--host-model, tools/serve/serve_site.py's: what the host compresses) it

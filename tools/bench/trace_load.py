@@ -10,7 +10,7 @@ the game page's own: Python restored from the build's memory snapshot (instead o
 main.py started, imported, ready. What the game adds to or saves on the runtime is then
 apart: the snapshot against the boot, PyScript's own start, main.py's imports, the first render.
 `--profile` loads under one of tools/bench/bench_load.py's profiles (Chromium): where a phone's load
-goes, and which way its Python started (web/python.mjs).
+goes, and which way its Python started (web/static/python.mjs).
 
     .venv/bin/python -m tools.bench.trace_load [--engine chromium|firefox|webkit] [--reps 5]
                                          [--profile mobile|midphone|desktop|localhost]
@@ -36,12 +36,12 @@ STEPS = """[...window.__ffTrace,
     ...performance.getEntriesByType('mark').map(mark => [mark.startTime, mark.name])]"""
 #: The steps printed, in load order; a page lacks those it does not have.
 SHOWN = [
-    ("ff-painted", "first screen painted (web/paint.js)"),
+    ("ff-painted", "first screen painted (web/static/paint.js)"),
     ("compile runtime end", "runtime's wasm compiled"),
     ("ff-runtime-compiled", "runtime ready to start Python"),
     ("ff-snapshot-arrived", "snapshot arrived"),
-    ("ff-restore-chosen", "restoring chosen (web/python.mjs)"),
-    ("ff-boot-chosen", "booting chosen (web/python.mjs)"),
+    ("ff-restore-chosen", "restoring chosen (web/static/python.mjs)"),
+    ("ff-boot-chosen", "booting chosen (web/static/python.mjs)"),
     ("ff-snapshot-restored", "Python restored from the snapshot"),
     ("progress Loaded interpreter", "interpreter and packages loaded"),
     ("ff-main-start", "main.py starts"),

@@ -5,7 +5,7 @@ task (web/glue/render.py, as an Elm runtime draws apart from its update): a pers
 drawing, while a script that reads the page right after its click may read the screen from
 before it. So after every action of Playwright's that gives the page an input (a click, a
 key, a drag, Back), the test player waits until the page shows the answer (``ffDrawn`` in
-web/morph.js; a page without it, such as one still loading, has nothing to wait for).
+web/static/morph.js; a page without it, such as one still loading, has nothing to wait for).
 `install` wraps those actions once, for all of a process's pages: a test reads as a player
 plays, with no wait written after each click.
 """

@@ -1,7 +1,7 @@
 """Playing the game through its page, as a person would: clicks only.
 
 Every game a test starts from the start screen is a known deal: the page draws a new game's
-seed from the browser's entropy (web/session.py, four bytes of `crypto.getRandomValues`),
+seed from the browser's entropy (web/play/session.py, four bytes of `crypto.getRandomValues`),
 and `deal` hands it the test's seed for that one draw, so a failing deal can be replayed
 (`ffcore.new_game(names, seed=..., machine=...)`, or the save the failed test leaves in
 e2e/artifacts/).
@@ -55,8 +55,8 @@ def deal(page: Page, seed: int = DEAL) -> None:
     page.evaluate(DEAL_SCRIPT, seed)
 
 
-#: The save of the game a tab shows (web/kept_games.py: its key in the tab's own storage), or
-#: null (none yet, or storage blocked by a test).
+#: The save of the game a tab shows (web/keeping/kept_games.py: its key in the tab's own
+#: storage), or null (none yet, or storage blocked by a test).
 KEPT_SAVE = """(() => { try {
   const key = sessionStorage.getItem('ff-tab-game');
   return key === null ? null : localStorage.getItem('ff-game-' + key);

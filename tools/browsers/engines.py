@@ -78,7 +78,7 @@ WEBKIT_START_TIMEOUT_S = 60
 WEBKIT_STARTS = 2
 
 
-#: The page shows its answer to every input it was given, all in place (web/morph.js
+#: The page shows its answer to every input it was given, all in place (web/static/morph.js
 #: ``ffDrawn``; a page without it, such as one still loading, has nothing to wait for).
 ANSWERED = "!window.ffDrawn || window.ffDrawn()"
 

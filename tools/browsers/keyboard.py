@@ -87,7 +87,7 @@ FOCUS = """() => {
 }"""
 
 #: Two animation frames (the page has drawn what the last key did), and the pieces a move set
-#: travelling have landed, then two more. (web/motion.js: a piece on its way passes over the
+#: travelling have landed, then two more. (web/static/motion.js: a piece on its way passes over the
 #: others, as a hand moving a piece over the table would.)
 SETTLED = """() => {
   const frames = () => new Promise(

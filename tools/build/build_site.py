@@ -5,7 +5,8 @@ Inputs, all pinned:
 - node_modules/ from `npm ci` (package-lock.json): pyodide and @pyscript/core;
 - the wheels in WHEELS below, downloaded once with pip into .cache/wheels/ and checked by sha256;
 - a wheel of this repository's ffcore, built with `pip wheel --no-deps`;
-- web/ and pyscript.toml; the page's Python modules (web/*.py except main.py) are shipped as a
+- web/ and pyscript.toml: the page's static files (web/static/) are copied to the top of dist/,
+  with its entry point (web/main.py); its other Python modules (web/**/*.py) are shipped as a
   small wheel, ffweb, written here.
 
 Every shipped wheel is precompiled to bytecode: tools/build/compile_pyc.mjs runs the vendored
@@ -18,8 +19,8 @@ input wheel and the compiler.
 The page's Python has only the modules of the standard library the game imports, precompiled
 (tools/build/trim_stdlib.py; cached in .cache/stdlib/). It does not even boot Python when it can
 restore it: tools/build/make_snapshot.mjs, in Node with the same Pyodide, imports the game's modules
-and writes the interpreter's memory to a snapshot, which web/python.mjs restores when it arrives
-in time (docs/loading.md). Cached in .cache/snapshot/.
+and writes the interpreter's memory to a snapshot, which web/static/python.mjs restores when it
+arrives in time (docs/loading.md). Cached in .cache/snapshot/.
 
 Everything is reproducible: two builds of one commit give the same dist/, byte for byte
 (e2e/test_build.py; --cache makes them from scratch).
@@ -45,7 +46,8 @@ Layout of dist/ (see netlify.toml for the matching HTTP headers):
     precached)
     *.br, *.gz                      compressed copies (precompress): for servers that send them
                                     as the Content-Encoding, and the brotli copies of the big
-                                    files (PACKED), which web/payloads.mjs fetches and decodes
+                                    files (PACKED), which web/static/payloads.mjs fetches and
+                                    decodes
 """
 
 from __future__ import annotations
@@ -73,6 +75,7 @@ from tools.build.node_cache import made_in_node
 ROOT = Path(__file__).resolve().parents[2]
 TOOLS = ROOT / "tools" / "build"
 WEB = ROOT / "web"
+STATIC = WEB / "static"
 CACHE = ROOT / ".cache"
 NODE_MODULES = ROOT / "node_modules"
 
@@ -147,11 +150,12 @@ FFCORE_README = ("The rules engine of Fantastic Factories, as the browser page s
                  "see the repository's README.md.\n")
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01: reproducible wheel timestamps
 
-# Every file of web/ is copied to the top of dist/ as it is (so new stylesheets are deployed and
-# precached without touching this script), except the service-worker template, hidden or cache
-# files, and the page's Python modules: every web/**/*.py but the PyScript entry point goes into
-# the ffweb wheel instead (imported by main.py as top-level modules and packages, as under
-# CPython in tests/).
+# Every file of web/static/ is copied to the top of dist/ as it is, at the same path (so new
+# stylesheets are deployed and precached without touching this script, and the site's
+# addresses do not depend on the folder), except the service-worker template and hidden or
+# cache files; so is the PyScript entry point, web/main.py. The page's other Python modules,
+# every web/**/*.py, go into the ffweb wheel instead (imported by main.py as top-level modules
+# and packages, as under CPython in tests/). Nothing else may stand in web/.
 WEB_TEMPLATES = {"sw.js"}
 WEB_ENTRY = "main.py"
 FFWEB = "ffweb"
@@ -301,15 +305,34 @@ def build_ffcore_wheel(out: Path) -> Path:
 
 def web_modules() -> list[Path]:
     """The page's Python modules shipped in the ffweb wheel: every web/**/*.py but main.py
-    (top-level modules and packages: screens/, glue/)."""
+    (top-level modules and packages: shell/, screens/, glue/, ...)."""
     return sorted(p for p in WEB.rglob("*.py")
                   if p.relative_to(WEB).as_posix() != WEB_ENTRY and "__pycache__" not in p.parts)
 
 
+def page_files() -> list[tuple[Path, Path]]:
+    """The files of web/ copied into dist/, each with its path there: every file of web/static/
+    at the same path from dist/'s top (the service-worker template aside: WEB_TEMPLATES), and
+    the entry point. Exits on a file of web/ that is none of these nor a module of ffweb."""
+    copied: list[tuple[Path, Path]] = [(WEB / WEB_ENTRY, Path(WEB_ENTRY))]
+    bundled = set(web_modules())
+    for path in sorted(WEB.rglob("*")):
+        rel = path.relative_to(WEB)
+        junk = any(part.startswith(".") or part == "__pycache__" for part in rel.parts)
+        if path.is_dir() or junk or path.suffix == ".pyc" or path in bundled or \
+                rel.as_posix() == WEB_ENTRY:
+            continue
+        if not path.is_relative_to(STATIC):
+            sys.exit(f"{path.relative_to(ROOT)}: a file of the page outside web/static/")
+        if path.relative_to(STATIC).as_posix() not in WEB_TEMPLATES:
+            copied.append((path, path.relative_to(STATIC)))
+    return copied
+
+
 def build_ffweb_wheel(out: Path) -> Path:
-    """Wheel of the page's own modules (top-level modules, as main.py imports them), written
-    directly: sources, METADATA, WHEEL, top_level.txt. Uncompressed, so its bytes, which key
-    the compiled wheel's cache, depend on the sources only."""
+    """Wheel of the page's own modules (top-level modules and packages, as main.py imports
+    them), written directly: sources, METADATA, WHEEL, top_level.txt. Uncompressed, so its
+    bytes, which key the compiled wheel's cache, depend on the sources only."""
     version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
     dist_info = f"{FFWEB}-{version}.dist-info"
     modules = web_modules()
@@ -535,15 +558,9 @@ def build(dist: Path, made: Path) -> None:
     runtime.mkdir()
     (runtime / "pyodide.mjs").write_text(SHIM.format(pyodide=PYODIDE_VERSION, lock_dir=lock_dir))
 
-    # The page (its Python modules but main.py are in the ffweb wheel).
-    bundled = set(web_modules())
-    for path in sorted(WEB.rglob("*")):
-        rel = path.relative_to(WEB)
-        junk = any(part.startswith(".") or part == "__pycache__" for part in rel.parts)
-        if path.is_dir() or junk or rel.as_posix() in WEB_TEMPLATES or path.suffix == ".pyc":
-            continue
-        if path in bundled:
-            continue
+    # The page: its static files and its entry point (its other Python modules are in the
+    # ffweb wheel).
+    for path, rel in page_files():
         (dist / rel).parent.mkdir(parents=True, exist_ok=True)
         if path.suffix in (".js", ".mjs"):
             (dist / rel).write_text(without_comments(path.read_text()))
@@ -571,7 +588,7 @@ def build(dist: Path, made: Path) -> None:
     for name in settings.get("files", {}):
         if not (dist / name).resolve().is_file():
             sys.exit(f"pyscript.toml: [files] {name} does not exist in dist/ (now in {FFWEB}?)")
-    # The big files' brotli copies, which the page fetches (web/payloads.mjs), are made now:
+    # The big files' brotli copies, which the page fetches (web/static/payloads.mjs), are made now:
     # index.html names them, with the size and hash of what they decode to.
     precompress(packable(dist), CACHE / "compressed")
     write_first_screens(dist / "index.html", stdlib.relative_to(dist).as_posix(),
@@ -597,7 +614,7 @@ def build(dist: Path, made: Path) -> None:
     write_service_worker(dist)
 
 
-#: Stands for the UTC date in the start screens written into index.html: web/paint.js puts
+#: Stands for the UTC date in the start screens written into index.html: web/static/paint.js puts
 #: the day's date in its place (the daily challenge is the day's).
 TODAY = "%TODAY%"
 #: The wheels whose modules the page's memory snapshot holds imported
@@ -681,7 +698,7 @@ def write_brotli_decoder(dist: Path) -> Path:
 
 
 #: The big files the page fetches as their brotli copy (COPY) and decodes itself, whatever the
-#: host compresses (web/payloads.mjs; docs/loading.md, "Whatever the host compresses"): the
+#: host compresses (web/static/payloads.mjs; docs/loading.md, "Whatever the host compresses"): the
 #: runtime's wasm, the trimmed standard library and the wheels, those of them the copy shrinks
 #: (MIN_SAVING; not the whole standard library, deflated file by file already).
 PACKED_SUFFIXES = (".wasm", ".zip", ".whl")
@@ -710,10 +727,10 @@ def integrity(path: Path) -> str:
 
 def write_first_screens(page: Path, stdlib: str, snapshot: str, packed: list[Path],
                         decoder: str) -> None:
-    """Write into index.html the start screen of each language (painted by web/paint.js before
-    Python is ready, from the same code that draws it then) and the links to the trimmed
+    """Write into index.html the start screen of each language (painted by web/static/paint.js
+    before Python is ready, from the same code that draws it then) and the links to the trimmed
     standard library and the memory snapshot (their paths in dist/), and to the big files that
-    the page fetches as brotli copies (web/payloads.mjs) and their decoder."""
+    the page fetches as brotli copies (web/static/payloads.mjs) and their decoder."""
     sys.path[:0] = [str(ROOT), str(WEB)]
     from datetime import date
 
@@ -760,9 +777,10 @@ def write_first_screens(page: Path, stdlib: str, snapshot: str, packed: list[Pat
 
 
 def write_service_worker(dist: Path) -> str:
-    """Write dist/sw.js: web/sw.js with the build hash and the precache list of every other file
-    of dist/ (except bench/ and the compressed copies): [path, integrity, immutable, the brotli
-    copy's path for a packed file, else null], and the decoder's path. Returns the build hash."""
+    """Write dist/sw.js: web/static/sw.js with the build hash and the precache list of every
+    other file of dist/ (except bench/ and the compressed copies): [path, integrity, immutable,
+    the brotli copy's path for a packed file, else null], and the decoder's path. Returns the
+    build hash."""
     packed = set(packed_files(dist))
     files: list[list[object]] = []
     for path in sorted(p for p in dist.rglob("*") if p.is_file()):
@@ -773,13 +791,13 @@ def write_service_worker(dist: Path) -> str:
         files.append([rel, integrity(path), rel.startswith(IMMUTABLE_PREFIXES),
                       rel + COPY if path in packed else None])
     (decoder,) = dist.glob("vendor/brotli-*/decode.js")
-    template = (WEB / "sw.js").read_text()
+    template = (STATIC / "sw.js").read_text()
     build_hash = hashlib.sha256(json.dumps([files, template]).encode()).hexdigest()[:16]
     precache = json.dumps({"build": build_hash, "decoder": decoder.relative_to(dist).as_posix(),
                            "files": files}, indent=1)
     placeholder = "const PRECACHE = __PRECACHE__;"
     if template.count(placeholder) != 1:
-        sys.exit(f"web/sw.js: expected the line {placeholder!r} once")
+        sys.exit(f"web/static/sw.js: expected the line {placeholder!r} once")
     (dist / "sw.js").write_text(template.replace(placeholder, f"const PRECACHE = {precache};"))
     log(f"build {build_hash}: {len(files)} files precached")
     return build_hash

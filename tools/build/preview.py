@@ -42,7 +42,7 @@ PAGES = ("index.html", "404.html")
 LIGHT = (247, 158, 66)  # the sunburst's rays, a lighter orange
 GROUND = (214, 110, 22)
 SMOKE = (252, 224, 190)
-#: The page's dice (web/game.css: --die-green, --die-red, --die-blue, --die-purple and the
+#: The page's dice (web/static/game.css: --die-green, --die-red, --die-blue, --die-purple and the
 #: yellow die's --utility-bg) and the colour of their pips.
 DICE = (((38, 121, 74), DIE), ((179, 38, 30), DIE), ((36, 99, 181), DIE),
         ((107, 63, 160), DIE), ((242, 212, 92), INK))

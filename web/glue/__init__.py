@@ -21,13 +21,12 @@ from typing import Any
 
 from pyodide.ffi import create_proxy
 
-import address
-from app import App
-from glue import browser, events, history, loop
+from glue import address, browser, events, history, loop
 from glue import render as drawing
 from glue.held import HELD
 from glue.storage import BrowserStore
-from messages import Started
+from shell.app import App
+from shell.messages import Started
 
 
 def start(window: Any, document: Any) -> App:

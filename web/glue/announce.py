@@ -10,7 +10,7 @@ from glue.held import HELD
 from speech import Said
 
 if TYPE_CHECKING:
-    from app import App
+    from shell.app import App
 
 
 def changes(current: App) -> None:

@@ -11,16 +11,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import address
-import games_file
-import record_book
-from glue import focus, history, perform
+from glue import address, focus, history, perform
 from glue.browser import absent, page, report, text
 from glue.held import HELD
 from glue.loop import run
 from glue.render import app
-from messages import AddressChanged, Command, Failed, HistoryMoved, OtherTab
+from keeping import games_file, record_book
 from screens import FIELD, Event
+from shell.messages import AddressChanged, Command, Failed, HistoryMoved, OtherTab
 
 #: What a click on each kind of control is: its attribute, and the command it gives.
 PIECES = (("data-action", "act"), ("data-select", "select"), ("data-unpick", "unpick"))
@@ -92,7 +90,7 @@ def _form() -> dict[str, str]:
 
 def take_over_painted_fields() -> None:
     """Keep the fields the player changed on the start screen painted before Python was ready
-    (web/paint.js), through the update as any change. The others stay the engine's: a daily
+    (web/static/paint.js), through the update as any change. The others stay the engine's: a daily
     link's level, say, which the painted screen could not know. A painted board was inert."""
     painted: Any = getattr(page().window, "ffPainted", None)
     if absent(painted) or app().screen.name != "start":

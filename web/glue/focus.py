@@ -119,7 +119,7 @@ def _names(selectors: tuple[str, ...]) -> list[Name]:
 def _to_first(wanted: list[Name], scope: Any, *, reveal: bool = False) -> None:
     """Focus the first visible, enabled control ``wanted`` names in ``scope``, else its first
     visible control; scroll to it for a player using keys (``reveal``: whatever the input).
-    (The search is one call of web/morph.js's ``ffFirstShown``: from Python, every element
+    (The search is one call of web/static/morph.js's ``ffFirstShown``: from Python, every element
     looked at would be a crossing into JavaScript, several milliseconds a drawing on a phone.)"""
     element = page().window.ffFirstShown(scope, to_js([*wanted, (CONTROLS, 0)]))
     if not absent(element):
@@ -159,7 +159,7 @@ def show(element: Any, *, reveal: bool = False) -> None:
 
 def visible(element: Any) -> bool:
     """Return whether an element is drawn (not hidden by CSS, nor inside a hidden parent);
-    as web/morph.js's ``ffShown``, which needs the page's style but not its layout."""
+    as web/static/morph.js's ``ffShown``, which needs the page's style but not its layout."""
     return bool(page().window.ffShown(element))
 
 

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 from speech import Announcer
 
 if TYPE_CHECKING:
-    from app import App
     from html_builder import Markup
     from screens import Event, Screen
+    from shell.app import App
 
 #: A control named across drawings (focus.py): a CSS selector and which of its matches it was.
 Name = tuple[str, int]

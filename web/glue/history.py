@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import address
+from glue import address
 from glue.browser import js_object, page
 from glue.held import HELD
 from glue.render import app

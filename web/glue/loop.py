@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from glue import history, pacing, perform
 from glue.render import app, before, draw_soon
-from messages import Command, Message
-from update import update
+from shell.messages import Command, Message
+from shell.update import update
 
 
 def run(message: Message, started: float | None = None) -> None:

@@ -17,8 +17,8 @@ from glue.browser import absent, measure, page, report, text
 from glue.held import HELD
 from glue.perform import Run
 from glue.render import app
-from messages import BotMoved, Failed, ReplayTick, Worked
-from work import (
+from shell.messages import BotMoved, Failed, ReplayTick, Worked
+from shell.work import (
     AHEAD_SLICE,
     COACH_SLICE,
     PAUSE_STEP,

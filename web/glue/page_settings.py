@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from glue.browser import absent, page, text
-from ui_text import HTML_LANG, t
+from texts.ui_text import HTML_LANG, t
 
 if TYPE_CHECKING:
     from ui import Settings, Ui
@@ -27,7 +27,7 @@ def _settings(settings: Settings) -> None:
     """Give the page the theme and motion chosen (html[data-theme], [data-motion]; none: the
     system's, which game.css follows), and the browser's bar the chosen theme's colour (each
     theme's ``meta[name=theme-color]`` holds its colour; its media turns it on), as
-    web/paint.js does before Python."""
+    web/static/paint.js does before Python."""
     document = page().document
     root = document.documentElement
     for name in ("theme", "motion"):

@@ -16,8 +16,8 @@ from effects import CheckGamesFile, Copy, Download, Effect, OpenJsonSave, Report
 from glue.browser import absent, js_object, page, report
 from glue.held import HELD
 from glue.render import app
-from messages import GamesFileChecked, Message, SaveChecked, Worked
-from ui_text import t
+from shell.messages import GamesFileChecked, Message, SaveChecked, Worked
+from texts.ui_text import t
 
 
 class Run(Protocol):

@@ -1,7 +1,7 @@
-"""Drawing: the app's screen written in a task of its own and morphed into the page (web/morph.js,
-idiomorph) in the next, then the page's language, theme and title (page_settings.py), what
-changed told to screen readers (announce.py), and in the next frame the focus put where it
-belongs, with another screen's scroll (placing.py)."""
+"""Drawing: the app's screen written in a task of its own and morphed into the page
+(web/static/morph.js, idiomorph) in the next, then the page's language, theme and title
+(page_settings.py), what changed told to screen readers (announce.py), and in the next frame
+the focus put where it belongs, with another screen's scroll (placing.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from html_builder import Markup, kept_out, stamps
 from screens import Event
 
 if TYPE_CHECKING:
-    from app import App
+    from shell.app import App
 
 
 def attach(app: App) -> None:
@@ -35,8 +35,8 @@ def before() -> Before:
 
 
 def draw_soon(started: float | None, cause: Event | None, was: Before) -> None:
-    """Draw the page in a task of its own, the browser's next (web/morph.js ``ffSoon``), as an
-    Elm runtime draws apart from the update: the input's task only answers it, so a tap no
+    """Draw the page in a task of its own, the browser's next (web/static/morph.js ``ffSoon``), as
+    an Elm runtime draws apart from the update: the input's task only answers it, so a tap no
     longer holds the drawing and the frame's style, layout and paint too. Messages answered
     before it are drawn as one, from what showed before the first."""
     waiting = HELD.drawing
@@ -68,7 +68,7 @@ def _draw_waiting(*_: object) -> None:
 def render(started: float | None = None, cause: Event | None = None,
            was: Before | None = None) -> None:
     """Write the current screen's markup, and morph it into the page in the next task
-    (``ffThen``, web/morph.js): the markup is Python's work (about two fifths of a drawing
+    (``ffThen``, web/static/morph.js): the markup is Python's work (about two fifths of a drawing
     at CPU 4x) and the morph mostly the browser's, and a tap that comes between them is
     answered the sooner, as a scheduler yields between a render's phases. ``cause``,
     ``was`` and ``started``: see `_morph`. Drawings written before the morph are morphed
@@ -101,7 +101,7 @@ def _morph_waiting(*_: object) -> None:
 
 
 def _morph(html: Markup, started: float | None, cause: Event | None, was: Before) -> None:
-    """Morph ``html`` into the page (web/morph.js: an element the new markup keeps stays
+    """Morph ``html`` into the page (web/static/morph.js: an element the new markup keeps stays
     the same element, so a press under way, the focus and typing survive), tell screen
     readers what changed, and in the next frame put the focus where the screen wants it
     after ``cause`` (None: a drawing the player did not ask for; ``was``: what showed before
@@ -114,7 +114,7 @@ def _morph(html: Markup, started: float | None, cause: Event | None, was: Before
     on_page, HELD.stamps = HELD.stamps, frozenset()  # none is sure if the drawing fails
     drawing = stamps(html)
     # Where the drawing is and how far its game has come: pieces travel where it follows a
-    # move in the same game on the same screen (web/motion.js).
+    # move in the same game on the same screen (web/static/motion.js).
     game = current.session.game
     place = f"{id(current.screen)}/{id(game)}" if game is not None else ""
     moves = game.action_count if game is not None else 0
@@ -135,7 +135,7 @@ def _morph(html: Markup, started: float | None, cause: Event | None, was: Before
         browser.root.classList.remove("painting")
     else:
         # Only what changed is sent whole: the elements the page shows the same are left
-        # out, and the morph keeps them as they are (html_builder.kept_out, web/morph.js).
+        # out, and the morph keeps them as they are (html_builder.kept_out, web/static/morph.js).
         left = on_page & drawing
         browser.window.ffMorph(browser.root, kept_out(html, left), str(html), " ".join(left),
                                place, moves)

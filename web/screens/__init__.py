@@ -21,12 +21,12 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 from html_builder import Markup
 
 if TYPE_CHECKING:
-    from device import Device
     from effects import Effect
     from ffcore import Game
-    from record_book import Records
-    from saves import Daily
-    from session import Session
+    from keeping.device import Device
+    from keeping.record_book import Records
+    from keeping.saves import Daily
+    from play.session import Session
     from speech import Speech
     from ui import Ui
 

@@ -28,11 +28,11 @@ from screens.board.pieces import icon
 from screens.board.reading import Board
 from screens.final_chart import line_sample, score_chart, side_name, side_style
 from speech import Speech
-from ui_text import t
+from texts.ui_text import t
 
 if TYPE_CHECKING:
+    from play.session import Session
     from screens import Context
-    from session import Session
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from html_builder import Markup, el
-from ui_text import t
+from texts.ui_text import t
 
 
 class Sheet(Protocol):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from html_builder import Markup, el
-from ui_text import number, t
+from texts.ui_text import number, t
 
 if TYPE_CHECKING:  # the bots load only once a review or the coach needs them
     from ffcore.bots.review import Finding

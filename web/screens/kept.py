@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import UTC, datetime
 
-from games import ELSEWHERE, Kept, newest_first
 from html_builder import Markup, el
-from seats import BOT_LEVELS, HUMAN, LINK
-from ui_text import t
+from keeping.games import ELSEWHERE, Kept, newest_first
+from play.seats import BOT_LEVELS, HUMAN, LINK
+from texts.ui_text import t
 
 MINUTE, HOUR, DAY = 60, 3600, 86400
 #: The games listed before the others are asked for (a phone's screen or two of them).

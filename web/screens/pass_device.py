@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ffcore.text import describe_event
 from html_builder import Markup, el
 from screens import Event, Screen, command
-from ui_text import t
+from texts.ui_text import t
 
 if TYPE_CHECKING:
     from screens import Context

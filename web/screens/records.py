@@ -12,13 +12,12 @@ from datetime import date
 from typing import TYPE_CHECKING, ClassVar
 
 import ffcore.daily
-import games_file
-import record_book
 from effects import CheckGamesFile, Download
 from html_builder import Markup, el
-from record_book import Records, RecordsError, Stats, stats
+from keeping import games_file, record_book
+from keeping.record_book import Records, RecordsError, Stats, stats
 from screens import Event, Screen, command
-from ui_text import t
+from texts.ui_text import t
 
 if TYPE_CHECKING:
     from screens import Context

@@ -17,12 +17,12 @@ from ffcore import Action, Game
 from ffcore.replay import Replay
 from ffcore.text import describe_action
 from html_builder import Markup, el
+from play.seats import HUMAN
 from screens import Event, Screen, command
 from screens.board.layout import render_board
 from screens.board.page import LOG_LINES, Page
 from screens.findings import finding_item
-from seats import HUMAN
-from ui_text import number, t
+from texts.ui_text import number, t
 
 if TYPE_CHECKING:  # the bots load only when a review is asked for
     from ffcore.bots.review import Finding, Review

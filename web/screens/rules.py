@@ -33,7 +33,7 @@ from ffcore.text import card_name, card_rules
 from html_builder import Markup, el
 from screens import Event, Screen, command
 from screens.board.pieces import icon, recipe_symbols
-from ui_text import t
+from texts.ui_text import t
 
 #: The sections of the page, in order: (anchor id, heading key).
 SECTIONS = (("ref-goal", "ref.goal.heading"), ("ref-round", "ref.round.heading"),

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from html_builder import Markup, el
+from keeping.store import SETTINGS
 from screens import Event, Screen, command
-from store import SETTINGS
-from ui_text import HTML_LANG, LANGUAGE_NAMES, t
+from texts.ui_text import HTML_LANG, LANGUAGE_NAMES, t
 
 if TYPE_CHECKING:
     from ui import Settings

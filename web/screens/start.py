@@ -10,20 +10,19 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar
 
 import ffcore.daily
-import record_book
-import saves
 from effects import OpenJsonSave
 from ffcore import BadCode, FFError
 from ffcore.cards import MACHINE_LEVELS
 from ffcore.limits import MAX_NAME_LENGTH, MAX_PLAYERS
 from ffcore.text import error_message
 from html_builder import Markup, el
+from keeping import record_book, saves
+from play.seats import BOT_LEVELS, HUMAN, LINK
 from screens import FIELD, Event, Screen, command
 from screens.kept import FIRST, render_games
-from seats import BOT_LEVELS, HUMAN, LINK
+from screens.tutorial_script import STEPS
 from speech import Speech
-from tutorial_script import STEPS
-from ui_text import t
+from texts.ui_text import t
 
 if TYPE_CHECKING:
     from screens import Context

@@ -15,23 +15,22 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
-import tutorial_script
-from device import TUTORIAL_DONE
 from effects import ScrollTop
 from ffcore import Action, Game, ViewModel
 from html_builder import Markup, el, join
-from screens import Event, Part, Screen, command
+from keeping.device import TUTORIAL_DONE
+from play.seats import HUMAN
+from play.session import Session
+from screens import Event, Part, Screen, command, tutorial_script
 from screens.board.layout import render_board
 from screens.board.page import Page
 from screens.board.pieces import next_piece
 from screens.board.playing import Play
 from screens.board.reading import Board
 from screens.final import render_outcome
-from seats import HUMAN
-from session import Session
+from screens.tutorial_script import LAST, STEPS, Step
 from speech import Speech
-from tutorial_script import LAST, STEPS, Step
-from ui_text import t
+from texts.ui_text import t
 
 if TYPE_CHECKING:
     from screens import Context

@@ -19,8 +19,8 @@ from screens.board.reading import Board
 from speech import Speech
 
 if TYPE_CHECKING:
+    from play.session import Session
     from screens import Context
-    from session import Session
 
 #: Where the focus goes once the board changed: sending the game to a friend whose move it
 #: is, else the first piece or choice the phase is about (a free die, a card to discard, a

@@ -3,11 +3,11 @@ at the end of the game the costliest moments, each a link to its moment in the r
 
 from __future__ import annotations
 
-from coach import Coach, Note
 from ffcore.text import describe_reason
 from html_builder import Markup, el
+from play.coach import Coach, Note
 from screens.findings import finding_item
-from ui_text import number, t
+from texts.ui_text import number, t
 
 
 def coach_words(coach: Coach | None, lang: str) -> tuple[str, str] | None:

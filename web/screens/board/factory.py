@@ -21,7 +21,7 @@ from screens.board.pieces import (
     piece,
     resource_counters,
 )
-from ui_text import t
+from texts.ui_text import t
 
 
 def factory(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
@@ -178,7 +178,7 @@ def _machine(machine: MachineModel, lang: str) -> Markup:
             for (colour, meaning), value in zip(meanings, machine.dice, strict=False)]
     return el(
         "section", {"class": "machine", "aria-labelledby": "machine-heading",
-                    # The card it took last, which pieces that travel fly to (web/motion.js).
+                    # The card it took last, which pieces that travel fly to (web/static/motion.js).
                     "data-took": machine.compound[-1] if machine.compound else None},
         el("h2", {"id": "machine-heading"},
            t("machine.heading", lang, level=t(f"start.level.{machine.level}", lang))),
@@ -195,7 +195,7 @@ def _place_name(spot: str, lang: str) -> str:
 def log(view: ViewModel, page: Page) -> Markup:
     """Return the log, newest first: the latest move is at the top, never below the box's
     edge. Each line is named by its place in the game's log, so that a drawing adds the new
-    lines at the top rather than rewriting every line below them (web/morph.js)."""
+    lines at the top rather than rewriting every line below them (web/static/morph.js)."""
     shown = view.log[-LOG_LINES:]
     first = len(view.log) - len(shown)
     names = tuple(view.names)

@@ -12,7 +12,7 @@ from screens.board.market import market
 from screens.board.page import Page
 from screens.board.panels import machine_turn, options, status
 from screens.board.pieces import Pieces, card_piece
-from ui_text import t
+from texts.ui_text import t
 
 
 def render_board(view: ViewModel, page: Page, ending: Markup | None = None,

@@ -8,7 +8,7 @@ from ffcore.text import card_name, card_rules, describe_action
 from html_builder import Markup, el, join
 from screens.board.page import Page
 from screens.board.pieces import Pieces, card_piece, fold_heading, icon, piece
-from ui_text import t
+from texts.ui_text import t
 
 
 def market(view: ViewModel, page: Page, pieces: Pieces) -> Markup:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from changes import NONE, Changes
-from seats import BOT_LEVELS, LINK
+from play.seats import BOT_LEVELS, LINK
+from screens.board.changes import NONE, Changes
 
 #: Lines of the log shown on the board.
 LOG_LINES = 40

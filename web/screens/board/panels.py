@@ -10,12 +10,12 @@ from ffcore.cards import HAND_LIMIT, RESOURCE_LIMIT
 from ffcore.limits import MAX_ACTIONS
 from ffcore.text import describe_action, describe_event, machine_dice
 from html_builder import Markup, el, join
-from picks import TURN, candidates
 from screens.board.coached import coach_note
 from screens.board.page import LATEST_LINES, Page
+from screens.board.picks import TURN, candidates
 from screens.board.pieces import Pieces
+from texts.ui_text import t
 from ui import languages
-from ui_text import t
 
 
 def options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:

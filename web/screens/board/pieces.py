@@ -16,9 +16,9 @@ from ffcore.cards import build_cost, prestige
 from ffcore.text import card_name, card_rules, describe_action
 from ffcore.views import DieModel, PlayerModel
 from html_builder import Markup, el, join, stamped
-from picks import TURN, candidates, choice_for, group_actions, subjects
 from screens.board.page import Page
-from ui_text import t
+from screens.board.picks import TURN, candidates, choice_for, group_actions, subjects
+from texts.ui_text import t
 
 #: What makes a piece a button: the move it plays, the pick it makes or takes back.
 ACTING = ("data-action", "data-select", "data-unpick")
@@ -189,7 +189,7 @@ def card_piece(slug: str, lang: str, *, attrs: dict[str, object] | None = None,
     metal, energy = build_cost(slug, compound) if compound is not None else (card.metal,
                                                                             card.energy)
     classes = f"card type-{card.type}" + (" used" if used else "")
-    # Stamped: a drawing leaves each card it did not change as it is (web/morph.js).
+    # Stamped: a drawing leaves each card it did not change as it is (web/static/morph.js).
     return stamped(piece("div", classes, attrs, _card_face(slug, lang, metal, energy, used),
                          **{"data-card": slug, "tabindex": "0"}))
 

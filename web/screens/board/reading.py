@@ -16,19 +16,19 @@ from typing import TYPE_CHECKING
 import ffcore
 from ffcore import Action, Game, ViewModel
 from ffcore.text import describe_action, describe_reason
-from picks import matches, subjects
 from screens import Event, Part, attribute, command
 from screens.board.coached import coach_words
 from screens.board.folds import Folds
 from screens.board.page import Page
+from screens.board.picks import matches, subjects
 from screens.board.seen import Seen
 from screens.board.spoken import board_speech
 from screens.board.why import why_words
 from speech import Speech
 
 if TYPE_CHECKING:
+    from play.session import Session
     from screens import Context
-    from session import Session
 
 #: Words in any language (a function of the language).
 Words = Callable[[str], str]

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from changes import NONE, Changes, Snapshot, changes, snapshot
 from ffcore import Game, ViewModel
+from screens.board.changes import NONE, Changes, Snapshot, changes, snapshot
 from screens.board.page import LATEST_LINES, LOG_LINES
 
 #: Where a noted view stands: the game, its actions and history, the viewer, its log.

@@ -11,11 +11,11 @@ from ffcore.text import describe_action, describe_reason
 from screens.board.coached import coach_words
 from screens.board.panels import phase_prompt
 from speech import Speech
-from ui_text import t
+from texts.ui_text import t
 
 if TYPE_CHECKING:
+    from play.session import Session
     from screens import Context
-    from session import Session
 
 
 def board_speech(app: Context, session: Session, game: Game, view: ViewModel) -> Speech:

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 from ffcore import Game
 from ffcore.text import error_message
-from ui_text import t
+from texts.ui_text import t
 
 if TYPE_CHECKING:
-    from session import Session
+    from play.session import Session
 
 
 def why_words(session: Session, game: Game, piece: str) -> Callable[[str], str] | None:

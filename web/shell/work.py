@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from router import Router
+from play.session import Session
 from screens.replay import ReplayScreen, Watching
-from session import Session
+from shell.router import Router
 
 #: How long a bot's thinking may hold the page before it yields (seconds).
 THINK_SLICE = 0.08
@@ -29,7 +29,7 @@ BRIEF_PAUSE = 0.25
 BRIEF_MOVES = frozenset({"set", "specialist", "end"})
 #: Each pace of motion (the player's setting, ui.Ui.pace): the pauses' length, as a share
 #: of Normal's. Fast and Off go by quickly (a piece travelling at Fast may be caught by the
-#: next move, which starts it again from where it is seen: web/motion.js).
+#: next move, which starts it again from where it is seen: web/static/motion.js).
 PAUSE_SHARE = {"off": 0.2, "fast": 0.25, "normal": 1.0, "slow": 1.6}
 #: How often that pause looks whether the player skipped it (seconds).
 PAUSE_STEP = 0.05

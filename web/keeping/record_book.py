@@ -37,7 +37,7 @@ from ffcore.cards import MACHINE_LEVELS
 from ffcore.codec import MAX_CODE_LENGTH
 from ffcore.daily import today
 from ffcore.limits import MAX_NAME_LENGTH, MAX_PLAYERS
-from seats import BOT_LEVELS, HUMAN, as_shared
+from play.seats import BOT_LEVELS, HUMAN, as_shared
 
 VERSION = 1
 #: Games kept: the oldest go first beyond this (a few hundred kilobytes of storage).

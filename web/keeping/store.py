@@ -29,7 +29,7 @@ RECORDS_BROKEN_KEY = "ff-records-broken"
 LANG_KEY = "ff-lang"
 #: The other settings chosen on this device (screens/settings.py): the theme ("light",
 #: "dark"; none: the system's), the pace of motion ("off", "fast", "normal", "slow"; none: the
-#: system's) and whether a solo game starts with the coach ("on"; none: off). web/paint.js
+#: system's) and whether a solo game starts with the coach ("on"; none: off). web/static/paint.js
 #: reads the first two.
 THEME_KEY = "ff-theme"
 MOTION_KEY = "ff-motion"
@@ -41,7 +41,7 @@ SETTINGS_RENAMED = {"reduce": "off", "full": "normal"}
 SETTINGS = {"theme": (THEME_KEY, ("system", "light", "dark")),
             "motion": (MOTION_KEY, ("system", "off", "fast", "normal", "slow")),
             "coach": (COACH_KEY, ("off", "on"))}
-#: The last board (or pass screen) shown, painted by web/paint.js on the next visit before
+#: The last board (or pass screen) shown, painted by web/static/paint.js on the next visit before
 #: Python is ready: {"lang": ..., "html": ...}.
 SCREEN_KEY = "ff-screen"
 #: Set once the player has read the tip that cards open to be read.

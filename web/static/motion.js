@@ -2,7 +2,7 @@
 // piece of the board (a card, a die) is measured before the morph and after it, and the real
 // element, now where it goes, is moved from where it was seen with the Web Animations API
 // (FLIP: first, last, invert, play). Only transform and opacity animate, off the page's layout.
-// A classic script, run before web/morph.js, which calls ffMotion around each morph.
+// A classic script, run before morph.js, which calls ffMotion around each morph.
 //
 // A piece is known by what it is: a card by its data-card, a die by its kind and face. Where
 // a drawing keeps an element, it travels from where it was; an element the drawing adds goes

@@ -29,7 +29,7 @@
   } catch {
     // Storage blocked: follow the browser's language and the system's theme.
   }
-  // A theme chosen on this device (none: the system's, as the game's page does, web/paint.js).
+  // A theme chosen on this device (none: the system's, as the game's page does, paint.js).
   if (theme === "light" || theme === "dark") {
     document.documentElement.dataset.theme = theme;
     for (const meta of document.querySelectorAll("meta[data-scheme]")) {

@@ -3,7 +3,7 @@
 Links reach players mangled: a doubled slash (``https://host//#g=CODE``), ``/index.html``, a
 tracking query string, or a fragment whose ``=`` a chat app percent-encoded (``#g%3DCODE``).
 Every one of them must still open the game. (A ``#`` encoded as ``%23`` puts the link in the
-path, which no file answers: the site's 404 page, web/404.js, forwards it here.)
+path, which no file answers: the site's 404 page, web/static/404.js, forwards it here.)
 """
 
 from __future__ import annotations

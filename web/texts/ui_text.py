@@ -8,8 +8,8 @@ errors) come from :mod:`ffcore.text`, the fallback of every look-up here.
 from __future__ import annotations
 
 from ffcore.catalogue import GAME, Catalogue
-from ui_text_en import EN
-from ui_text_pt import PT
+from texts.ui_text_en import EN
+from texts.ui_text_pt import PT
 
 LANGUAGE_NAMES = {"en": "English", "pt": "Português (Brasil)"}
 #: The value of ``<html lang>`` for each language.

@@ -17,14 +17,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import ffcore
-import opening
-from device import Device
 from effects import Effect
 from ffcore import BadCode, Game
 from html_builder import Markup, el, join
-from page_commands import PAGE_COMMANDS, SCREEN_ADDRESSES
-from record_book import Records
-from router import Router
+from keeping.device import Device
+from keeping.record_book import Records
+from keeping.store import SETTINGS, MemoryStore, Store
+from play.seats import HUMAN
+from play.session import Session, refusal
 from screens import Event, Screen
 from screens.board import BoardScreen
 from screens.final import FinalScreen
@@ -34,16 +34,16 @@ from screens.replay import ReplayScreen
 from screens.rules import RulesScreen
 from screens.settings import SettingsScreen
 from screens.start import StartScreen
-from seats import HUMAN
-from session import Session, refusal
-from sharing import share_game
-from store import SETTINGS, MemoryStore, Store
+from shell import opening
+from shell.page_commands import PAGE_COMMANDS, SCREEN_ADDRESSES
+from shell.router import Router
+from shell.sharing import share_game
+from shell.work import Work
+from texts.ui_text import LANGUAGE_NAMES, t
 from ui import Settings, Ui, languages
-from ui_text import LANGUAGE_NAMES, t
-from work import Work
 
 if TYPE_CHECKING:
-    from saves import Daily
+    from keeping.saves import Daily
 
 #: The screens that show the game in play, one at a time, just above the start screen.
 GAME_SCREENS = (PassScreen, BoardScreen, FinalScreen)

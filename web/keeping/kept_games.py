@@ -16,12 +16,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-import games
-import games_file
-import saves
-from games import HERE, Kept
-from session import Session
-from store import (
+from keeping import games, games_file, saves
+from keeping.games import HERE, Kept
+from keeping.store import (
     BROKEN_KEY,
     BROKEN_PREFIX,
     ENTRY_PREFIX,
@@ -30,6 +27,7 @@ from store import (
     TAB_GAME_KEY,
     Store,
 )
+from play.session import Session
 
 #: A game's time of last play is written to its entry at most this often (seconds) when
 #: nothing else the list shows changed: the entry is not written at every move.

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 from effects import Copy, Effect, Share
 from ffcore import Game
-from ui_text import t
+from texts.ui_text import t
 
 if TYPE_CHECKING:
-    from session import Session
+    from play.session import Session
 
 
 def share_game(session: Session, base_url: str, can_share: bool, lang: str) -> Effect:

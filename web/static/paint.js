@@ -34,7 +34,7 @@
         meta.media = meta.dataset.scheme === theme ? "all" : "not all";
       }
     }
-    // (Earlier releases kept "reduce" and "full": the paces Off and Normal, web/store.py.)
+    // (Earlier releases kept "reduce" and "full": the paces Off and Normal, web/keeping/store.py.)
     const motion = localStorage.getItem("ff-motion");
     const paces = { off: "off", fast: "fast", normal: "normal", slow: "slow", reduce: "off", full: "normal" };
     if (paces[motion]) root.dataset.motion = paces[motion];

@@ -32,7 +32,7 @@ from typing import Any, NamedTuple
 import ffcore
 from ffcore import Game
 from ffcore.rules import RULES_VERSION
-from seats import BOT_LEVELS, HUMAN, SEATS
+from play.seats import BOT_LEVELS, HUMAN, SEATS
 
 VERSION = 3
 #: The versions read, and the seats each may hold.

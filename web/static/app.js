@@ -1,9 +1,9 @@
 // Page glue that must run before (or outside) Python: the runtime's preloads, service-worker
 // registration once the game is ready, and the "new version" prompt, in the player's language.
-// (The loading line is web/progress.js's.) It is a module file, not inline script, because the
+// (The loading line is progress.js's.) It is a module file, not inline script, because the
 // Content-Security-Policy forbids inline code.
 
-// The page's language before Python runs, as web/paint.js (which runs first) decided it, as
+// The page's language before Python runs, as paint.js (which runs first) decided it, as
 // main.py decides it: the one chosen before, else the browser's, or the one the player picks
 // on the painted start screen (paint.js says so with "ff:lang"). Python then renders every
 // screen in it; these are only the few words the page shows around it (twins: ui_text.py).

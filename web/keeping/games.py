@@ -23,8 +23,8 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from saves import Listed
-from seats import SEATS, as_shared
+from keeping.saves import Listed
+from play.seats import SEATS, as_shared
 
 #: The entries' format (`Kept.data`).
 ENTRY_VERSION = 1

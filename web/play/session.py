@@ -12,18 +12,17 @@ import random
 from typing import TYPE_CHECKING
 
 import ffcore
-import record_book
-import saves
-from bot_turns import BotTurns
-from coach import Coach
 from ffcore import FFError, Game
 from ffcore.text import card_name, error_message, restored_message
-from games import HERE
-from record_book import Records
-from saves import Refused
-from seats import BOT_LEVELS, HUMAN, LINK, PEOPLE, SEATS, as_shared
-from suggestion import Suggestion
-from ui_text import t
+from keeping import record_book, saves
+from keeping.games import HERE
+from keeping.record_book import Records
+from keeping.saves import Refused
+from play.bot_turns import BotTurns
+from play.coach import Coach
+from play.seats import BOT_LEVELS, HUMAN, LINK, PEOPLE, SEATS, as_shared
+from play.suggestion import Suggestion
+from texts.ui_text import t
 
 if TYPE_CHECKING:
     from ui import Ui
@@ -139,7 +138,7 @@ class Session:
     def link_fragment(self) -> str:
         """Return the URL fragment that shares the game: ``g=CODE``, then ``&s=SEATS`` when a
         bot plays, and ``&m=SEAT``, the place of whoever is to move, which the page's first
-        paint says before the engine can replay the code (web/paint.js; a reader that does
+        paint says before the engine can replay the code (web/static/paint.js; a reader that does
         not know it passes it over)."""
         game = self.game
         assert game is not None

@@ -15,7 +15,7 @@ import time
 from typing import TYPE_CHECKING
 
 from ffcore import Game
-from seats import BOT_LEVELS
+from play.seats import BOT_LEVELS
 
 if TYPE_CHECKING:  # the bots load only once one plays
     from ffcore import ViewModel

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import games
-import games_file
-import saves
 from ffcore import Game
-from seats import LINK, PEOPLE
-from session import parse_link, refusal
-from ui_text import t
+from keeping import games, games_file, saves
+from play.seats import LINK, PEOPLE
+from play.session import parse_link, refusal
+from texts.ui_text import t
 
 if TYPE_CHECKING:
     from screens import Context

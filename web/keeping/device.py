@@ -14,11 +14,10 @@ import json
 import time
 from collections.abc import Callable
 
-import record_book
-from kept_games import KeptGames
-from record_book import EMPTY, Records, RecordsError
-from session import Session
-from store import (
+from keeping import record_book
+from keeping.kept_games import KeptGames
+from keeping.record_book import EMPTY, Records, RecordsError
+from keeping.store import (
     GAME_PREFIX,
     LANG_KEY,
     RECORDS_BROKEN_KEY,
@@ -32,6 +31,7 @@ from store import (
     MemoryStore,
     Store,
 )
+from play.session import Session
 
 #: Kept under TUTORIAL_KEY once the tutorial handed over to a real game (else the step).
 TUTORIAL_DONE = "done"

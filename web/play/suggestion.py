@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot_turns import Position, bot_view, position
 from ffcore import Game
+from play.bot_turns import Position, bot_view, position
 
 if TYPE_CHECKING:  # the bots load only once a suggestion is worked out
     from ffcore.bots import Hint, Search

@@ -18,10 +18,10 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any, NamedTuple
 
-import saves
 from ffcore import Game
-from games import Kept
-from saves import Listed
+from keeping import saves
+from keeping.games import Kept
+from keeping.saves import Listed
 
 FORMAT = "fantastic-factories-games"
 VERSION = 1

@@ -19,7 +19,7 @@ from ffcore import BLUEPRINTS, Action, Game
 from ffcore.cards import RESOURCE_LIMIT, build_cost
 from ffcore.text import card_name, describe_action
 from ffcore.views import StateModel
-from ui_text import t
+from texts.ui_text import t
 
 #: The tutorial's deal: a solo game against The Machine on this level and seed.
 SEED = 100

@@ -1,5 +1,5 @@
 // The loading line at the bottom while Python loads: how far the page has come, as a
-// progressbar, and a few words. A classic script right after web/paint.js, not a module: it
+// progressbar, and a few words. A classic script right after paint.js, not a module: it
 // runs as the first screen is painted, and no module's download holds it back.
 //
 // The bar follows the bytes of the big files begun at once as they arrive (payloads.mjs's
@@ -14,7 +14,7 @@
   const bar = document.getElementById("loading-bar");
   const meter = document.getElementById("loading-progress");
   if (!text || !bar || !meter) return;
-  // The language as web/paint.js decided it, and as the player may change it there.
+  // The language as paint.js decided it, and as the player may change it there.
   let lang = document.documentElement.lang.startsWith("pt") ? "pt" : "en";
   const PT = {
     "Loading the game…": "Carregando o jogo…",

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from effects import Effect, Report
-from messages import (
+from shell.messages import (
     AddressChanged,
     BotMoved,
     Command,
@@ -25,10 +25,10 @@ from messages import (
     Started,
     Worked,
 )
-from ui_text import t
+from texts.ui_text import t
 
 if TYPE_CHECKING:
-    from app import App
+    from shell.app import App
 
 
 def update(app: App, message: Message) -> list[Effect] | None:
