@@ -108,7 +108,7 @@ class Guard:
         if request.failure == "net::ERR_ABORTED" and urlsplit(request.url).path == ICON_PATH:
             return
         # The service worker looks for a big file in the HTTP cache before it decodes its
-        # brotli copy (web/sw.js, unpacked): a miss there is a question, not a fault.
+        # brotli copy (web/static/sw.js, unpacked): a miss there is a question, not a fault.
         if request.failure == "net::ERR_CACHE_MISS" and request.service_worker is not None:
             return
         self.problem(f"request failed: {request.url} ({request.failure})")

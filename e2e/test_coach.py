@@ -22,7 +22,7 @@ from tools.browsers.driver import start_solo, unfold
 
 
 def saved(machine: str) -> str:
-    """Return a new solo game, seed 1, the coach on, as the page saves it (web/saves.py)."""
+    """Return a new solo game, seed 1, the coach on, as the page saves it (web/keeping/saves.py)."""
     return json.dumps({"v": 2, "rules": 1, "names": ["Ann"], "machine": machine, "seed": 1,
                        "actions": [], "seats": ["human"], "round": 1, "over": False,
                        "coach": True})
@@ -37,7 +37,7 @@ CHANCE_WORDS = {"en": r"cost about \d+\.\d points and made winning about \d+% le
 
 
 #: The page has no work between clicks left that comes before the coach's (glue/pacing.py,
-#: web/work.py: a review, a suggestion, a bot's move, then the coach, then a suggestion
+#: web/shell/work.py: a review, a suggestion, a bot's move, then the coach, then a suggestion
 #: worked out ahead in idle time): a coach would have spoken by now.
 PAST_THE_COACH = 'body:not([data-ff-work]), body[data-ff-work="ahead"]'
 

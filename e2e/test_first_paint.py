@@ -1,7 +1,7 @@
 """The first screen is painted before Python is ready, and Python takes it over as it is
 (issue "Faster than an empty PyScript page": paint at once).
 
-What was painted is read when the document has been parsed (DOMContentLoaded): web/paint.js
+What was painted is read when the document has been parsed (DOMContentLoaded): web/static/paint.js
 has run by then, and Python, which starts long after, has drawn nothing yet. Each test runs
 under the `guard` fixture.
 """
@@ -21,7 +21,7 @@ from tools.browsers.driver import play_one, start_multi, start_solo, status
 
 #: Where an element starts on the page (not in the window, which may have scrolled).
 TOP = "element => element ? element.getBoundingClientRect().top + scrollY : null"
-#: Notes, once the document is parsed, what web/paint.js put on the page.
+#: Notes, once the document is parsed, what web/static/paint.js put on the page.
 RECORD_PAINT = f"const ffPageTop = {TOP};" + """
 document.addEventListener("DOMContentLoaded", () => {
   const painted = document.querySelector("#app > .painted");
@@ -55,7 +55,7 @@ SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "hei
 
 
 def painted(page: Page) -> dict[str, Any]:
-    """Return what web/paint.js had painted before Python, as RECORD_PAINT noted it."""
+    """Return what web/static/paint.js had painted before Python, as RECORD_PAINT noted it."""
     noted = page.evaluate("window.__painted")
     assert noted, "nothing was painted before Python"
     assert noted["marks"] == 1 and noted["busy"] == "true"

@@ -14,7 +14,7 @@ from support import DIST, Guard, Site
 def _load_broken(page: Page, guard: Guard, serve_dir: Callable[[Path], Site], tmp_path: Path,
                  main_py: str, boom: str) -> None:
     """Serve the built site with main.py replaced, and wait until its error ``boom`` reaches
-    the console (PyScript writes none into the page: web/boot.js tells the player)."""
+    the console (PyScript writes none into the page: web/static/boot.js tells the player)."""
     broken = tmp_path / "site"
     shutil.copytree(DIST, broken)
     (broken / "main.py").write_text(main_py)

@@ -19,7 +19,7 @@ from support import Site
 from tools.browsers.driver import command, play_one, start_solo
 
 DESKTOP = {"width": 1280, "height": 900}
-#: Notes each piece's motion as it starts (web/motion.js animates with the id "ff-travel"),
+#: Notes each piece's motion as it starts (web/static/motion.js animates with the id "ff-travel"),
 #: and lets a test say the tab is not seen.
 RECORD_TRAVELS = """
 window.__travels = [];

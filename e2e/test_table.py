@@ -389,7 +389,7 @@ def _hand(cards: str, kept: str = "") -> str:
 def test_a_drawing_sends_only_what_changed_and_the_page_shows_it_whole(
         page: Page, site: Site, before: str, after: str,
         kept: str, compared: bool) -> None:
-    """What a drawing leaves out because the page shows it the same (web/morph.js) ends up
+    """What a drawing leaves out because the page shows it the same (web/static/morph.js) ends up
     shown whole wherever the morph pairs it, as if the whole markup had been sent."""
     whole = _hand(after)
     html, whole_compared = page.evaluate(
