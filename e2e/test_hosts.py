@@ -3,8 +3,8 @@ first
 visit takes few bytes and an offline return works; a big file that arrives damaged is told.
 
 The page asks for the runtime's big files as they are, and where the host does not compress
-them fetches the build's brotli copies and decodes them itself (web/static/payloads.mjs); the service
-worker keeps them decoded.
+them fetches the build's brotli copies and decodes them itself (web/static/payloads.mjs); the
+service worker keeps them decoded.
 """
 
 from __future__ import annotations

@@ -168,7 +168,8 @@ def test_no_request_leaves_local_server(
     # The guard fails the test for any request to another host; check it saw the runtime.
     paths = {r.url.removeprefix(local.base_url) for r in guard.requests}
     assert f"{PYODIDE}/pyodide.asm.wasm" in paths
-    # The wheels as their brotli copies (web/static/payloads.mjs), by the page or the service worker.
+    # The wheels as their brotli copies (web/static/payloads.mjs), by the page or the service
+    # worker.
     for pkg in shipped_lock()["packages"].values():
         assert any(p.endswith("/" + pkg["file_name"] + ".br") for p in paths), pkg["file_name"]
     assert guard.requests and all(guard.local(r.url) for r in guard.requests)

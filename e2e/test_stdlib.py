@@ -6,8 +6,8 @@ out still imports, from the whole library, online and offline.
 Online, every browser test runs with the trimmed library, Python restored from its snapshot, and
 the `guard` fails any of them in which a module came from the whole library instead (a miss of
 the trim). Offline, a restored Python needs nothing the booted one does not: the page fetches the
-same trimmed library at every boot, restored or not (web/static/python.mjs), and a path imports from it
-only the modules the snapshot does not hold already, a part of what it imports booted; the
+same trimmed library at every boot, restored or not (web/static/python.mjs), and a path imports
+from it only the modules the snapshot does not hold already, a part of what it imports booted; the
 wheels it fetches later (pydantic, for a JSON save) come from the service worker either way. (The
 same path restored, run here too until 2026-12-03, took as long as the booted one, 40-45 s of a
 two-core machine, and showed nothing that the booted path and the online tests do not.)

@@ -287,8 +287,9 @@ PRESS_START = """(() => {
 
 def test_a_start_pressed_before_the_engine_is_ready_opens_that_game(
         player: Player, probed_site: Site) -> None:
-    """The painted start screen is used at once (web/static/paint.js): a name typed and Start pressed
-    as soon as it shows, while the engine still loads, open that game once it is ready."""
+    """The painted start screen is used at once (web/static/paint.js): a name typed and Start
+    pressed as soon as it shows, while the engine still loads, open that game once it is
+    ready."""
     player.tab.goto(probed_site.url())
     player.tab.wait_for("!!document.querySelector('#screen-start.painted #solo-name')")
     player.tab.fill("#solo-name", "Zoë")
@@ -322,8 +323,8 @@ def test_screens_drawn_over_are_not_kept(player: Player, probed_site: Site) -> N
     (allocations), up to COLLECTIONS times, and each kind's screens counted: a screen collected
     late may last the first (LATE). A screen that closes leaves the page whole (each screen is
     an element of its own, #screen-NAME, into which its drawings are morphed), and Firefox
-    keeps the tree of an element a press or the focus went to, unless web/static/morph.js takes apart
-    what left the page."""
+    keeps the tree of an element a press or the focus went to, unless web/static/morph.js takes
+    apart what left the page."""
     player.open(probed_site.url())
     start_solo(player, "Ann")
     for n, kind in enumerate(KINDS, 1):
