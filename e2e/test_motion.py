@@ -23,8 +23,10 @@ DESKTOP = {"width": 1280, "height": 900}
 #: and lets a test say the tab is not seen.
 RECORD_TRAVELS = """
 window.__travels = [];
+window.__counts = [];
 const animate = Element.prototype.animate;
 Element.prototype.animate = function (keyframes, options) {
+  if (options && options.id === 'ff-count') window.__counts.push(this.textContent);
   if (options && options.id === 'ff-travel') {
     window.__travels.push({card: this.dataset.card || null,
                            die: this.classList.contains('die') ? this.textContent : null,
@@ -43,6 +45,18 @@ TRAVELLING = """selector => [...document.querySelectorAll(selector)].some(
     e => e.getAnimations().some(a => a.id === 'ff-travel' && a.playState === 'running'))"""
 #: The pieces' motions not yet over (none once they are: nothing holds an element).
 RUNNING = "document.getAnimations().filter(a => a.id === 'ff-travel').length"
+#: A counter counting to its new number, as the eye sees it and as its text says it: the
+#: numbers its column rolls through, and its own text (what a copy or a screen reader reads).
+COUNTING = """() => {
+  const counter = document.querySelector('.resource dd.counting');
+  const roll = counter?.querySelector('.count-roll');
+  if (!roll || !counter.getAnimations({subtree: true}).some(a => a.id === 'ff-count')) return null;
+  return {numbers: [...roll.querySelectorAll('[data-n]')].map(n => Number(n.dataset.n)),
+          text: counter.innerText.trim(), content: counter.textContent.trim(),
+          hidden: roll.getAttribute('aria-hidden'),
+          delta: Number(counter.querySelector('.delta').dataset.delta),
+          kind: counter.closest('.resource').classList[1]};
+}"""
 
 
 def choose_pace(page: Page, pace: str, back_to: str) -> None:
@@ -86,11 +100,21 @@ def test_a_take_a_die_and_a_build_travel_and_a_press_meanwhile_acts(
     page.locator('.floor-name.target[data-action$="generate"], '
                  '.floor-name.target[data-action$="mine"]').first.click()
     page.wait_for_function(TRAVELLING, arg="#factory .die:not(.dice-tray .die)")
+    # What the floor made counts up on its counter meanwhile (until the next drawing).
+    counting = page.wait_for_function(COUNTING).json_value()
     next_die = page.locator(".dice-tray button.die").first
     next_die.click(force=True)  # at once: a player does not wait for the die to land
     assert page.evaluate("window.__pressedMoving.at(-1)")  # pressed while it travelled
     expect(next_die).to_have_attribute("aria-pressed", "true")
     assert any(travel["die"] and travel["section"] == "factory" for travel in travels(page))
+    # The eye saw the numbers between roll by, while the counter's text (a copy's, a screen
+    # reader's) was the new number throughout.
+    new, old = int(counting["text"]), int(counting["text"]) - counting["delta"]
+    assert counting["content"] == counting["text"]
+    assert counting["numbers"] == list(range(min(old, new), max(old, new) + 1)), counting
+    assert counting["hidden"] == "true"
+    page.wait_for_function("!document.querySelector('.count-roll, .counting')")
+    assert page.locator(f".{counting['kind']} dd").inner_text().strip() == str(new)
     # Played on until a card is built from the hand: it goes into the factory.
     travels(page)
     for _ in range(200):
@@ -111,18 +135,19 @@ def test_nothing_travels_at_off_with_less_motion_asked_in_a_tab_not_seen_or_on_a
     solo_at(page, site, load_ready, "off")
     for _ in range(4):
         play_one(page)
-    assert travels(page) == []
+    assert travels(page) == [] and page.evaluate("window.__counts.splice(0)") == []
     # As the system asks: less motion, none; the system's default, some.
     choose_pace(page, "system", ".board")
     page.emulate_media(reduced_motion="reduce")
     for _ in range(4):
         play_one(page)
-    assert travels(page) == []
+    assert travels(page) == [] and page.evaluate("window.__counts.splice(0)") == []
     page.emulate_media(reduced_motion="no-preference")
     page.evaluate("window.__unseen = true")
     for _ in range(4):
         play_one(page)
     assert travels(page) == []
+    assert page.evaluate("window.__counts.splice(0)") == []
     page.evaluate("window.__unseen = false")
     for _ in range(10):
         play_one(page)

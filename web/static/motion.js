@@ -17,6 +17,7 @@
   const PACES = { off: 0, fast: 150, normal: 300, slow: 600 };
   const EASING = "cubic-bezier(.2, .7, .3, 1)";
   const TRAVEL = "ff-travel"; // each piece's motion, by its id
+  const COUNT = "ff-count"; // each counter's count, by its id
   const PIECES = ".board [data-card]:not(.ghost), .board .die:not(.ghost)"; // not a copy leaving
   const reduced = matchMedia("(prefers-reduced-motion: reduce)");
   const pace = () => {
@@ -105,6 +106,8 @@
       // seen); then each moved from where it was seen (its own place, or the nearest one a
       // piece of its kind left, or the deck).
       for (const animation of travelling()) animation.cancel(); // a ghost's ends it too
+      for (const animation of document.getAnimations())
+        if (animation.id === COUNT) animation.cancel(); // its column goes
       const after = measure(root);
       const flights = [];
       const rolled = []; // dice with a face new to the board: the Machine's, a roll
@@ -164,6 +167,41 @@
           { transform: "none", opacity: 1 }], { duration, easing: EASING, id: TRAVEL });
       }
       for (const { element, rect, section } of gone) leave(element, rect, section, duration);
+      for (const counter of root.querySelectorAll(COUNTERS)) count(counter, duration);
     };
+  };
+
+  // A counter the move changed (its "+N", data-delta) counts from its old number to its new
+  // one: a column of the numbers between, drawn by CSS from attributes (no text of the page's:
+  // the counter's own text, which a copy, a screen reader or a test reads, is its true
+  // number throughout, only hidden from the eye), rolled up or down through a one-line
+  // window with a transform. The next drawing drops the column and the class.
+  const COUNTERS = ".board .resource dd:has(> .delta[data-delta])";
+  const MOST_STEPS = 12; // a longer count would only blur: the new number shows at once
+  const count = (counter, duration) => {
+    const now = Number.parseInt(counter.firstChild?.nodeValue ?? "", 10);
+    const delta = Number.parseInt(counter.querySelector(".delta").dataset.delta, 10);
+    const steps = Math.abs(delta);
+    if (!Number.isFinite(now) || !steps || steps > MOST_STEPS) return;
+    if (!inView(counter.getBoundingClientRect())) return;
+    counter.querySelector(".count-roll")?.remove();
+    const roll = document.createElement("span");
+    roll.className = "count-roll";
+    roll.setAttribute("aria-hidden", "true");
+    const column = roll.appendChild(document.createElement("span"));
+    const least = Math.min(now, now - delta);
+    for (let step = 0; step <= steps; step++) { // from the least number down to the most
+      column.appendChild(document.createElement("span")).dataset.n = String(least + step);
+    }
+    counter.classList.add("counting");
+    counter.append(roll);
+    // Up: from the top line (the old number) to the bottom one; down: from the bottom up.
+    const line = (index) => `translateY(-${(index / (steps + 1)) * 100}%)`;
+    const [start, end] = delta > 0 ? [line(0), line(steps)] : [line(steps), line(0)];
+    const motion = column.animate([{ transform: start }, { transform: end }],
+      { duration, easing: EASING, id: COUNT });
+    const done = () => { roll.remove(); counter.classList.remove("counting"); };
+    motion.onfinish = done;
+    motion.oncancel = done;
   };
 })();
