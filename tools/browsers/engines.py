@@ -241,7 +241,7 @@ class Engine:
     def __enter__(self) -> Engine:
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, *_exc_info: object) -> None:
         self.quit()
 
 
