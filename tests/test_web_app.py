@@ -197,10 +197,10 @@ def test_confirm_plays_the_suggestion_shown() -> None:
     assert game is not None
     controller.suggest()
     controller.think_hint()
-    page = controller.board.page(controller.board.view())
-    assert page.hint is not None
+    display = controller.board.display(controller.board.view())
+    assert display.hint is not None
     # The action, then its reason apart (not run together into one sentence).
-    action, reason = page.hint
+    action, reason = display.hint
     assert (f"<strong>Suggestion: {html.escape(action)}</strong>"
             f'<span class="suggestion-reason">{html.escape(reason)}</span>') in controller.render()
     hint = controller.app.session.suggestion.hint

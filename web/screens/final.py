@@ -308,7 +308,7 @@ class FinalScreen(Screen):
                    el("button", {"type": "button", "data-command": "records"},
                       t("menu.records", lang)))
         view = self.board.view()
-        return render_board(view, self.board.page(view),
+        return render_board(view, self.board.display(view),
                             join(render_outcome(game, lang, self.rounds), moments, after))
 
     @command("replay")

@@ -75,4 +75,4 @@ class BoardScreen(Screen):
 
     def render(self) -> Markup:
         view = self.board.view()
-        return render_board(view, self.board.page(view))
+        return render_board(view, self.board.display(view))

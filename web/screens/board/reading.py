@@ -18,8 +18,8 @@ from ffcore import Action, Game, ViewModel
 from ffcore.text import describe_action, describe_reason
 from screens import Event, Part, attribute, command
 from screens.board.coached import coach_words
+from screens.board.display import BoardDisplay
 from screens.board.folds import Folds
-from screens.board.page import Page
 from screens.board.picks import matches, subjects
 from screens.board.seen import Seen
 from screens.board.spoken import board_speech
@@ -199,14 +199,14 @@ class Board(Part):
     def speech(self) -> Speech:
         return board_speech(self.app, self.session, self.game, self.view())
 
-    def page(self, view: ViewModel) -> Page:
+    def display(self, view: ViewModel) -> BoardDisplay:
         """Return what the board is drawn from beside the game's view."""
         app, session, game = self.app, self.session, self.game
         lang = app.ui.lang
         describe = self._describer(view)
         notice = app.ui.notice
         hint = session.suggestion.hint
-        return Page(
+        return BoardDisplay(
             lang=lang, picks=self.picks, seats=session.seats,
             notice=(notice.kind, notice.text(lang)) if notice else None,
             notice_command=notice.command if notice else "",
