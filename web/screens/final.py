@@ -22,10 +22,10 @@ from ffcore.text import card_name
 from html_builder import Markup, el, join
 from screens import Event, Part, Screen, command
 from screens.board import READING_FOCUS
+from screens.board.board import Board
 from screens.board.coached import costliest
 from screens.board.layout import render_board
 from screens.board.pieces import icon
-from screens.board.reading import Board
 from screens.final_chart import line_sample, score_chart, side_name, side_style
 from speech import Speech
 from texts.ui_text import t

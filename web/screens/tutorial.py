@@ -22,11 +22,11 @@ from keeping.device import TUTORIAL_DONE
 from play.seats import HUMAN
 from play.session import Session
 from screens import Event, Part, Screen, command, tutorial_script
+from screens.board.board import Board
 from screens.board.display import BoardDisplay
 from screens.board.layout import render_board
 from screens.board.pieces import next_piece
 from screens.board.playing import Play
-from screens.board.reading import Board
 from screens.final import render_outcome
 from screens.tutorial_script import LAST, STEPS, Step
 from speech import Speech
