@@ -53,10 +53,12 @@ test:
 		$(ENGINE_BROWSERS)
 	$(MAKE) --no-print-directory e2e
 
-# tools/ and e2e/ import the browser drivers: their types come with them.
+# tools/ and e2e/ import the browser drivers: their types come with them. Vulture finds dead
+# code: what it cannot see used, and why, is listed in pyproject.toml ([tool.vulture]).
 lint: $(E2E_STAMP)
 	$(PY) -m ruff check ffcore tests web e2e tools research typings
 	$(PY) -m mypy ffcore web tools
+	$(PY) -m vulture ffcore web tools research e2e
 
 # The suites run on every core (pytest-xdist): CI has two. A worker that has run out of tests
 # takes some of another's (worksteal), and the slowest files come first (tests/conftest.py):

@@ -84,15 +84,6 @@ class Replay:
         view = game.view(viewer, log_from=log_from)
         return replace(view, legal=[], can_undo=False)
 
-    def action_at(self, n: int) -> str | None:
-        """Return the text of the action played from position ``n`` (None at the last one)."""
-        self._check(n)
-        return self.actions[n] if n < len(self.actions) else None
-
-    def player_at(self, n: int) -> str | None:
-        """Return who was to act at position ``n`` (None once the game is over)."""
-        return self._at(n).current_player
-
     def round_starts(self) -> dict[int, int]:
         """Return the position where each round begins, by round number."""
         return dict(self._round_starts)

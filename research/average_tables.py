@@ -26,7 +26,7 @@ from pathlib import Path
 
 from research.ntuple import Tables
 from research.ship_learned import in_hundredths
-from research.td_train import Run, load, save
+from research.td_train import TrainingRun, load, save
 
 
 def mean_of(values: Sequence[Sequence[float]], hundredths: bool = False,
@@ -40,8 +40,8 @@ def mean_of(values: Sequence[Sequence[float]], hundredths: bool = False,
     return [in_hundredths(mean) / 100 for mean in means] if hundredths else means
 
 
-def average(runs: Sequence[Run], names: Sequence[str], hundredths: bool = False,
-            scale: float = 1.0) -> Run:
+def average(runs: Sequence[TrainingRun], names: Sequence[str], hundredths: bool = False,
+            scale: float = 1.0) -> TrainingRun:
     """Return a checkpoint whose heads are the means of ``runs``' (named ``names``), the lead
     head's times ``scale``, with the last run's settings: they must be the runs of one kind
     of game."""
@@ -54,7 +54,7 @@ def average(runs: Sequence[Run], names: Sequence[str], hundredths: bool = False,
     note: dict[str, object] = {"averaged": list(names), "hundredths": hundredths}
     if scale != 1.0:
         note["lead scaled by"] = scale
-    return Run(last.config, tables, last.generation, last.games, [note])
+    return TrainingRun(last.config, tables, last.generation, last.games, [note])
 
 
 def main() -> int:

@@ -33,7 +33,7 @@ from ffcore.bots.features import MAX_AHEAD, OFFSET
 from ffcore.bots.learned import LEARNED
 from research.logs import read_lines
 from research.ntuple import Tables
-from research.td_train import Config, GameRecord, Recording, Run, learn, save
+from research.td_train import Config, GameRecord, Recording, TrainingRun, learn, save
 
 #: Games whose seed is a multiple of this are held out of the fit.
 HOLD_OUT_EVERY = 5
@@ -114,7 +114,7 @@ def main() -> None:
         show(f"tuned, pass {number}", errors(tables, held))
         show(f"tuned, pass {number}, on the games fitted", errors(tables, train))
     if args.out:
-        save(Run(config, tables, generation=args.passes, games=len(train) * args.passes),
+        save(TrainingRun(config, tables, generation=args.passes, games=len(train) * args.passes),
              args.out)
         print(f"wrote {args.out}")
 

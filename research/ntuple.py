@@ -202,7 +202,7 @@ def _coherent_step(weights: list[float], signed: list[float], sizes: list[float]
         sizes[i] = total + size
 
 
-class LearnedValuation(learned.LearnedValuation):
+class TrainingValuation(learned.LearnedValuation):
     """The shipped valuation's play, reading training tables that change between games."""
 
     def __init__(self, tables: Tables, pace: float = 0.0, rivals: bool = False,

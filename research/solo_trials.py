@@ -93,7 +93,7 @@ from ffcore.cards import MACHINE_LEVELS
 from ffcore.game import new_game
 from ffcore.tournament import MAX_ROUNDS, mean_interval, seat_names, wilson
 from research.logs import located, open_log, read_lines
-from research.ntuple import LearnedValuation as TrainingValuation
+from research.ntuple import TrainingValuation
 from research.td_train import digest, load
 
 #: The fields a ``--weight`` may change.

@@ -4,7 +4,7 @@
 Issue #45, deliverable 2. Training goes by generations: each plays a number of
 solo games with the tables as they were when it began (the steady policy
 thinking with the fitted valuation plus the tables, :class:`research.ntuple.
-LearnedValuation`), then learns from each game in turn. A game's afterstates
+TrainingValuation`), then learns from each game in turn. A game's afterstates
 are the positions at the end of each of the player's work turns, before The
 Machine's turn, and those at the start of each round, which the market choices
 weigh (a taken card or a hired contractor changes them); each is moved toward
@@ -68,7 +68,7 @@ from ffcore.scoring import outcome
 from ffcore.state import Rng, State
 from ffcore.tournament import MAX_ROUNDS
 from ffcore.views import ViewModel, state_to_model
-from research.ntuple import LearnedValuation, Network, Tables
+from research.ntuple import Network, Tables, TrainingValuation
 
 #: The checkpoint format; a run of another format is not resumed.
 FORMAT = 1
@@ -179,7 +179,7 @@ class Recording:
     turns' last, before the next turn (The Machine's, in a solo game).
     research/fit_strong.py notes a recorded game's afterstates by it too."""
 
-    def __init__(self, valuation: LearnedValuation, seats: int = 1) -> None:
+    def __init__(self, valuation: TrainingValuation, seats: int = 1) -> None:
         self.valuation = valuation
         self.by_seat: list[list[Afterstate]] = [[] for _ in range(seats)]
         self._started = 0  # the last round whose first position is noted
@@ -204,7 +204,7 @@ def seats_of(config: Config, seed: int) -> int:
     return 2 + seed % (config.rivals - 1) if config.rivals else 1
 
 
-def play_game(valuation: LearnedValuation, config: Config, seed: int) -> list[GameRecord]:
+def play_game(valuation: TrainingValuation, config: Config, seed: int) -> list[GameRecord]:
     """Play one game with the steady policy thinking with ``valuation`` at every seat;
     return what each seat learns from (a solo game: one record)."""
     seats = seats_of(config, seed)
@@ -235,7 +235,7 @@ def play_game(valuation: LearnedValuation, config: Config, seed: int) -> list[Ga
     return records
 
 
-def policy_plan(state: State, valuation: LearnedValuation, config: Config) -> list[Action]:
+def policy_plan(state: State, valuation: TrainingValuation, config: Config) -> list[Action]:
     """Return the training policy's next action and the rest of its plan: the steady
     policy's, its work turns planned past rolls and draws where ``config.chance`` says."""
     if not config.chance or not plans_work(state):
@@ -252,7 +252,7 @@ def apply_planned(state: State, action: Action, pending: list[Action]) -> list[A
     return pending if state.chance == chance and state.step == step else []
 
 
-def searched_market_choice(state: State, valuation: LearnedValuation, config: Config,
+def searched_market_choice(state: State, valuation: TrainingValuation, config: Config,
                            seed: int) -> Action:
     """Return a market choice weighed by the strong bot's market search, thinking with the
     tables over ``config.market_deals`` deals of what the player cannot see."""
@@ -296,7 +296,7 @@ def learn(tables: Tables, record: GameRecord, config: Config) -> tuple[float, fl
 # Checkpoints ------------------------------------------------------------------------------
 
 @dataclasses.dataclass
-class Run:
+class TrainingRun:
     """A training run's whole state: what a checkpoint holds."""
 
     config: Config
@@ -317,7 +317,7 @@ class Run:
         return content
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Run:
+    def from_json(cls, data: dict[str, Any]) -> TrainingRun:
         if data.get("format") != FORMAT or data.get("size") != SIZE:
             raise ValueError("a checkpoint of another format or other features")
         network = Network.from_json(data["network"]) if "network" in data else None
@@ -326,7 +326,7 @@ class Run:
                    data["generation"], data["games"], data["history"])
 
 
-def save(run: Run, path: Path) -> None:
+def save(run: TrainingRun, path: Path) -> None:
     """Write a checkpoint atomically (gzip-compressed if ``path`` ends in .gz): a stopped
     write never leaves a broken file."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -341,7 +341,7 @@ def save(run: Run, path: Path) -> None:
     os.replace(partial, path)
 
 
-def with_kept(mean: Run | None, run: Run, name: str) -> Run:
+def with_kept(mean: TrainingRun | None, run: TrainingRun, name: str) -> TrainingRun:
     """Return the mean of the checkpoints ``mean`` averages and ``run`` (kept as ``name``),
     both heads, as ``research/average_tables.py`` would take it; ``mean`` itself if it holds
     ``name`` already (a run stopped after keeping it plays that generation again)."""
@@ -357,30 +357,30 @@ def with_kept(mean: Run | None, run: Run, name: str) -> Run:
     tables = (Tables(run.tables.lead.copy(), run.tables.win.copy()) if mean is None else
               Tables(folded(mean.tables.lead, run.tables.lead),
                      folded(mean.tables.win, run.tables.win)))
-    return Run(run.config, tables, run.generation, run.games,
+    return TrainingRun(run.config, tables, run.generation, run.games,
                [{"averaged": [*averaged, name], "hundredths": False}])
 
 
-def load(path: Path) -> Run:
+def load(path: Path) -> TrainingRun:
     """Return the run a checkpoint (compressed or not) holds; raise ValueError if it is not
     one."""
     content = path.read_bytes()
     try:
         if content[:2] == b"\x1f\x8b":
             content = gzip.decompress(content)
-        return Run.from_json(json.loads(content))
+        return TrainingRun.from_json(json.loads(content))
     except (gzip.BadGzipFile, EOFError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise ValueError(f"not a checkpoint: {error}") from error
 
 
 # Generations ------------------------------------------------------------------------------
 
-_WORKER: tuple[LearnedValuation, Config] | None = None
+_WORKER: tuple[TrainingValuation, Config] | None = None
 
 
 def _start_worker(tables: Tables, config: Config) -> None:
     global _WORKER  # one per worker process, set once per generation
-    _WORKER = (LearnedValuation(tables, config.pace, bool(config.rivals)), config)
+    _WORKER = (TrainingValuation(tables, config.pace, bool(config.rivals)), config)
 
 
 def _play_in_worker(seed: int) -> list[GameRecord]:
@@ -388,7 +388,7 @@ def _play_in_worker(seed: int) -> list[GameRecord]:
     return play_game(*_WORKER, seed)
 
 
-def generation(run: Run, jobs: int = 1) -> dict[str, Any]:
+def generation(run: TrainingRun, jobs: int = 1) -> dict[str, Any]:
     """Play one generation with the tables as they are, learn from it; return its figures."""
     config = run.config
     first = config.seed + run.generation * config.games
@@ -397,7 +397,7 @@ def generation(run: Run, jobs: int = 1) -> dict[str, Any]:
     started = time.perf_counter()
     games: Sequence[list[GameRecord]]
     if jobs <= 1:
-        valuation = LearnedValuation(frozen, config.pace, bool(config.rivals))
+        valuation = TrainingValuation(frozen, config.pace, bool(config.rivals))
         games = [play_game(valuation, config, seed) for seed in seeds]
     else:
         with multiprocessing.Pool(jobs, _start_worker, (frozen, config)) as pool:
@@ -431,15 +431,15 @@ def digest(checkpoint: Path) -> str:
     return hashlib.sha256(json.dumps(learned).encode()).hexdigest()[:16]
 
 
-def new_run(settings: dict[str, Any], init: Path | None = None) -> Run:
+def new_run(settings: dict[str, Any], init: Path | None = None) -> TrainingRun:
     """Return a run not yet begun: its tables zeros, or those of the checkpoint ``init``."""
     config = Config(**settings)
     coherence = () if config.coherence else None
     network = Network(config.hidden, seed=config.seed) if config.hidden else None
     if init is None:
-        return Run(config, Tables(coherence=coherence, network=network))
+        return TrainingRun(config, Tables(coherence=coherence, network=network))
     begun = load(init).tables
-    return Run(dataclasses.replace(config, init=digest(init)),
+    return TrainingRun(dataclasses.replace(config, init=digest(init)),
                Tables(begun.lead, begun.win, coherence, network))
 
 

@@ -46,17 +46,17 @@ from ffcore.scoring import outcome
 from ffcore.tournament import MAX_ROUNDS
 from research.fit_strong import HOLD_OUT_EVERY, afterstates, rounds_to_come
 from research.logs import read_lines
-from research.ntuple import LearnedValuation, Tables
+from research.ntuple import Tables, TrainingValuation
 from research.td_train import Config, Recording, apply_planned, blind, play_game, seats_of
 
 #: Work phases to come are counted up to this many (more are as many).
 MOST_AHEAD = 7
 #: The training games' policy thought with the tables alone: no edge, settled positions
 #: corrected (research/td_train.py).
-TRAINING = LearnedValuation(Tables(LEARNED.lead))
+TRAINING = TrainingValuation(Tables(LEARNED.lead))
 #: The same for games with rivals: the shipped tables of those games (the solo ones as
 #: shipped, which such games never read).
-TRAINING_RIVALS = LearnedValuation(Tables([value / 100 for value in LEARNED.rivals or ()]),
+TRAINING_RIVALS = TrainingValuation(Tables([value / 100 for value in LEARNED.rivals or ()]),
                                    rivals=True)
 #: The head's own chance: no shift, no scale.
 RAW = (0.0, 1.0)

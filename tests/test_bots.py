@@ -275,8 +275,7 @@ def test_a_bot_thinks_only_with_the_valuation_it_was_given(
         raise AssertionError("a shipped valuation was used")
 
     for shipped in (FITTED, HANDMADE):
-        for method in ("value", "relative", "rounds_left", "unit_worths", "die_worth",
-                       "die_worths"):
+        for method in ("value", "relative", "rounds_left", "unit_worths", "die_worths"):
             monkeypatch.setattr(shipped, method, refuse)
     for view, action in zip(views, expected, strict=True):
         counting = CountingValuation()

@@ -123,10 +123,9 @@ def test_a_finished_game_shows_every_hand_and_draw_at_every_position() -> None:
 def test_actions_and_players_at_each_position() -> None:
     game = random_game(2, 4)
     replay = Replay(game)
-    texts = game.action_texts()
-    assert [replay.action_at(n) for n in range(replay.positions)] == [*texts, None]
-    assert replay.player_at(0) == "P1"
-    assert replay.player_at(replay.positions - 1) is None
+    assert replay.actions == tuple(game.action_texts())
+    assert replay.game_at(0).current_player == "P1"
+    assert replay.game_at(replay.positions - 1).current_player is None
 
 
 def test_a_replay_opens_from_a_code_and_refuses_a_bad_one() -> None:

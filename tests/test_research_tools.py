@@ -268,12 +268,12 @@ def test_a_trial_of_a_checkpoint_plays_its_horizon_or_its_tables_with_rivals(
     """``--learned``: a run's pace comes with its tables; a run with rivals changes the
     tables of games of several players alone, solo games keeping the shipped ones."""
     from research.ntuple import Tables
-    from research.td_train import Config, Run, save
+    from research.td_train import Config, TrainingRun, save
 
     paced, with_rivals = tmp_path / "paced.json.gz", tmp_path / "rivals.json.gz"
     tables = Tables([0.5] * len(LEARNED.lead))
-    save(Run(Config(pace=0.4), tables), paced)
-    save(Run(Config(rivals=5), tables), with_rivals)
+    save(TrainingRun(Config(pace=0.4), tables), paced)
+    save(TrainingRun(Config(rivals=5), tables), with_rivals)
     solo = valuation_of(FITTED.weights, str(paced))
     assert solo.pace == 0.4 and solo.lead == tables.lead and solo.rivals is None
     table = valuation_of(FITTED.weights, str(with_rivals))

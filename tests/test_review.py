@@ -113,11 +113,11 @@ def test_a_review_works_in_slices_and_looks_only_at_real_choices() -> None:
         assert not review.done
     assert progress == sorted(progress) and progress[0] == 0.0 and review.progress == 1.0
     replay = Replay(cut)
-    choices = [n for n in range(replay.positions - 1) if replay.player_at(n) == "P2"
-               and len(replay.game_at(n).legal_actions()) > 1]
+    choices = [n for n in range(replay.positions - 1)
+               if (at := replay.game_at(n)).current_player == "P2" and len(at.legal_actions()) > 1]
     assert [finding.position for finding in review.findings] == choices
     for finding in review.findings:
-        assert finding.played == replay.action_at(finding.position)
+        assert finding.played == replay.actions[finding.position]
         assert finding.round == replay.round_at(finding.position)
         assert finding.preferred in {str(action) for action in
                                      replay.game_at(finding.position).legal_actions()}

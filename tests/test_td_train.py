@@ -19,11 +19,11 @@ from ffcore.game import new_game
 from ffcore.state import State
 from research import average_tables, fit_strong, solo_trials, td_train
 from research.clairvoyant import ClairvoyantBot
-from research.ntuple import LearnedValuation, Network, Tables
+from research.ntuple import Network, Tables, TrainingValuation
 from research.td_train import (
     Config,
     GameRecord,
-    Run,
+    TrainingRun,
     apply_planned,
     blind,
     digest,
@@ -48,7 +48,7 @@ def position(seed: int = 3, actions: int = 6) -> State:
 
 
 def test_zero_tables_value_positions_as_the_fitted_valuation() -> None:
-    learned = LearnedValuation(Tables())
+    learned = TrainingValuation(Tables())
     for actions in (0, 3, 6):
         state = position(actions=actions)
         assert learned.value(state, 0) == FITTED.value(state, 0)
@@ -57,7 +57,7 @@ def test_zero_tables_value_positions_as_the_fitted_valuation() -> None:
 
 def test_tables_change_the_value_by_their_entries() -> None:
     tables = Tables()
-    learned = LearnedValuation(tables)
+    learned = TrainingValuation(tables)
     state = position()
     entries = learned.entries(state, 0)
     assert entries and all(0 <= i < SIZE for i in entries)
@@ -69,7 +69,7 @@ def test_a_value_reads_exactly_its_entries() -> None:
     # The value's remembered sums by groups of entries add up to the sum of its entries.
     rng = random.Random(2)
     tables = Tables([rng.uniform(-1, 1) for _ in range(SIZE)], [0.0] * SIZE)
-    learned = LearnedValuation(tables)
+    learned = TrainingValuation(tables)
     built = scenario(compound=["beacon", "dojo", "robot", "power-plant"], goods=3, metal=4,
                      hand=["obelisk", "golem", "foundry"], dice=[2, 5], machine="insane",
                      players=1).state
@@ -83,7 +83,7 @@ def test_a_value_reads_exactly_its_entries() -> None:
 
 def test_an_update_moves_both_heads_toward_their_targets() -> None:
     tables = Tables()
-    entries = LearnedValuation(tables).entries(position(), 0)
+    entries = TrainingValuation(tables).entries(position(), 0)
     lead, win = tables.lead_of(entries), tables.win_of(entries)
     tables.update(entries, 4.0 - lead, 1.0 - win, rate=0.1)
     assert 0 < tables.lead_of(entries) < 4.0
@@ -114,7 +114,7 @@ def test_blind_keeps_what_is_public_and_deals_the_hidden_order_anew() -> None:
 
 
 def test_a_training_game_is_the_same_twice_and_records_each_round_twice() -> None:
-    valuation = LearnedValuation(Tables())
+    valuation = TrainingValuation(Tables())
     [first] = play_game(valuation, QUICK, 10_000_000)
     assert play_game(valuation, QUICK, 10_000_000) == [first]
     assert len(first.afterstates) == 2 * first.rounds  # a round's start, its work turn's end
@@ -126,7 +126,7 @@ def test_a_game_with_rivals_is_learnt_from_at_every_seat() -> None:
     of the others, read by features of the leading rival where The Machine was."""
     with_rivals = dataclasses.replace(QUICK, rivals=5)
     tables = Tables()
-    valuation = LearnedValuation(tables, rivals=True)
+    valuation = TrainingValuation(tables, rivals=True)
     assert [td_train.seats_of(with_rivals, seed) for seed in range(4)] == [2, 3, 4, 5]
     records = play_game(valuation, with_rivals, 10_000_001)  # three players
     assert len(records) == 3
@@ -149,7 +149,7 @@ def test_a_game_with_rivals_is_learnt_from_at_every_seat() -> None:
 def test_a_training_game_may_make_its_market_choices_by_a_search() -> None:
     """With market deals, the strong bot's market search makes the market choices: the same
     twice, and not always the steady policy's."""
-    valuation = LearnedValuation(Tables())
+    valuation = TrainingValuation(Tables())
     searched = dataclasses.replace(QUICK, market_deals=2, market_candidates=3)
     [first] = play_game(valuation, searched, 10_000_000)
     assert play_game(valuation, searched, 10_000_000) == [first]
@@ -161,7 +161,7 @@ def test_a_training_game_may_plan_its_work_turns_past_rolls_and_draws() -> None:
     """With ``chance``, each work turn is planned on past its rolls and draws as the strong
     bot's is: the same game twice, plans that differ from those that stop at a draw, and the
     settings' names of earlier runs kept."""
-    valuation = LearnedValuation(Tables())
+    valuation = TrainingValuation(Tables())
     planning = dataclasses.replace(QUICK, chance=2)
     [first] = play_game(valuation, planning, 10_000_000)
     assert play_game(valuation, planning, 10_000_000) == [first]
@@ -182,7 +182,7 @@ def test_a_training_game_may_plan_its_work_turns_past_rolls_and_draws() -> None:
 
 
 def test_a_run_may_begin_from_another_runs_tables(tmp_path: Path) -> None:
-    earlier = Run(QUICK, Tables())
+    earlier = TrainingRun(QUICK, Tables())
     generation(earlier)
     save(earlier, tmp_path / "earlier.json")
     begun = new_run({"games": 2, "nodes": 20}, tmp_path / "earlier.json")
@@ -194,10 +194,10 @@ def test_a_run_may_begin_from_another_runs_tables(tmp_path: Path) -> None:
 
 
 def test_a_resumed_run_learns_exactly_what_an_unbroken_one_does(tmp_path: Path) -> None:
-    unbroken = Run(QUICK, Tables())
+    unbroken = TrainingRun(QUICK, Tables())
     generation(unbroken)
     generation(unbroken)
-    broken = Run(QUICK, Tables())
+    broken = TrainingRun(QUICK, Tables())
     generation(broken)
     save(broken, tmp_path / "latest.json")
     resumed = load(tmp_path / "latest.json")
@@ -215,7 +215,7 @@ def test_a_compressed_checkpoint_holds_the_same_run_and_digest(tmp_path: Path) -
     """Runs commit their compressed checkpoint; it reads back as the run it was, with the
     digest of the same checkpoint uncompressed (which its history's timings do not change),
     and the same run writes the same bytes."""
-    run = Run(QUICK, Tables())
+    run = TrainingRun(QUICK, Tables())
     generation(run)
     save(run, tmp_path / "latest.json")
     save(run, tmp_path / "latest.json.gz")
@@ -241,11 +241,11 @@ def test_a_compressed_checkpoint_holds_the_same_run_and_digest(tmp_path: Path) -
 def test_checkpoints_average_entry_by_entry_into_one_that_loads(tmp_path: Path) -> None:
     """research/average_tables.py: the mean of a run's kept checkpoints, both heads, with
     the last one's settings; rounded to hundredths as shipping rounds them if asked."""
-    run = Run(QUICK, Tables())
+    run = TrainingRun(QUICK, Tables())
     kept = []
     for _ in range(3):
         generation(run)
-        kept.append(Run(run.config, run.tables.copy(), run.generation, run.games))
+        kept.append(TrainingRun(run.config, run.tables.copy(), run.generation, run.games))
     mean = average_tables.average(kept, ["a", "b", "c"])
     for i in range(SIZE):
         assert mean.tables.lead[i] == pytest.approx(sum(k.tables.lead[i] for k in kept) / 3)
@@ -262,7 +262,7 @@ def test_checkpoints_average_entry_by_entry_into_one_that_loads(tmp_path: Path) 
     assert scaled.tables.lead == pytest.approx([0.8 * value for value in mean.tables.lead])
     assert scaled.tables.win == mean.tables.win  # the win head is not scaled
     assert scaled.history[-1]["lead scaled by"] == 0.8
-    other = Run(dataclasses.replace(QUICK, rivals=5), Tables())
+    other = TrainingRun(dataclasses.replace(QUICK, rivals=5), Tables())
     with pytest.raises(ValueError, match="kinds of game"):
         average_tables.average([*kept, other], ["a", "b", "c", "d"])
 
@@ -299,7 +299,7 @@ def test_a_run_keeps_the_mean_of_its_kept_checkpoints_beside_them(
 
 def test_a_checkpoint_of_other_features_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "latest.json"
-    save(Run(QUICK, Tables()), path)
+    save(TrainingRun(QUICK, Tables()), path)
     data = json.loads(path.read_text())
     data["size"] = SIZE + 1
     path.write_text(json.dumps(data))
@@ -331,7 +331,7 @@ def test_a_recorded_game_is_rebuilt_into_the_afterstates_training_notes(
         return apply_planned(state, action, pending)
 
     monkeypatch.setattr(td_train, "apply_planned", noting)
-    [game] = play_game(LearnedValuation(Tables()), QUICK, 10_000_000)
+    [game] = play_game(TrainingValuation(Tables()), QUICK, 10_000_000)
     rebuilt = fit_strong.afterstates({"name": td_train.PLAYER, "level": QUICK.level,
                                       "seed": game.seed, "actions": played, "lead": game.lead})
     assert [entries for entries, _ in rebuilt.afterstates] == \
@@ -346,12 +346,12 @@ def test_a_turn_s_worth_reads_the_tables_as_they_stand_after_an_update() -> None
     what was remembered of the old (training with rivals plans turns that way)."""
     state = scenario(players=3, compound=["beacon", "dojo"], goods=2, metal=3).state
     tables = Tables()
-    valuation = LearnedValuation(tables, rivals=True)
+    valuation = TrainingValuation(tables, rivals=True)
     rounds = valuation.rounds_left(state)
     before = valuation.turn_worth(state, state.seat, rounds)(state)
     tables.update(valuation.entries(state, state.seat), 4.0, 0.0, 1.0)
     after = valuation.turn_worth(state, state.seat, rounds)(state)
-    fresh = LearnedValuation(tables, rivals=True).turn_worth(state, state.seat, rounds)(state)
+    fresh = TrainingValuation(tables, rivals=True).turn_worth(state, state.seat, rounds)(state)
     assert after == fresh != before
 
 
@@ -377,7 +377,8 @@ def test_coherence_shrinks_the_step_of_an_entry_whose_errors_cancel_out() -> Non
     assert coherent.coherence[2][0] == 0.0 and coherent.coherence[1][1] == 8.0
 
 
-def stopped_and_unbroken(config: Config, checkpoint: Path) -> tuple[Run, Run, Run]:
+def stopped_and_unbroken(config: Config,
+                         checkpoint: Path) -> tuple[TrainingRun, TrainingRun, TrainingRun]:
     """Return a new run of ``config`` after two generations; the same run stopped after one
     and written to ``checkpoint``; and that checkpoint read back, to be resumed."""
     unbroken = new_run(dataclasses.asdict(config))
@@ -409,8 +410,8 @@ def test_a_new_network_adds_nothing_and_a_value_reads_its_entries_whole() -> Non
     rng = random.Random(5)
     lead = [rng.uniform(-1, 1) for _ in range(SIZE)]
     network = Network(8, seed=1)
-    with_network = LearnedValuation(Tables(lead, network=network))
-    alone = LearnedValuation(Tables(lead))
+    with_network = TrainingValuation(Tables(lead, network=network))
+    alone = TrainingValuation(Tables(lead))
     built = scenario(compound=["beacon", "dojo", "robot", "power-plant"], goods=3, metal=4,
                      hand=["obelisk", "golem", "foundry"], dice=[2, 5], machine="insane",
                      players=1).state
@@ -431,7 +432,7 @@ def test_a_new_network_adds_nothing_and_a_value_reads_its_entries_whole() -> Non
 def test_a_network_s_update_moves_its_output_toward_the_target() -> None:
     network = Network(8, seed=2)
     network.w2 = [0.5] * 8
-    entries = LearnedValuation(Tables()).entries(position(), 0)
+    entries = TrainingValuation(Tables()).entries(position(), 0)
     before = network.of(entries)
     for _ in range(50):
         network.update(entries, 3.0 - network.of(entries), rate=0.01)
@@ -461,7 +462,7 @@ def test_a_run_with_a_network_learns_it_and_keeps_it_through_a_checkpoint(
     save(resumed, tmp_path / "changed.json.gz")
     assert digest(tmp_path / "changed.json.gz") != digest(tmp_path / "latest.json.gz")
     valuation = solo_trials.valuation_of(FITTED.weights, str(tmp_path / "latest.json.gz"))
-    assert isinstance(valuation, LearnedValuation)
+    assert isinstance(valuation, TrainingValuation)
     assert valuation.tables.network is not None
     assert "hidden" not in td_train.settings_of(QUICK)
     assert td_train.settings_of(config)["hidden"] == 4

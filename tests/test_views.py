@@ -69,7 +69,8 @@ again.boot("")  # a visit that resumes the game played last
 again.settle()
 again.frame()
 while again.work.bot_pending():  # Bob's whole turn
-    again.work.bot_think(0.05)
+    if again.work.bot_decide(0.05):
+        again.work.bot_play()
 assert again.session.game is not None and again.session.game.current_player == "Ann"
 assert "data-action" in str(again.frame())
 again.open_replay_code(solo.to_code())

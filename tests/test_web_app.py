@@ -197,10 +197,10 @@ def test_confirm_plays_the_suggestion_shown() -> None:
     assert game is not None
     controller.suggest()
     controller.think_hint()
-    page = controller.board.page(controller.board.view())
-    assert page.hint is not None
+    display = controller.board.display(controller.board.view())
+    assert display.hint is not None
     # The action, then its reason apart (not run together into one sentence).
-    action, reason = page.hint
+    action, reason = display.hint
     assert (f"<strong>Suggestion: {html.escape(action)}</strong>"
             f'<span class="suggestion-reason">{html.escape(reason)}</span>') in controller.render()
     hint = controller.app.session.suggestion.hint
@@ -215,7 +215,9 @@ def test_each_bot_decision_reports_its_thinking_time() -> None:
     controller.start(["Ann", "Bot"], seats=["steady", "human"], seed=2)
     moves = 0
     while controller.app.work.bot_pending():
-        moves += controller.app.work.bot_think(0.001)
+        if controller.app.work.bot_decide(0.001):
+            controller.app.work.bot_play()
+            moves += 1
     assert moves >= 1
     decisions = controller.app.session.decision_seconds
     assert [level for level, _ in decisions] == ["steady"] * moves
@@ -231,10 +233,11 @@ def test_the_pauses_may_be_skipped_whenever_a_bot_is_to_move() -> None:
     app = controller.app
     assert app.work.bot_pending() and not app.session.thinking
     assert skip in controller.render()
-    assert not app.work.bot_think(0.001)
+    assert not app.work.bot_decide(0.001)
     assert app.session.thinking == "Robo" and skip in controller.render()
-    while not app.work.bot_think(0.001):
+    while not app.work.bot_decide(0.001):
         pass
+    app.work.bot_play()
     assert not app.work.bot_pending() and skip not in controller.render()
     game = controller.game
     assert game is not None
@@ -352,8 +355,9 @@ def _bots_game(slice_seconds: float, *, pauses: bool) -> list[str]:
                         break
                 app.work.bot_play()
             else:
-                while not app.work.bot_think(slice_seconds):
+                while not app.work.bot_decide(slice_seconds):
                     pass
+                app.work.bot_play()
         else:
             if controller.screen == "pass":
                 controller.command("reveal")

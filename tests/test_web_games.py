@@ -335,7 +335,8 @@ def test_a_game_may_mix_people_here_friends_by_link_and_bots() -> None:
         if game.is_over or page.app.work.bot_pending():
             if game.is_over:
                 break
-            page.app.work.bot_think(0.05)
+            if page.app.work.bot_decide(0.05):
+                page.app.work.bot_play()
             continue
         if page.screen == "pass":
             seen_pass = True

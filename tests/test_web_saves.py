@@ -19,7 +19,7 @@ from ffcore import Game
 from ffcore.limits import MAX_ACTIONS
 from keeping import saves
 from keeping.store import BROKEN_KEY, ENTRY_PREFIX, GAME_PREFIX, SAVE_KEY, MemoryStore
-from screens.board.page import LOG_LINES
+from screens.board.display import LOG_LINES
 from shell.messages import OtherTab
 from shell.update import update
 

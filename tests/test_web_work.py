@@ -21,8 +21,9 @@ def test_a_bot_to_move_is_the_work_and_the_player_sees_it() -> None:
         page.act(str(legal[0]), sure=True)
     assert work.next() == "bot" and work.shown("bot")
     actions = page.game.action_count if page.game is not None else 0
-    while not work.bot_think(0.01):
+    while not work.bot_decide(0.01):
         pass
+    work.bot_play()
     assert page.game is not None and page.game.action_count == actions + 1
 
 

@@ -19,9 +19,6 @@ class Markup(str):
     __slots__ = ()
 
 
-Child = "str | int | Markup | None | list[Child]"
-
-
 def escape(text: object) -> Markup:
     """Return text as safe HTML (Markup passes through unchanged)."""
     if isinstance(text, Markup):

@@ -110,12 +110,9 @@ class Valuation:
         """Return the worth of one metal, energy, blueprint and die with rounds still to play."""
         raise NotImplementedError
 
-    def die_worth(self, value_: int, solo: bool = False) -> float:
-        """Return the worth of an unplaced die put on its best headquarters floor."""
-        return self.die_worths(solo)[value_]
-
     def die_worths(self, solo: bool = False) -> tuple[float, ...]:
-        """Return :meth:`die_worth` of each value, 0 to 6 (0: a die not yet rolled)."""
+        """Return the worth of an unplaced die of each value, 0 to 6 (0: a die not yet rolled),
+        put on its best headquarters floor."""
         worths = self._die_worths.get(solo)
         if worths is None:
             metal, energy, card, _die = self.unit_worths(solo)

@@ -197,7 +197,7 @@ PRESS_KEYS = ("Enter", " ")
 OTHER_KEYS_EVERY = 10
 
 
-class Player:
+class InputPlayer:
     """Presses the page's controls with one kind of input (see INPUTS). A keyboard player
     focuses a control (as Tab would: the focus is not an activation) and presses Enter or
     Space, and uses the screens' keys where they have one (C, Escape, E, U)."""
@@ -237,7 +237,7 @@ class Player:
             self.tab.press("u")
 
 
-def play_game(player: Player, meter: Meter) -> int:
+def play_game(player: InputPlayer, meter: Meter) -> int:
     """Play one solo game on medium by the page's suggestions, noting every MARK_EVERY-th
     screen; return the presses."""
     tab = player.tab
@@ -266,7 +266,7 @@ def play_game(player: Player, meter: Meter) -> int:
     return player.presses - presses
 
 
-def screens(player: Player) -> dict[str, Callable[[], None]]:
+def screens(player: InputPlayer) -> dict[str, Callable[[], None]]:
     """Return, by name, a way to open a screen from the final board and close it again (a
     keyboard player steps the replay with the arrow key and backs out with Escape)."""
     tab = player.tab
@@ -316,7 +316,7 @@ def main() -> None:
         with engines.launch(args.engine, system_access=args.engine == "firefox",
                             compositing=not args.without_compositing) as engine:
             tab = engine.new_tab(touch=args.input == "touch")
-            player = Player(tab, args.input)
+            player = InputPlayer(tab, args.input)
             tab.goto(base)
             tab.wait_for("document.body?.dataset.ffReady === '1'", 120)
             meter = Meter(engine, tab)

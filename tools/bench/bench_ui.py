@@ -154,7 +154,7 @@ SUGGEST_AFTER = 2.0
 
 
 @dataclass(frozen=True)
-class Site:
+class MeasuredSite:
     """The browser, the address of the build it measures, and how slow its pages run."""
 
     browser: Any
@@ -210,7 +210,7 @@ def main() -> int:
     server, base = serve_site.serve_in_thread(args.site)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        site = Site(browser, base, args.cpu, args.pace)
+        site = MeasuredSite(browser, base, args.cpu, args.pace)
         if args.clicks:
             measure_clicks(site, args.clicks)
         if args.bots:
@@ -271,7 +271,7 @@ def review_codes() -> list[tuple[str, str]]:
     return found
 
 
-def measure_review(site: Site, code: str) -> tuple[float, float, int]:
+def measure_review(site: MeasuredSite, code: str) -> tuple[float, float, int]:
     """Review a game's replay in a fresh page; return the seconds from the click to the
     findings, the longest task meanwhile (ms), and the game's actions."""
     page = _fresh_page(site, "#r=" + code)
@@ -316,7 +316,7 @@ def foreman_codes(count: int, machine: str | None) -> list[str]:
     return codes
 
 
-def measure_foreman(site: Site, count: int) -> tuple[list[float], list[float]]:
+def measure_foreman(site: MeasuredSite, count: int) -> tuple[list[float], list[float]]:
     """Return the longest task (ms) for each Foreman link: with a strong bot, and a suggestion."""
     bot: list[float] = []
     hint: list[float] = []
@@ -335,7 +335,7 @@ def measure_foreman(site: Site, count: int) -> tuple[list[float], list[float]]:
     return bot, hint
 
 
-def _fresh_page(site: Site, fragment: str, phone: bool = False) -> Page:
+def _fresh_page(site: MeasuredSite, fragment: str, phone: bool = False) -> Page:
     """Open the page (the game at ``fragment``, if any) in a new context with no saved game.
 
     Once it is ready, its processor is slowed as the site says (loading is not measured).
@@ -356,7 +356,7 @@ def _fresh_page(site: Site, fragment: str, phone: bool = False) -> Page:
     return page
 
 
-def measure_clicks(site: Site, count: int) -> None:
+def measure_clicks(site: MeasuredSite, count: int) -> None:
     """Play ``count`` clicks of solo games started on the start screen; print the times."""
     page = _fresh_page(site, "")
     clicks = 0
@@ -393,7 +393,7 @@ def stalled_link(actions: int) -> str:
     return f"#g={game.to_code()}"
 
 
-def measure_game_clicks(site: Site, fragment: str, count: int) -> list[float]:
+def measure_game_clicks(site: MeasuredSite, fragment: str, count: int) -> list[float]:
     """Return the click-to-board times (ms) of ``count`` clicks in the game of a link."""
     page = _fresh_page(site, fragment)
     for _ in range(count):
@@ -405,7 +405,7 @@ def measure_game_clicks(site: Site, fragment: str, count: int) -> list[float]:
     return times[1:]  # the first redraw also compiles the board's code
 
 
-def measure_bot_game(site: Site, decisions: int) -> None:
+def measure_bot_game(site: MeasuredSite, decisions: int) -> None:
     """Play a 2-player game (seed 1) against a strong bot and print its figures."""
     page = _fresh_page(site, game_link(["Ann", "Bot"], None, 1, ["human", "strong"]))
     count = "performance.getEntriesByName('ff-bot-strong').length"
@@ -438,7 +438,7 @@ class Table:
     pauses: list[float]
 
 
-def measure_table(site: Site, seed: int) -> Table:
+def measure_table(site: MeasuredSite, seed: int) -> Table:
     """Play rounds 1 and 2 of the player and four strong bots on a phone (the game of
     ``seed``); print the figures.
 
@@ -572,7 +572,7 @@ def _ask_suggestion(page: Page, suggest: Locator, touch: bool = False) -> tuple[
     return (asked["shown"] - asked["clicked"]) / 1000, seen
 
 
-def measure_hints(site: Site, count: int, level: str = "medium",
+def measure_hints(site: MeasuredSite, count: int, level: str = "medium",
                   games: int = 0) -> tuple[list[float], list[float]]:
     """Ask for ``count`` suggestions in solo games against ``level`` (seeds 100 on), one
     before each move (played by :func:`play_one`); or, with ``games``, one before every
@@ -613,7 +613,7 @@ COMPUTING_TASKS = """() => {
 }"""
 
 
-def measure_coach(site: Site, moves: int) -> None:
+def measure_coach(site: MeasuredSite, moves: int) -> None:
     """Play ``moves`` moves of solo games with the coach on; print what its work cost."""
     page = _fresh_page(site, "")
     played = notes = 0

@@ -96,7 +96,7 @@ class Gate:
         self.refused: list[str] = []
         refused = self.refused
 
-        class Handler(BaseHTTPRequestHandler):
+        class ProxyHandler(BaseHTTPRequestHandler):
             def _relay(self) -> None:
                 url = urlsplit(self.path)
                 if self.command == "CONNECT" or url.hostname not in LOOPBACK:
@@ -127,7 +127,7 @@ class Gate:
             def log_message(self, format: str, *args: object) -> None:
                 pass
 
-        self.server = QuietServer(("127.0.0.1", 0), Handler)
+        self.server = QuietServer(("127.0.0.1", 0), ProxyHandler)
         self.port: int = self.server.server_address[1]
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
@@ -241,7 +241,7 @@ class Engine:
     def __enter__(self) -> Engine:
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, *_exc_info: object) -> None:
         self.quit()
 
 

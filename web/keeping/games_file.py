@@ -104,7 +104,7 @@ def _model() -> Any:
 
     from pydantic import BaseModel, ConfigDict, Field
 
-    class Game(BaseModel):
+    class GameInFile(BaseModel):
         model_config = ConfigDict(extra="forbid", populate_by_name=True)
         played: int = Field(ge=0)
         since: int = Field(ge=0)
@@ -115,6 +115,6 @@ def _model() -> Any:
         model_config = ConfigDict(extra="forbid")
         format: Literal["fantastic-factories-games"]
         v: Literal[1]
-        games: list[Game] = Field(max_length=MAX_GAMES)
+        games: list[GameInFile] = Field(max_length=MAX_GAMES)
 
     return File

@@ -65,7 +65,7 @@ class RecordsError(ValueError):
         self.params = params
 
 
-class Player(NamedTuple):
+class RecordedPlayer(NamedTuple):
     """One seat of a recorded game: the name, who played it and the final score."""
 
     name: str
@@ -79,7 +79,7 @@ class Entry(NamedTuple):
     date: str
     mode: str
     level: str | None
-    players: tuple[Player, ...]
+    players: tuple[RecordedPlayer, ...]
     machine: int | None
     result: str
     daily: str | None
@@ -115,7 +115,7 @@ def add(records: Records, game: Game, seats: list[str], daily: date | None = Non
     if any(entry.code == code for entry in records.games):
         return records
     outcome = game.outcome()
-    players = tuple(Player(score.name, as_shared(seat), score.total)
+    players = tuple(RecordedPlayer(score.name, as_shared(seat), score.total)
                     for score, seat in zip(outcome.players, seats, strict=True))
     # Won or lost for the people at this device: a friend by link keeps their own record.
     people = {name for name, seat in zip(game.names, seats, strict=True) if seat == HUMAN}
@@ -313,7 +313,7 @@ def _entry(item: Any, number: int) -> Entry:
     return Entry(item["date"], mode, level, seated, machine, item["result"], daily, code)
 
 
-def _player(item: Any, bad: Callable[[str], RecordsError]) -> Player:
+def _player(item: Any, bad: Callable[[str], RecordsError]) -> RecordedPlayer:
     if not isinstance(item, dict) or set(item) != _PLAYER_KEYS:
         raise bad("players")
     name, seat, score = item["name"], item["seat"], item["score"]
@@ -323,7 +323,7 @@ def _player(item: Any, bad: Callable[[str], RecordsError]) -> Player:
         raise bad("seat")
     if not _is_score(score):
         raise bad("score")
-    return Player(name, seat, score)
+    return RecordedPlayer(name, seat, score)
 
 
 def _is_score(value: object) -> bool:

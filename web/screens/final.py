@@ -22,10 +22,10 @@ from ffcore.text import card_name
 from html_builder import Markup, el, join
 from screens import Event, Part, Screen, command
 from screens.board import READING_FOCUS
+from screens.board.board import Board
 from screens.board.coached import costliest
 from screens.board.layout import render_board
 from screens.board.pieces import icon
-from screens.board.reading import Board
 from screens.final_chart import line_sample, score_chart, side_name, side_style
 from speech import Speech
 from texts.ui_text import t
@@ -49,7 +49,7 @@ class CardLine:
 
 
 @dataclass(frozen=True)
-class Sheet:
+class ScoreSheet:
     """One side's score sheet: where its points came from and how it placed."""
 
     #: The player's name, or "" for The Machine.
@@ -85,7 +85,7 @@ def _card_lines(shares: Sequence[tuple[str, int]]) -> tuple[CardLine, ...]:
     return tuple(sorted(lines, key=lambda line: -line.total))
 
 
-def score_sheets(game: Game) -> list[Sheet]:
+def score_sheets(game: Game) -> list[ScoreSheet]:
     """Return every side's score sheet, best place first (seat order within a place)."""
     result = game.outcome()
     state = game.view(game.names[0], log_from=game.log_size).state
@@ -98,15 +98,15 @@ def score_sheets(game: Game) -> list[Sheet]:
             place = 2 if result.machine_wins else 1
         else:
             place = 1 + sum(rank > ranks[score.name] for rank in ranks.values())
-        sheets.append(Sheet(score.name, seat, score.goods, _card_lines(shares),
-                            tuple(slug for slug, points in shares if not points), score.total,
-                            (score.metal, score.energy, score.hand), place,
-                            score.name in result.winners))
+        sheets.append(ScoreSheet(score.name, seat, score.goods, _card_lines(shares),
+                                 tuple(slug for slug, points in shares if not points), score.total,
+                                 (score.metal, score.energy, score.hand), place,
+                                 score.name in result.winners))
     if result.machine is not None and state.machine is not None:
         shares = machine_points_by_card(state.machine.compound)
-        sheets.append(Sheet("", len(sheets), result.machine.goods, _card_lines(shares), (),
-                            result.machine.total, None, 1 if result.machine_wins else 2,
-                            result.machine_wins))
+        sheets.append(ScoreSheet("", len(sheets), result.machine.goods, _card_lines(shares), (),
+                                 result.machine.total, None, 1 if result.machine_wins else 2,
+                                 result.machine_wins))
     return sorted(sheets, key=lambda sheet: (sheet.place, sheet.side))
 
 
@@ -156,7 +156,7 @@ def _card_row(line: CardLine, lang: str) -> Markup:
               el("td", None, line.total))
 
 
-def _sheet(sheet: Sheet, tie_break: str | None, lang: str) -> Markup:
+def _sheet(sheet: ScoreSheet, tie_break: str | None, lang: str) -> Markup:
     name = side_name(sheet, lang)
     cards_total = sum(line.total for line in sheet.cards)
     subtotal = t("final.machine-cards", lang) if sheet.is_machine else t("over.prestige", lang)
@@ -308,7 +308,7 @@ class FinalScreen(Screen):
                    el("button", {"type": "button", "data-command": "records"},
                       t("menu.records", lang)))
         view = self.board.view()
-        return render_board(view, self.board.page(view),
+        return render_board(view, self.board.display(view),
                             join(render_outcome(game, lang, self.rounds), moments, after))
 
     @command("replay")

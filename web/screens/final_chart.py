@@ -11,8 +11,8 @@ from html_builder import Markup, el
 from texts.ui_text import t
 
 
-class Sheet(Protocol):
-    """What the chart reads of a side's score sheet (screens/final.py's `Sheet`)."""
+class ChartedSide(Protocol):
+    """What the chart reads of a side's score sheet (screens/final.py's `ScoreSheet`)."""
 
     #: The player's name, or "" for The Machine.
     @property
@@ -89,7 +89,7 @@ def _axis_step(span: int, most: int) -> int:
     return next((step for step in AXIS_STEPS if span <= step * most), AXIS_STEPS[-1])
 
 
-def side_name(sheet: Sheet, lang: str) -> str:
+def side_name(sheet: ChartedSide, lang: str) -> str:
     """Return a side's name: a player's, or The Machine's in a language."""
     return sheet.name or t("over.machine", lang)
 
@@ -109,7 +109,8 @@ class _Plot:
         return CHART_TOP + self.height - self.height * value / self.top
 
 
-def score_chart(sheets: Sequence[Sheet], points: Sequence[tuple[int, ...]], lang: str) -> Markup:
+def score_chart(sheets: Sequence[ChartedSide], points: Sequence[tuple[int, ...]],
+                lang: str) -> Markup:
     """Return the line chart of each side's score by round, with its key and a table of it."""
     sides = sorted(sheets, key=lambda sheet: sheet.side)
     rounds = len(points) - 1
@@ -163,7 +164,7 @@ def _grid(plot: _Plot, point_step: int, lang: str) -> list[Markup]:
     return grid
 
 
-def _table(sides: Sequence[Sheet], points: Sequence[tuple[int, ...]], lang: str) -> Markup:
+def _table(sides: Sequence[ChartedSide], points: Sequence[tuple[int, ...]], lang: str) -> Markup:
     """Return the chart's numbers as a table, for screen readers. (A table takes the width
     of its cells whatever its own: its box hides it instead.)"""
     header = el("tr", None, el("th", {"scope": "col"}, t("final.chart.side", lang)),

@@ -19,8 +19,8 @@ from ffcore.text import describe_action
 from html_builder import Markup, el
 from play.seats import HUMAN
 from screens import Event, Screen, command
+from screens.board.display import LOG_LINES, BoardDisplay
 from screens.board.layout import render_board
-from screens.board.page import LOG_LINES, Page
 from screens.findings import finding_item
 from texts.ui_text import number, t
 
@@ -111,8 +111,8 @@ class ReplayScreen(Screen):
         watching = self.watching
         lang = self.lang
         view = watching.replay.view_at(watching.at, watching.viewer, log_from=-LOG_LINES)
-        page = Page(lang=lang, seats=[HUMAN] * len(view.names))
-        return render_board(view, page, None,
+        display = BoardDisplay(lang=lang, seats=[HUMAN] * len(view.names))
+        return render_board(view, display, None,
                             panel=render_panel(watching, lang, last_move(watching, lang)))
 
     @command("replay-close")

@@ -22,11 +22,11 @@ from keeping.device import TUTORIAL_DONE
 from play.seats import HUMAN
 from play.session import Session
 from screens import Event, Part, Screen, command, tutorial_script
+from screens.board.board import Board
+from screens.board.display import BoardDisplay
 from screens.board.layout import render_board
-from screens.board.page import Page
 from screens.board.pieces import next_piece
 from screens.board.playing import Play
-from screens.board.reading import Board
 from screens.final import render_outcome
 from screens.tutorial_script import LAST, STEPS, Step
 from speech import Speech
@@ -213,15 +213,15 @@ class TutorialScreen(Screen):
         return t(f"tutorial.{self.current.key}", lang,
                  **tutorial_script.step_params(self.current, game, lang))
 
-    def page(self, view: ViewModel) -> Page:
-        return replace(self.board.page(view), tutorial=True,
+    def display(self, view: ViewModel) -> BoardDisplay:
+        return replace(self.board.display(view), tutorial=True,
                        tutorial_action=self.current.action)
 
     def render(self) -> Markup:
         game = self.game
         view = replace(self.board.view(), legal=[str(action) for action in self.legal()])
         ending = render_outcome(game, self.lang) if game.is_over else None
-        return render_board(view, self.page(view), ending, panel=self.panel())
+        return render_board(view, self.display(view), ending, panel=self.panel())
 
     def panel(self) -> Markup:
         """Return the tutorial's region: where it stands, the step's words, its buttons."""

@@ -118,13 +118,6 @@ class Work:
             return BOT_PAUSE  # the Foreman's last die: the rest were rolled
         return BRIEF_PAUSE if kind in BRIEF_MOVES else BOT_PAUSE
 
-    def bot_think(self, seconds: float) -> bool:
-        """Let the bot to move think, and play once decided; return True once it moved."""
-        if not self.bot_decide(seconds):
-            return False
-        self.bot_play()
-        return True
-
     def ahead_pending(self) -> bool:
         """Return whether the board waits for its player, whose suggestion can be worked out."""
         return self.shows_play() and self._session.ahead_pending()

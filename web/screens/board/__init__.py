@@ -1,7 +1,7 @@
 """The board: the game in play seen by the person at the device, who acts on its pieces.
 
 The screen is made of two parts (composition, see `screens.Part`), which the final sheet
-and the tutorial use too: the board as its viewer reads it (reading.py: the picks, the
+and the tutorial use too: the board as its viewer reads it (board.py: the picks, the
 question before the work phase ends, a card opened large, what just changed and what
 happened since the viewer last looked) and the moves played on it (playing.py). The game
 itself, the bots and the suggestion are the session's (session.py).
@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from html_builder import Markup
 from screens import Part, Screen
+from screens.board.board import Board
 from screens.board.layout import render_board
 from screens.board.playing import Play
-from screens.board.reading import Board
 from speech import Speech
 
 if TYPE_CHECKING:
@@ -75,4 +75,4 @@ class BoardScreen(Screen):
 
     def render(self) -> Markup:
         view = self.board.view()
-        return render_board(view, self.board.page(view))
+        return render_board(view, self.board.display(view))

@@ -11,7 +11,7 @@ from ffcore.cards import FLOOR_SLOTS, FLOORS, MACHINE_GOODS_DICE, TYPES, prestig
 from ffcore.text import card_name, describe_event
 from ffcore.views import MachineModel, PlayerModel
 from html_builder import Markup, el, join, stamped
-from screens.board.page import LOG_LINES, Page
+from screens.board.display import LOG_LINES, BoardDisplay
 from screens.board.pieces import (
     Pieces,
     card_piece,
@@ -24,28 +24,28 @@ from screens.board.pieces import (
 from texts.ui_text import t
 
 
-def factory(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
+def factory(view: ViewModel, display: BoardDisplay, pieces: Pieces) -> Markup:
     """Return the viewer's factory, each piece answering their picks."""
-    lang = page.lang
+    lang = display.lang
     player = view.state.players[view.names.index(view.viewer)]
     dice = _dice(player, lang, pieces)
     hand = player.hand or []
     hand_cards = _hand(player, lang, pieces)
-    built = _built(player, page, pieces)
+    built = _built(player, display, pieces)
     folded: dict[str, object] = {"id": "fold-hand",
-                                 "data-folded": "yes" if "hand" in page.folded else None}
+                                 "data-folded": "yes" if "hand" in display.folded else None}
     return el("section", {"id": "factory", "class": "factory",
                           "aria-labelledby": "factory-heading"},
               el("h2", {"id": "factory-heading"}, t("me.heading", lang, name=view.viewer)),
-              resource_counters(player, lang, page.changes.deltas),
+              resource_counters(player, lang, display.changes.deltas),
               el("h3", None, t("me.dice", lang)),
               # Arrow keys move within each group of pieces (glue/events.py).
-              el("div", {"class": "dice-tray" + (" rolled" if page.changes.rolled else ""),
+              el("div", {"class": "dice-tray" + (" rolled" if display.changes.rolled else ""),
                          "data-arrows": True},
                  dice or el("p", None, t("me.no-dice", lang))),
               el("h3", None, t("me.hq", lang)),
-              el("ul", {"class": "floors", "data-arrows": True}, _floors(player, page, pieces)),
-              fold_heading("h3", t("me.hand", lang, count=len(hand)), "hand", page),
+              el("ul", {"class": "floors", "data-arrows": True}, _floors(player, display, pieces)),
+              fold_heading("h3", t("me.hand", lang, count=len(hand)), "hand", display),
               el("ul", {"class": "cards hand", "data-arrows": True, **folded}, hand_cards)
               if hand_cards else el("p", folded, t("me.empty-hand", lang)),
               el("h3", None, t("me.compound", lang, count=len(player.compound))),
@@ -70,9 +70,9 @@ def _dice(player: PlayerModel, lang: str, pieces: Pieces) -> list[Markup]:
     return out
 
 
-def _floors(player: PlayerModel, page: Page, pieces: Pieces) -> list[Markup]:
+def _floors(player: PlayerModel, display: BoardDisplay, pieces: Pieces) -> list[Markup]:
     """Return the headquarters' floors with their slots, each floor a drop target."""
-    lang = page.lang
+    lang = display.lang
     out = []
     for floor in FLOORS:
         placed = [die for die in player.dice if die.spot == floor]
@@ -83,7 +83,7 @@ def _floors(player: PlayerModel, page: Page, pieces: Pieces) -> list[Markup]:
         head = piece("span", "floor-name", pieces.attrs(
             key, pressed=key in pieces.picks, suggested=pieces.is_suggested(key), drop=True),
             t(f"floor.{floor}", lang))
-        landed = " just-placed" if floor in page.changes.placed else ""
+        landed = " just-placed" if floor in display.changes.placed else ""
         out.append(el("li", {"class": f"floor floor-{floor}{landed}"}, head,
                       el("span", {"class": "floor-slots"}, slots)))
     return out
@@ -103,10 +103,10 @@ def _hand(player: PlayerModel, lang: str, pieces: Pieces) -> list[Markup]:
     return out
 
 
-def _built(player: PlayerModel, page: Page, pieces: Pieces) -> list[Markup]:
+def _built(player: PlayerModel, display: BoardDisplay, pieces: Pieces) -> list[Markup]:
     """Return the built cards with the dice on them; a card is used once a round, so only
     its first copy answers a pick."""
-    lang = page.lang
+    lang = display.lang
     out = []
     for number, slug in enumerate(player.compound):
         key = f"card:{slug}"
@@ -114,8 +114,8 @@ def _built(player: PlayerModel, page: Page, pieces: Pieces) -> list[Markup]:
         on_card = [die for die in player.dice if die.spot == slug]
         attrs = pieces.attrs(key, pressed=key in pieces.picks,
                              suggested=pieces.is_suggested(key), drop=True) if first else None
-        fresh = [name for name, happened in (("just-built", slug in page.changes.built),
-                                             ("just-placed", slug in page.changes.placed))
+        fresh = [name for name, happened in (("just-built", slug in display.changes.built),
+                                             ("just-placed", slug in display.changes.placed))
                  if happened and first]
         out.append(el("li", {"class": " ".join(fresh) or None},
                       card_piece(slug, lang, attrs=attrs, used=slug in player.used),
@@ -124,9 +124,9 @@ def _built(player: PlayerModel, page: Page, pieces: Pieces) -> list[Markup]:
     return out
 
 
-def others(view: ViewModel, page: Page) -> Markup:
+def others(view: ViewModel, display: BoardDisplay) -> Markup:
     """Return the other players' factories as the viewer may see them, and The Machine."""
-    lang = page.lang
+    lang = display.lang
     items = [stamped(_other(player, lang)) for player in view.state.players
              if player.name != view.viewer]
     machine = view.state.machine
@@ -192,20 +192,20 @@ def _place_name(spot: str, lang: str) -> str:
     return t(f"word.{spot}", lang) if spot in FLOORS else card_name(spot, lang)
 
 
-def log(view: ViewModel, page: Page) -> Markup:
+def log(view: ViewModel, display: BoardDisplay) -> Markup:
     """Return the log, newest first: the latest move is at the top, never below the box's
     edge. Each line is named by its place in the game's log, so that a drawing adds the new
     lines at the top rather than rewriting every line below them (web/static/morph.js)."""
     shown = view.log[-LOG_LINES:]
     first = len(view.log) - len(shown)
     names = tuple(view.names)
-    lines = [_log_line(first + number, _event_key(event), names, page.lang)
+    lines = [_log_line(first + number, _event_key(event), names, display.lang)
              for number, event in reversed(list(enumerate(shown)))]
     return el("section", {"id": "log", "class": "log", "aria-labelledby": "log-heading"},
-              el("h2", {"id": "log-heading"}, t("log.heading", page.lang)),
+              el("h2", {"id": "log-heading"}, t("log.heading", display.lang)),
               # Focusable, so the scrolling log can be read with the keyboard.
               el("ol", {"class": "log-lines", "tabindex": "0",
-                        "aria-label": t("log.heading", page.lang)}, lines))
+                        "aria-label": t("log.heading", display.lang)}, lines))
 
 
 EventKey = tuple[tuple[str, object], ...]

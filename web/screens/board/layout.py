@@ -7,40 +7,40 @@ from __future__ import annotations
 from ffcore import BLUEPRINTS, ViewModel
 from ffcore.text import card_name, card_rules
 from html_builder import Markup, el, stamped
+from screens.board.display import BoardDisplay
 from screens.board.factory import factory, log, others
 from screens.board.market import market
-from screens.board.page import Page
 from screens.board.panels import machine_turn, options, status
 from screens.board.pieces import Pieces, card_piece
 from texts.ui_text import t
 
 
-def render_board(view: ViewModel, page: Page, ending: Markup | None = None,
+def render_board(view: ViewModel, display: BoardDisplay, ending: Markup | None = None,
                  panel: Markup | None = None) -> Markup:
     """Return the whole game screen for the viewer of ``view``; ``ending`` is the final
     sheet (screens/final.py) once the game is over, ``panel`` what replaces the choices (a
     replay's controls, the tutorial's step)."""
-    pieces = Pieces(view, page)
+    pieces = Pieces(view, display)
     return el("div", {"class": "board", "data-phase": view.state.phase,
                       "data-step": view.state.step,
                       "data-picking": "yes" if pieces.picks else None,
-                      "data-replay": "yes" if panel is not None and not page.tutorial
+                      "data-replay": "yes" if panel is not None and not display.tutorial
                       else None,
-                      "data-tutorial": "yes" if page.tutorial else None,
+                      "data-tutorial": "yes" if display.tutorial else None,
                       "data-turn": "mine" if view.current_player == view.viewer else "other"},
-              status(view, page, commands=panel is None),
+              status(view, display, commands=panel is None),
               ending,
-              machine_turn(view, page) if ending is None and (panel is None or page.tutorial)
+              machine_turn(view, display) if ending is None and (panel is None or display.tutorial)
               else None,
               el("div", {"class": "play-area"},
-                 panel or (stamped(options(view, page, pieces)) if ending is None else None),
+                 panel or (stamped(options(view, display, pieces)) if ending is None else None),
                  # The section the phase is about comes first, for keyboards and readers;
                  # on wide screens the grid keeps each section in its own column.
-                 (stamped(market(view, page, pieces)), stamped(factory(view, page, pieces)))
+                 (stamped(market(view, display, pieces)), stamped(factory(view, display, pieces)))
                  if view.state.phase == "market" else
-                 (stamped(factory(view, page, pieces)), stamped(market(view, page, pieces)))),
-              el("div", {"class": "side"}, others(view, page), stamped(log(view, page))),
-              zoomed_card(page.zoom, page.lang, page.zoom_why) if page.zoom else None)
+                 (stamped(factory(view, display, pieces)), stamped(market(view, display, pieces)))),
+              el("div", {"class": "side"}, others(view, display), stamped(log(view, display))),
+              zoomed_card(display.zoom, display.lang, display.zoom_why) if display.zoom else None)
 
 
 def zoomed_card(slug: str, lang: str, why: str = "") -> Markup:

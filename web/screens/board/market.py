@@ -6,39 +6,39 @@ from __future__ import annotations
 from ffcore import CONTRACTORS, ViewModel
 from ffcore.text import card_name, card_rules, describe_action
 from html_builder import Markup, el, join
-from screens.board.page import Page
+from screens.board.display import BoardDisplay
 from screens.board.pieces import Pieces, card_piece, fold_heading, icon, piece
 from texts.ui_text import t
 
 
-def market(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
+def market(view: ViewModel, display: BoardDisplay, pieces: Pieces) -> Markup:
     """Return the market: the deck, the blueprints, the contractors, the renewals."""
-    lang = page.lang
+    lang = display.lang
     state = view.state
     refresh = [el("button", {"type": "button", "class": "refresh", "data-action": str(action)},
                   describe_action(action, view.names, state.market, state.contractors, lang))
                for action in pieces.groups.get("refresh", [])]
     return el("section", {"id": "market", "class": "market", "aria-labelledby": "market-heading",
-                          "data-folded": "yes" if "market" in page.folded else None},
-              fold_heading("h2", t("market.heading", lang), "market", page,
+                          "data-folded": "yes" if "market" in display.folded else None},
+              fold_heading("h2", t("market.heading", lang), "market", display,
                            {"id": "market-heading"}),
               el("div", {"class": "market-body", "id": "fold-market"},
                  el("p", {"class": "deck"}, t("market.deck", lang, deck=state.deck_count,
                                               discard=len(state.discard))),
                  el("h3", None, t("market.blueprints", lang)),
                  el("ul", {"class": "row blueprints", "data-arrows": True},
-                    _blueprints(view, page, pieces)),
+                    _blueprints(view, display, pieces)),
                  el("h3", None, t("market.contractors", lang)),
                  el("ul", {"class": "row contractors", "data-arrows": True},
-                    _contractors(view, page, pieces)),
+                    _contractors(view, display, pieces)),
                  # Renewing costs a resource: it comes last, under its price.
                  el("div", {"class": "refresh-row"},
                     el("h3", None, t("market.renew", lang)), refresh) if refresh else None))
 
 
-def _blueprints(view: ViewModel, page: Page, pieces: Pieces) -> list[Markup]:
+def _blueprints(view: ViewModel, display: BoardDisplay, pieces: Pieces) -> list[Markup]:
     """Return the market's blueprints, each with its Take button when it can be taken."""
-    lang = page.lang
+    lang = display.lang
     out = []
     for slot, slug in enumerate(view.state.market, 1):
         if not slug:
@@ -47,7 +47,7 @@ def _blueprints(view: ViewModel, page: Page, pieces: Pieces) -> list[Markup]:
         take = f"take {slot}" if f"slot:{slot}" in pieces.groups else ""
         copy_key = f"market:{slug}"  # Replicator's copy
         out.append(el(
-            "li", {"class": "slot" + (" changed" if slot in page.changes.market else "")},
+            "li", {"class": "slot" + (" changed" if slot in display.changes.market else "")},
             card_piece(slug, lang, attrs=pieces.attrs(copy_key, pressed=copy_key in pieces.picks,
                                                       suggested=pieces.is_suggested(copy_key),
                                                       why=f"slot:{slot}")),
@@ -60,9 +60,9 @@ def _blueprints(view: ViewModel, page: Page, pieces: Pieces) -> list[Markup]:
     return out
 
 
-def _contractors(view: ViewModel, page: Page, pieces: Pieces) -> list[Markup]:
+def _contractors(view: ViewModel, display: BoardDisplay, pieces: Pieces) -> list[Markup]:
     """Return the market's contractors, each under the tool token that hires it."""
-    lang = page.lang
+    lang = display.lang
     state = view.state
     out = []
     for slot, slug in enumerate(state.contractors, 1):
@@ -87,7 +87,7 @@ def _contractors(view: ViewModel, page: Page, pieces: Pieces) -> list[Markup]:
         attrs = pieces.attrs(key, pressed=key in pieces.picks,
                              suggested=pieces.is_suggested(key))
         out.append(el("li", {"class": "slot" + (
-            " changed" if slot in page.changes.contractors else "")}, token,
+            " changed" if slot in display.changes.contractors else "")}, token,
                       piece("div", "card contractor", attrs, body,
                             **{"data-card": slug, "tabindex": "0"})))
     return out

@@ -11,24 +11,24 @@ from ffcore.limits import MAX_ACTIONS
 from ffcore.text import describe_action, describe_event, machine_dice
 from html_builder import Markup, el, join
 from screens.board.coached import coach_note
-from screens.board.page import LATEST_LINES, Page
+from screens.board.display import LATEST_LINES, BoardDisplay
 from screens.board.picks import TURN, candidates
 from screens.board.pieces import Pieces
 from texts.ui_text import t
 from ui import languages
 
 
-def options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
+def options(view: ViewModel, display: BoardDisplay, pieces: Pieces) -> Markup:
     """Return the choices: what the viewer can do now (narrowed by the picks), or whom
     they wait for."""
-    lang = page.lang
+    lang = display.lang
     if view.current_player != view.viewer:
-        return _waiting(view, page)
-    if page.confirm_end:
+        return _waiting(view, display)
+    if display.confirm_end:
         return el("section", {"id": "options", "class": "options",
                               "aria-labelledby": "options-heading"},
                   el("h2", {"id": "options-heading"}, t("options.heading", lang)),
-                  _end_question(page.confirm_end, lang))
+                  _end_question(display.confirm_end, lang))
     picked = pieces.picks
     actions = candidates(pieces.legal, picked) if picked else pieces.groups.get(TURN, [])
     state = view.state
@@ -44,13 +44,13 @@ def options(view: ViewModel, page: Page, pieces: Pieces) -> Markup:
     tip = el("p", {"class": "notice card-tip"},
              el("span", None, t("tip.cards", lang)),
              el("button", {"type": "button", "data-command": "tip-seen"},
-                t("tip.ok", lang))) if page.card_tip else None
+                t("tip.ok", lang))) if display.card_tip else None
     return el("section", {"id": "options", "class": "options",
                           "aria-labelledby": "options-heading"},
               el("h2", {"id": "options-heading"}, t("options.heading", lang)),
-              _offer(lang) if page.tutorial_offer else None,
-              latest(view, page), tip, _prompts(view, page, pieces), _suggestion(page),
-              coach_note(page.coach_note, lang), back,
+              _offer(lang) if display.tutorial_offer else None,
+              latest(view, display), tip, _prompts(view, display, pieces), _suggestion(display),
+              coach_note(display.coach_note, lang), back,
               el("ul", {"class": "option-list", "data-arrows": True}, buttons),
               el("p", {"class": "keys"}, t("options.keys", lang)))
 
@@ -65,24 +65,24 @@ def _offer(lang: str) -> Markup:
                  t("tutorial.no", lang)))
 
 
-def _waiting(view: ViewModel, page: Page) -> Markup:
+def _waiting(view: ViewModel, display: BoardDisplay) -> Markup:
     """Return the choices while another seat is to move: who, and (while a bot moves) a way
     to skip the pauses after its moves."""
-    lang = page.lang
-    waiting = page.thinking or view.current_player or ""
-    if page.by_link(view.names, view.current_player):
+    lang = display.lang
+    waiting = display.thinking or view.current_player or ""
+    if display.by_link(view.names, view.current_player):
         return el("section", {"id": "options", "class": "options",
                               "aria-labelledby": "options-heading"},
                   el("h2", {"id": "options-heading"}, t("options.heading", lang)),
-                  latest(view, page),
+                  latest(view, display),
                   el("p", {"class": "waiting"}, t("options.link", lang, name=waiting)),
                   el("button", {"type": "button", "class": "primary send",
                                 "data-command": "copy"}, t("send.to", lang, name=waiting)))
-    text = t("status.thinking", lang, name=waiting) if page.thinking else \
+    text = t("status.thinking", lang, name=waiting) if display.thinking else \
         t("options.waiting", lang, name=waiting)
     # While bots take their turns, thinking or pausing after a move, the player may skip
     # the pauses.
-    bot_to_move = bool(page.thinking) or page.is_bot(view.names, view.current_player)
+    bot_to_move = bool(display.thinking) or display.is_bot(view.names, view.current_player)
     return el("section", {"id": "options", "class": "options",
                           "aria-labelledby": "options-heading"},
               el("h2", {"id": "options-heading"}, t("options.heading", lang)),
@@ -92,9 +92,9 @@ def _waiting(view: ViewModel, page: Page) -> Markup:
                  t("status.skip", lang)) if bot_to_move else None)
 
 
-def _prompts(view: ViewModel, page: Page, pieces: Pieces) -> list[Markup]:
+def _prompts(view: ViewModel, display: BoardDisplay, pieces: Pieces) -> list[Markup]:
     """Return what the phase asks for, and how to narrow or widen the choices."""
-    lang = page.lang
+    lang = display.lang
     state = view.state
     groups = pieces.groups
     prompt = phase_prompt(state.phase, state.step, groups.get(TURN, []), lang)
@@ -123,45 +123,45 @@ def phase_prompt(phase: str, step: str, moves: Sequence[Action], lang: str) -> s
     return ""
 
 
-def _suggestion(page: Page) -> Markup | None:
+def _suggestion(display: BoardDisplay) -> Markup | None:
     """Return the suggestion being worked out, or the one made: the action, its reason on a
     line of its own, and a button to play it."""
-    lang = page.lang
-    if page.hinting:
+    lang = display.lang
+    if display.hinting:
         return el("p", {"class": "suggestion"}, t("hint.thinking", lang))
-    if page.hint is None:
+    if display.hint is None:
         return None
     return el("div", {"class": "suggestion"},
-              el("strong", None, t("hint.label", lang, action=page.hint[0])),
-              el("span", {"class": "suggestion-reason"}, page.hint[1]),
+              el("strong", None, t("hint.label", lang, action=display.hint[0])),
+              el("span", {"class": "suggestion-reason"}, display.hint[1]),
               el("button", {"type": "button", "class": "primary",
                             "data-command": "play-hint", "aria-keyshortcuts": "C"},
-                 t("hint.play", lang)) if page.hint_action else None)
+                 t("hint.play", lang)) if display.hint_action else None)
 
 
-def latest(view: ViewModel, page: Page) -> Markup | None:
+def latest(view: ViewModel, display: BoardDisplay) -> Markup | None:
     """Return what just happened (the newest first), always in sight beside the choices."""
-    if not page.latest:
+    if not display.latest:
         return None
-    lines = [describe_event(event, view.names, page.lang)
-             for event in page.latest[::-1][:LATEST_LINES]]
+    lines = [describe_event(event, view.names, display.lang)
+             for event in display.latest[::-1][:LATEST_LINES]]
     # On phones the newest line is a button that opens the others (hidden elsewhere).
-    return el("div", {"class": "latest", "data-open": "yes" if page.latest_open else None},
-              el("h3", None, t("latest.heading", page.lang)),
+    return el("div", {"class": "latest", "data-open": "yes" if display.latest_open else None},
+              el("h3", None, t("latest.heading", display.lang)),
               el("button", {"type": "button", "class": "latest-toggle",
                             "data-command": "latest", "aria-controls": "latest-lines",
-                            "aria-expanded": "true" if page.latest_open else "false"},
-                 el("strong", None, t("latest.heading", page.lang)), " ", lines[0]),
+                            "aria-expanded": "true" if display.latest_open else "false"},
+                 el("strong", None, t("latest.heading", display.lang)), " ", lines[0]),
               el("ol", {"id": "latest-lines"}, [el("li", None, line) for line in lines]))
 
 
-def machine_turn(view: ViewModel, page: Page) -> Markup | None:
+def machine_turn(view: ViewModel, display: BoardDisplay) -> Markup | None:
     """Return The Machine's turn as it happened: each die, what it did and why, and the
     round that begins after it."""
-    if not page.machine_turn:
+    if not display.machine_turn:
         return None
-    lang = page.lang
-    turn, *rest = page.machine_turn
+    lang = display.lang
+    turn, *rest = display.machine_turn
     dice = [el("li", {"class": "machine-step"},
                el("span", {"class": f"die machine-die die-{colour}", "aria-hidden": "true"},
                   str(value)),
@@ -196,30 +196,31 @@ def _end_question(unused: tuple[str, ...], lang: str) -> Markup:
                     t("confirm-end.no", lang))))
 
 
-def status(view: ViewModel, page: Page, commands: bool = True) -> Markup:
+def status(view: ViewModel, display: BoardDisplay, commands: bool = True) -> Markup:
     """Return the status bar: round, phase and turn, the game's commands (none in a
     replay, which is not played), and the notice."""
-    lang = page.lang
+    lang = display.lang
     state = view.state
     phase = t(f"status.{state.phase}", lang)
     if view.current_player is None:
         turn = ""
-    elif view.current_player == view.viewer and (commands or page.tutorial):  # not a replay
+    elif view.current_player == view.viewer and (commands or display.tutorial):  # not a replay
         turn = t("status.your-turn", lang, name=view.current_player)
     else:
         turn = t("status.turn", lang, name=view.current_player)
     notice = None
-    if page.notice is not None:
-        kind, text = page.notice
+    if display.notice is not None:
+        kind, text = display.notice
+        offered = display.notice_command
         # Read out through the page's live regions (speech.py), not as a region inserted.
         notice = el("div", {"class": f"notice notice-{kind}"},
                     el("span", None, text),
-                    el("button", {"type": "button", "data-command": page.notice_command},
-                       t(f"menu.{page.notice_command}", lang)) if page.notice_command else None,
+                    el("button", {"type": "button", "data-command": offered},
+                       t(f"menu.{offered}", lang)) if offered else None,
                     el("button", {"type": "button", "data-command": "dismiss"},
                        t("notice.dismiss", lang)))
     return el("section", {"class": "status", "aria-label": phase,
-                          "data-menu": "open" if page.menu else None},
+                          "data-menu": "open" if display.menu else None},
               el("p", {"class": "status-line"},
                  el("span", {"class": "round"}, t("status.round", lang, round=state.round)),
                  " · ", el("span", {"class": "phase"}, phase),
@@ -227,21 +228,21 @@ def status(view: ViewModel, page: Page, commands: bool = True) -> Markup:
               el("p", {"class": "end-warning", "role": "note"},
                  t("status.end", lang, round=state.end_round))
               if state.end_round and state.phase != "over" else None,
-              _commands(view, page) if commands else None,
-              conflict_question(lang) if page.conflict else None,
+              _commands(view, display) if commands else None,
+              conflict_question(lang) if display.conflict else None,
               el("p", {"class": "notice notice-info storage-blocked"},
                  el("span", None, t("notice.storage-blocked", lang)))
-              if page.storage_blocked else None,
+              if display.storage_blocked else None,
               notice)
 
 
-def _commands(view: ViewModel, page: Page) -> Markup:
+def _commands(view: ViewModel, display: BoardDisplay) -> Markup:
     """Return the game's commands; on phones a menu, opened by its button (hidden elsewhere),
     which holds the page's language switch too."""
-    lang = page.lang
+    lang = display.lang
     return join(
         el("button", {"type": "button", "class": "menu-toggle", "data-command": "menu",
-                      "aria-expanded": "true" if page.menu else "false",
+                      "aria-expanded": "true" if display.menu else "false",
                       "aria-controls": "game-menu"},
            el("span", {"aria-hidden": "true"}, "\u2630"),
            el("span", {"class": "sr-only"}, t("menu.open", lang))),
@@ -251,13 +252,13 @@ def _commands(view: ViewModel, page: Page) -> Markup:
                          "aria-keyshortcuts": "U",
                          "aria-disabled": "false" if view.can_undo else "true"},
               t("menu.undo", lang),
-              el("span", {"class": "undo-what"}, page.undo_text)
-              if view.can_undo and page.undo_text else None),
+              el("span", {"class": "undo-what"}, display.undo_text)
+              if view.can_undo and display.undo_text else None),
            el("button", {"type": "button", "data-command": "suggest",
                          "disabled": view.current_player != view.viewer},
               t("menu.suggest", lang)),
            el("button", {"type": "button", "data-command": "copy"},
-              t("menu.share" if page.can_share else "menu.copy", lang)),
+              t("menu.share" if display.can_share else "menu.copy", lang)),
            el("button", {"type": "button", "data-command": "rules"}, t("menu.rules", lang)),
            el("button", {"type": "button", "data-command": "settings"},
               t("menu.settings", lang)),

@@ -16,7 +16,7 @@ from ffcore.cards import build_cost, prestige
 from ffcore.text import card_name, card_rules, describe_action
 from ffcore.views import DieModel, PlayerModel
 from html_builder import Markup, el, join, stamped
-from screens.board.page import Page
+from screens.board.display import BoardDisplay
 from screens.board.picks import TURN, candidates, choice_for, group_actions, subjects
 from texts.ui_text import t
 
@@ -80,19 +80,20 @@ def recipe_symbols(slug: str) -> Markup:
 class Pieces:
     """How each piece of the board answers a pick, for one rendering of one view."""
 
-    def __init__(self, view: ViewModel, page: Page) -> None:
+    def __init__(self, view: ViewModel, display: BoardDisplay) -> None:
         self.view = view
-        self.lang = page.lang
+        self.lang = display.lang
         self.legal = [Action.parse(text) for text in view.legal]
         self.groups = group_actions(view.legal)
         # Picks made in a position that is gone (after a move) are dropped.
-        self.picks = page.picks if page.picks and candidates(self.legal, page.picks) else ()
+        picks = display.picks
+        self.picks = picks if picks and candidates(self.legal, picks) else ()
         self.suggested: Counter[str] = Counter(
-            subjects(Action.parse(page.hint_action)) if page.hint_action else ())
+            subjects(Action.parse(display.hint_action)) if display.hint_action else ())
         me = view.state.players[view.names.index(view.viewer)]
         self.free_dice = sorted({die.value for die in me.dice if not die.spot and die.value})
         #: The tutorial's next piece to act on ("" for none), marked once.
-        self.target = next_piece(page.tutorial_action, self.picks)
+        self.target = next_piece(display.tutorial_action, self.picks)
         self._marked = False
         #: Whether a piece that cannot act says why when tapped (while the viewer is to move).
         self.why = bool(view.legal)
@@ -276,14 +277,14 @@ def resource_counters(player: PlayerModel, lang: str, deltas: dict[str, int]) ->
         for key, value in items])
 
 
-def fold_heading(tag: str, text: str, section: str, page: Page,
+def fold_heading(tag: str, text: str, section: str, display: BoardDisplay,
                  attrs: dict[str, object] | None = None) -> Markup:
     """Return a section's heading; where the section folds on a phone now, with the button
     that unfolds it (phones show the button, wider screens the heading)."""
-    if section not in page.foldable:
+    if section not in display.foldable:
         return el(tag, attrs, text)
     return join(el(tag, {**(attrs or {}), "class": "fold-title"}, text),
                 el("button", {"type": "button", "class": "fold", "data-command": "fold",
                               "data-section": section, "aria-controls": f"fold-{section}",
-                              "aria-expanded": "false" if section in page.folded else "true"},
+                              "aria-expanded": "false" if section in display.folded else "true"},
                    text))

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from ffcore import FFError
 from ffcore.text import error_message
 from screens import Event, Part, attribute, command
+from screens.board.board import Board
 from screens.board.picks import candidates, matches
-from screens.board.reading import Board
 from texts.ui_text import LANGUAGE_NAMES, t
 
 #: How a screen plays an action text (``sure``: without asking before the work phase ends).

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from ffcore import Game, ViewModel
 from screens.board.changes import NONE, Changes, Snapshot, changes, snapshot
-from screens.board.page import LATEST_LINES, LOG_LINES
+from screens.board.display import LATEST_LINES, LOG_LINES
 
 #: Where a noted view stands: the game, its actions and history, the viewer, its log.
 Position = tuple[int, int, int, str, int]

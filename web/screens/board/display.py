@@ -16,7 +16,7 @@ LATEST_LINES = 3
 
 
 @dataclass
-class Page:
+class BoardDisplay:
     """What the page shows beside the game itself."""
 
     lang: str = "en"
