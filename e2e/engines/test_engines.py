@@ -328,7 +328,7 @@ def test_screens_drawn_over_are_not_kept(player: Player, probed_site: Site) -> N
     player.open(probed_site.url())
     start_solo(player, "Ann")
     for n, kind in enumerate(KINDS, 1):
-        press = bench_memory.Player(player.tab, kind).press
+        press = bench_memory.InputPlayer(player.tab, kind).press
         for _ in range(ROUND_TRIPS):
             player.tab.run(bench_memory.MARK % n)
             press('[data-command="rules"]')
