@@ -57,18 +57,11 @@ from support import (
 
 from tests.slow_first import slowest_first
 from tools.browsers import answered
-from tools.browsers.engines import CHROMIUM_ARGS, CHROMIUM_SHELL
+from tools.browsers.driver import TESTING
+from tools.browsers.engines import CHROMIUM_ARGS, CHROMIUM_SHELL, SUITE_JS_FLAGS
 from tools.serve import serve_site
 
 answered.install()  # each test player looks at the page once it has answered (answered.py)
-
-#: V8 flags for the suite's Chromium only (the benchmarks in tools/bench/ run without them).
-#: Each test boots Pyodide afresh: V8 compiles its 9.6 MB of WebAssembly whole and then
-#: recompiles the busy functions optimized, on threads that take the other worker's core
-#: on a 2-core machine. Compiling each function when it is first called, and never again,
-#: made the whole suite a sixth shorter (CONTRIBUTING.md, "Tests").
-TEST_JS_FLAGS = "--js-flags=--liftoff-only --wasm-lazy-compilation"
-
 
 @pytest.fixture(scope="session")
 def serve_dir() -> Iterator[Callable[[Path], Site]]:
@@ -107,7 +100,7 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
         pytest.fail(f"{CHROMIUM_SHELL} not found: `make e2e` installs Debian's "
                     "chromium-headless-shell")
     browser = playwright.chromium.launch(
-        executable_path=CHROMIUM_SHELL, headless=True, args=[*CHROMIUM_ARGS, TEST_JS_FLAGS]
+        executable_path=CHROMIUM_SHELL, headless=True, args=[*CHROMIUM_ARGS, SUITE_JS_FLAGS]
     )
     yield browser
     browser.close()
@@ -187,11 +180,6 @@ class _Watcher:
     def watch_page(self, page: Page) -> None:
         page.on("console", self.on_console)
         page.on("pageerror", self.on_page_error)
-
-
-#: What the browser tests' pages say to the page's Python: a test runs here
-#: (web/glue/__init__.py registers `ffRestart`).
-TESTING = "window.ffTesting = true;"
 
 
 @pytest.fixture(scope="session")

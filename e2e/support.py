@@ -14,6 +14,8 @@ import pytest
 from playwright.sync_api import ConsoleMessage, Error, Page, Request, Response
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from tools.browsers.driver import restart
+
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 #: The system's colour scheme every browser profile of the suite reports, when set
@@ -197,20 +199,6 @@ def load_until_ready(page: Page, url: str | None = None, timeout: float = READY_
     page.locator(READY_SELECTOR).wait_for(state="attached", timeout=timeout)
 
 
-#: The booted page opened again (web/glue/__init__.py's `restart`) on an address, as a visit
-#: finds it: with nothing in storage but ``stored``, or (``kept``) with the storage it has,
-#: as the same tab going to that address would.
-OPEN_AGAIN = """([address, stored, kept]) => {
-  if (!kept) {
-    localStorage.clear();
-    sessionStorage.clear();
-    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-  }
-  history.replaceState(null, "", address);
-  ffRestart();
-}"""
-
-
 def open_page_again(page: Page, site: Site, link: str = "",
                     stored: dict[str, str] | None = None, kept: bool = False) -> None:
     """Open the booted page again as a first visit to the site (``link``: to that link, as
@@ -219,8 +207,7 @@ def open_page_again(page: Page, site: Site, link: str = "",
     tab going to that address finds it, its storage kept; without booting it again."""
     if not page.url.startswith(site.base_url) or page.evaluate("!window.ffRestart"):
         load_until_ready(page, site.url())  # a test went elsewhere, or its page broke
-    page.evaluate(OPEN_AGAIN, [urlsplit(site.url()).path + link, stored or {}, kept])
-    page.wait_for_function("window.ffDrawn()")
+    restart(page, urlsplit(site.url()).path + link, stored, kept)
 
 
 def open_as_new(page: Page, site: Site) -> None:

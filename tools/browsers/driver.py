@@ -202,3 +202,30 @@ def play_to_end(page: Page) -> int:
         if not play_one(page):
             wait_for_a_move(page)  # a bot is moving
     raise AssertionError("the game did not end")
+
+
+#: What a page's profile says to the page's Python before it boots: a test or a measurement
+#: drives it, so it may be opened again without booting again (`restart`).
+TESTING = "window.ffTesting = true;"
+
+#: A booted page opened again (web/glue/__init__.py's `restart`) on an address, as a visit
+#: finds it: with nothing in storage but ``stored``, or (``kept``) with the storage it has,
+#: as the same tab going to that address would.
+OPEN_AGAIN = """([address, stored, kept]) => {
+  if (!kept) {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }
+  history.replaceState(null, "", address);
+  ffRestart();
+}"""
+
+
+def restart(page: Page, address: str, stored: dict[str, str] | None = None,
+            kept: bool = False) -> None:
+    """Open a page booted in a profile that says `TESTING` again on ``address`` (a path, maybe
+    with a link), as a first visit finds it with only ``stored`` in local storage, or
+    (``kept``) with the storage it has, without booting Python again; wait until drawn."""
+    page.evaluate(OPEN_AGAIN, [address, stored or {}, kept])
+    page.wait_for_function("window.ffDrawn()")

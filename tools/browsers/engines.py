@@ -77,6 +77,14 @@ POLL_S = 0.1
 WEBKIT_START_TIMEOUT_S = 60
 WEBKIT_STARTS = 2
 
+#: V8 flags for the browser suite's Chromium only (e2e/conftest.py; the benchmarks in
+#: tools/bench/ run without them, but bench_restart.py, which measures the suite's own cost).
+#: A page boots Pyodide afresh (most tests' pages): V8 compiles its 9.6 MB of WebAssembly
+#: whole and then recompiles the busy functions optimized, on threads that take the other
+#: worker's core on a 2-core machine. Compiling each function when it is first called, and
+#: never again, made the whole suite a sixth shorter (CONTRIBUTING.md, "Tests").
+SUITE_JS_FLAGS = "--js-flags=--liftoff-only --wasm-lazy-compilation"
+
 
 #: The page shows its answer to every input it was given, all in place (web/static/morph.js
 #: ``ffDrawn``; a page without it, such as one still loading, has nothing to wait for).
