@@ -31,7 +31,7 @@ from keeping.store import MemoryStore  # noqa: E402
 from play.seats import HUMAN  # noqa: E402
 from screens import Event  # noqa: E402
 from shell.app import App  # noqa: E402
-from shell.messages import Command, Message, SaveChecked, Started, Worked  # noqa: E402
+from shell.messages import Command, Idle, Message, SaveChecked, Started  # noqa: E402
 from shell.update import update  # noqa: E402
 
 
@@ -51,6 +51,7 @@ def page() -> Iterator[Page]:
     saved = vars(HELD).copy()
     HELD.page = Page(window, document, mock.MagicMock(name="root"), None, None)
     HELD.app = App(store=MemoryStore(), base_url="https://ff.example/")
+    HELD.run = loop.run
     try:
         yield HELD.page
     finally:
@@ -164,20 +165,23 @@ def test_the_update_returns_the_effects_asked_for_and_the_glue_carries_them_out(
     app = HELD.app
     assert app is not None
     app.effects += [Copy("the link", "notice.copied"), ScrollTop()]
-    effects = update(app, Worked("shown"))
+    effects = update(app, Idle(shown=True))
     assert effects == [Copy("the link", "notice.copied"), ScrollTop()]
     assert app.effects == []
-    perform.carry_out(effects, _ignored)
+    perform.carry_out(effects, partial(update, app))  # what the clipboard did: a message
     page.window.navigator.clipboard.writeText.assert_called_once_with("the link")
     page.window.scrollTo.assert_called_once_with(0, 0)
-    assert app.ui.notice is not None and app.ui.notice.text("en")
+    assert app.ui.notice is not None and app.ui.notice.text("en").startswith("Link copied.")
 
 
 def test_a_refused_clipboard_shows_the_text_to_copy_by_hand(page: Page) -> None:
     app = HELD.app
     assert app is not None
     page.window.navigator.clipboard.writeText.side_effect = RuntimeError("not allowed")
-    perform.carry_out([Copy("the link", "notice.copied")], _ignored)
+    told: list[Message] = []
+    perform.carry_out([Copy("the link", "notice.copied")], told.append)
+    assert app.ui.notice is None  # the glue only tells the app, which answers
+    update(app, told.pop())
     assert app.ui.notice is not None and "the link" in app.ui.notice.text("en")
 
 

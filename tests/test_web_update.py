@@ -75,10 +75,12 @@ def test_a_bots_move_and_a_replays_step_are_messages_too() -> None:
     while game.current_player != "Bot":
         assert page.act(str(game.legal_actions()[0]), sure=True)
     moves = game.action_count
-    while not page.app.work.bot_decide(1.0):
-        pass
-    update(page.app, BotMoved())
+    while not isinstance(move := page.app.work.think("bot", 1.0), BotMoved):
+        pass  # who thinks, not told here
+    assert game.action_count == moves  # decided: nothing changed yet
+    update(page.app, move)
     assert game.action_count == moves + 1
+    assert update(page.app, move) is None  # the game is no longer where it was decided
     page.app.open_replay(game)
     watching = page.app.screen.watching  # type: ignore[attr-defined]
     at = watching.at
@@ -128,3 +130,4 @@ def test_what_an_answer_changed_before_an_error_is_still_kept(
     effects = update(page.app, Command(Event("open-game")))
     assert effects is not None and isinstance(effects[0], Report)
     assert store.get(LANG_KEY) == "pt"
+
