@@ -1,21 +1,28 @@
-"""The page's app driven under CPython as the browser glue drives it: commands (what a
-click on a control gives), keys, and the HTML drawn after each."""
+"""The page's app driven under CPython as the browser glue drives it: every input a message
+to the one update (web/shell/update.py), of the kinds the glue sends (a click's or a key's
+command, a link pasted, Back and Forward, the page started), the work between clicks done
+through the same slices and messages as the glue's pacing (web/shell/work.py), and the HTML
+drawn after each."""
 
 from __future__ import annotations
 
 import html
 import re
 
-from effects import Effect
+from effects import Effect, Report
 from ffcore import Game
 from keeping.store import GAME_PREFIX, MemoryStore
 from screens import Event
+from screens.board.board import Board
 from screens.board.playing import Play
-from screens.board.reading import Board
 from shell.app import App
-from shell.messages import Command, Started
+from shell.messages import AddressChanged, Command, Drawn, HistoryMoved, Message, Started
 from shell.update import update
+from shell.work import Task
 from ui import Ui
+
+#: How long each slice of the work between clicks may take here (seconds).
+SLICE = 0.05
 
 
 class WatchedStore(MemoryStore):
@@ -52,19 +59,31 @@ class Driver:
         self.app = App(ui=Ui(lang=lang), store=self.store, base_url="https://ff.example/",
                        tab=self.tab, clock=self.clock)
 
+    def send(self, message: Message) -> list[Effect] | None:
+        """Send ``message`` to the page's one update, as the glue does; return the effects
+        it asked for (None: nothing to draw). An error in its answer, which the page tells
+        the player and reports, fails the test."""
+        effects = update(self.app, message)
+        reports = [effect.details for effect in effects or () if isinstance(effect, Report)]
+        assert not reports, "\n".join(reports)
+        return effects
+
+    def boot(self, link: str = "") -> None:
+        """Start the page on an address that holds ``link`` (as the glue does once the page
+        has loaded: `Started`, in this page's language unless the device keeps one)."""
+        self.send(Started(link.lstrip("#"), self.app.ui.lang))
+
     def reload(self, link: str = "") -> Driver:
         """Return this page loaded again (the same tab: its storage and the device's), the
         address holding ``link``."""
         again = Driver(self.app.ui.lang, self.store, self.tab, self.clock)
-        again.app.boot(link.lstrip("#"))
-        update(again.app, Started())  # as the glue does once booted: what it opened is kept
+        again.boot(link)
         return again
 
     def other_tab(self) -> Driver:
         """Return another tab of the same browser: the device's storage, a tab's own."""
         other = Driver(self.app.ui.lang, self.store, clock=self.clock)
-        other.app.boot("")
-        update(other.app, Started())
+        other.boot()
         return other
 
     def saved(self) -> str | None:
@@ -79,12 +98,13 @@ class Driver:
         return self.app.screen.name
 
     def render(self) -> str:
-        """Return the page's HTML as the glue puts it on the page (settling what changed
-        first, as the page's update does after each message: the save, the records, what
-        the viewer has seen)."""
+        """Return the page's HTML as the glue puts it on the page, and tell the app it shows
+        (`Drawn`). What a test set up directly (`start`, a game played on by hand) is settled
+        first, as the update settles each message: the save, the records, what the viewer
+        has seen."""
         self.app.settle()
         html = self.app.frame()
-        self.app.drawn(html)
+        self.send(Drawn(html))
         return str(html)
 
     @property
@@ -109,28 +129,40 @@ class Driver:
     def command(self, name: str, /, **data: str) -> list[Effect]:
         """Click a control that gives the command ``name`` with ``data`` (through the page's
         one update, as the glue does); return the effects the update asked for."""
-        return update(self.app, Command(Event(name, data))) or []
+        return self.send(Command(Event(name, data))) or []
 
     def submit(self, name: str, form: dict[str, str], /, **data: str) -> None:
         """Click a control that gives ``name`` on a screen whose fields hold ``form``."""
-        update(self.app, Command(Event(name, data, form)))
+        self.send(Command(Event(name, data, form)))
 
     def key(self, key: str, **data: str) -> bool:
         """Press a key (with the ``data`` of the control that has the focus); return whether
-        it gave a command."""
-        return self.app.key(key, data) is not None
+        it gave a command (sent as the glue sends it: the screen's command for that key)."""
+        name = self.app.key_command(key)
+        if name is None:
+            return False
+        self.send(Command(Event(name, data)))
+        return True
 
     def start(self, names: list[str], seats: list[str] | None = None,
               machine: str | None = None, seed: int | None = None) -> bool:
+        """Set up a new game from the start screen, seeded (no control of the page's asks
+        for a seed: the game is set up directly, as scenario.py builds positions)."""
         return self.app.start.new_game(names, seats, machine, seed)
 
     def act(self, text: str, *, sure: bool = False) -> bool:
         """Click a piece or an option that plays ``text`` (``sure``: yes to ending the work
-        phase with something unused)."""
+        phase with something unused, when the board asks); return whether it was played."""
         playing = next((part for part in self.app.screen.parts() if isinstance(part, Play)),
                        None)
         assert playing is not None, self.app.screen.name
-        return playing.act(text, sure=sure)
+        game = playing.board.game
+        moves = game.action_count
+        self.command("act", action=text)
+        if sure and text.strip().lower() == "end" and game.action_count == moves and \
+                playing.board.confirm_end:
+            self.command("end-yes")
+        return game.action_count != moves
 
     def select(self, key: str) -> None:
         self.command("select", select=key)
@@ -146,13 +178,42 @@ class Driver:
     def suggest(self) -> None:
         self.command("suggest")
 
+    def work(self, *tasks: Task, most: int = 100_000) -> int:
+        """Do the work between clicks that waits, of the kinds ``tasks`` (all, by default),
+        as the glue's pacing does but without its pauses: each slice's finding sent to the
+        update; return how many slices it took (at most ``most``)."""
+        work = self.app.work
+        slices = 0
+        while slices < most and (task := work.next()) is not None and \
+                (not tasks or task in tasks):
+            found = work.think(task, SLICE)
+            if found is not None:
+                self.send(found)
+            slices += 1
+        return slices
+
     def think_hint(self) -> None:
-        """Let the suggestion be worked out to its end, as the glue does between clicks."""
-        while not self.app.session.suggestion.think(self.app.session.game, 0.05):
-            pass
+        """Let the suggestion asked for be worked out to its end, as the glue does between
+        clicks."""
+        self.work("hint")
+
+    def bot_moves(self) -> int:
+        """Let the bots to move think and play until a person is to move (or the board no
+        longer shows), as the glue does between clicks without its pauses; return how many
+        moves they played."""
+        game = self.game
+        moves = game.action_count if game is not None else 0
+        self.work("bot")
+        game = self.game
+        return (game.action_count if game is not None else 0) - moves
 
     def open_link(self, fragment: str) -> None:
-        self.app.open_link(fragment.lstrip("#"))
+        """Paste a link into the address bar of the open page (as the glue sends it)."""
+        self.send(AddressChanged(fragment.lstrip("#")))
+
+    def go(self, level: int) -> None:
+        """Go Back or Forward to the browser's history entry of the stack's ``level``."""
+        self.send(HistoryMoved(level))
 
     def follow_mark(self) -> str:
         """Click the one control the tutorial marks (``data-tutorial-target``), as a player

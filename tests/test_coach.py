@@ -50,10 +50,8 @@ def _think(controller: Driver) -> int:
     """Let the coach judge every move waiting, a slice at a time; return the slices."""
     coach = controller.app.session.coach
     assert coach is not None
-    slices = 0
-    while coach.pending:
-        coach.think(0.04)
-        slices += 1
+    slices = controller.work("coach")
+    assert not coach.pending
     return slices
 
 
@@ -206,10 +204,12 @@ def longest_slice(seed: int) -> float:
     longest = 0.0
     for _ in range(12):
         assert controller.act(str(game.legal_actions()[0]), sure=True)
-        while coach.pending:
+        while controller.app.work.next() == "coach":
             started = time.process_time()  # not wall time: the machine may be busy
-            coach.think(0.04)
+            found = controller.app.work.think("coach", 0.04)
             longest = max(longest, time.process_time() - started)
+            if found is not None:
+                controller.send(found)
     return longest
 
 

@@ -33,6 +33,8 @@ def load(kind: str, text: str) -> tuple[Game, list[str] | None]:
         return ffcore.from_json(text), None
     from keeping.store import GAME_PREFIX, SAVE_KEY, TAB_GAME_KEY, MemoryStore
     from shell.app import App
+    from shell.messages import Started
+    from shell.update import update
 
     # Versions 1 and 2 kept the device's one game: it is moved into the list. Version 3 is a
     # game of the list, found from its own key (here with no index to name it), which the
@@ -41,7 +43,7 @@ def load(kind: str, text: str) -> tuple[Game, list[str] | None]:
     version = int(json.loads(text)["v"])
     store = MemoryStore({SAVE_KEY: text} if version < 3 else {GAME_PREFIX + key: text})
     app = App(store=store, tab=MemoryStore({TAB_GAME_KEY: key}))
-    app.boot("")  # and resumed
+    update(app, Started())  # and resumed
     assert app.session.game is not None, app.start.error
     assert SAVE_KEY not in store.items and len(app.device.kept.entries) == 1
     return app.session.game, app.session.seats

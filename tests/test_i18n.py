@@ -37,6 +37,7 @@ from ffcore.text import card_name, describe_event
 from ffcore.texts_en import MESSAGES as GAME_EN
 from ffcore.texts_pt import MESSAGES as GAME_PT
 from keeping.store import SAVE_KEY, MemoryStore
+from shell.messages import BotThinking
 from texts import ui_text
 from texts.ui_text import number, t
 
@@ -444,7 +445,7 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
             yield controller.render()
         for text in ("[]", "{", '{"v": 1, "code": "AAAA", "seats": []}', '{"v": 9}'):
             controller = _start(lang, MemoryStore({SAVE_KEY: text}))
-            controller.app.boot("")
+            controller.boot("")
             yield controller.render()
         for names in (["", "Bia"], ["Ana", "ana"]):
             controller = _start(lang)
@@ -533,7 +534,7 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         game = play(new(2, seed=3), 3, actions=30)
         seats = ["human", "steady"] if game.current_player == "Bob" else ["steady", "human"]
         controller = _with_game(lang, game, seats)
-        controller.app.session.bots.thinking = game.current_player or ""
+        controller.send(BotThinking(game.current_player or ""))
         yield controller.render()
 
     def kept() -> Iterator[str]:
@@ -587,8 +588,7 @@ def _screens(lang: str) -> Iterator[tuple[str, Callable[[], Iterator[str]]]]:
         controller.act("end", sure=True)
         coach = controller.app.session.coach
         assert coach is not None
-        while coach.pending:
-            coach.think(0.05)
+        controller.work("coach")
         assert coach.shown is not None
         yield controller.render()
 

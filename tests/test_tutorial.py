@@ -153,7 +153,7 @@ def test_a_reload_at_the_last_step_stays_there() -> None:
     controller.app.settle()  # as the update does once a message is handled
     assert store.get(TUTORIAL_KEY) == str(LAST)
     reloaded = Driver(store=store)
-    reloaded.app.boot("tutorial")
+    reloaded.boot("tutorial")
     assert _screen(reloaded).step == LAST and _screen(reloaded).game.is_over
 
 
@@ -224,7 +224,7 @@ def test_a_reload_resumes_the_step_and_the_saved_game_is_left_alone() -> None:
     assert all(store.get(key) == text for key, text in kept.items() if key != SCREEN_KEY)
     assert controller.app.address(controller.app.router.depth) == "#tutorial"
     reloaded = Driver(store=store)
-    reloaded.app.boot(address.link_fragment("#tutorial"))  # what a reload reads
+    reloaded.boot(address.link_fragment("#tutorial"))  # what a reload reads
     assert reloaded.screen == "tutorial" and _screen(reloaded).step == step
     assert _screen(reloaded).game.history == _screen(controller).game.history
     reloaded.command("tutorial-back")  # further back than the reload replayed

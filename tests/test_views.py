@@ -41,6 +41,8 @@ for module in sorted(Path("web").rglob("*.py")):
     if parts[0] not in ("main", "glue"):
         __import__(".".join(parts).removesuffix(".__init__"))
 from shell.app import App
+from shell.messages import Started
+from shell.update import update
 from keeping.store import MemoryStore
 
 game = ffcore.new_game(["Ann", "Bob"], seed=5)
@@ -65,12 +67,12 @@ assert page.session.game is not None and page.session.game.to_code() == code
 page.settle()
 page.frame()
 again = App(store=page.store)
-again.boot("")  # a visit that resumes the game played last
-again.settle()
+update(again, Started())  # a visit that resumes the game played last
 again.frame()
 while again.work.bot_pending():  # Bob's whole turn
-    if again.work.bot_decide(0.05):
-        again.work.bot_play()
+    found = again.work.think("bot", 0.05)
+    if found is not None:
+        update(again, found)
 assert again.session.game is not None and again.session.game.current_player == "Ann"
 assert "data-action" in str(again.frame())
 again.open_replay_code(solo.to_code())

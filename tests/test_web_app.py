@@ -15,6 +15,7 @@ import ffcore
 from keeping.store import SAVE_KEY, SUGGESTS_KEY, MemoryStore
 from screens.board.picks import group_actions, subjects
 from screens.board.pieces import recipe_symbols
+from shell.messages import BotMoved, BotThinking
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -122,7 +123,7 @@ def test_save_and_resume_exactly() -> None:
                                   '{"v": 9, "code": "x"}', json.dumps({"v": 1})])
 def test_corrupted_save_shows_a_message(text: str) -> None:
     controller = Driver(store=MemoryStore({SAVE_KEY: text}))
-    controller.app.boot("")  # an earlier release's save, moved into the list
+    controller.boot("")  # an earlier release's save, moved into the list
     assert controller.screen == "start" and controller.game is None
     assert controller.store.get(SAVE_KEY) is None  # set aside, not deleted
     assert controller.store.get("ff-save-broken") == text
@@ -149,10 +150,15 @@ def test_share_link_round_trip_keeps_the_game_beside_the_one_kept() -> None:
 
 @pytest.mark.parametrize("fragment", ["#g=", "#g=!!!", "#nothing", "#g=AQID", "#g=abc&s=x"])
 def test_bad_link_explains(fragment: str) -> None:
-    controller = Driver()
-    controller.open_link(fragment)
-    assert controller.screen == "start"
-    assert "does not hold a game" in controller.render()
+    pasted = Driver()
+    pasted.submit("open", {"code": fragment})  # pasted into the start screen's field
+    assert pasted.screen == "start"
+    assert "does not hold a game" in pasted.render()
+    if fragment.startswith("#g="):  # a link: pasted into the address bar too
+        controller = Driver()
+        controller.open_link(fragment)
+        assert controller.screen == "start"
+        assert "does not hold a game" in controller.render()
 
 
 def test_confirm_reveals_the_hand() -> None:
@@ -213,11 +219,7 @@ def test_confirm_plays_the_suggestion_shown() -> None:
 def test_each_bot_decision_reports_its_thinking_time() -> None:
     controller = Driver()
     controller.start(["Ann", "Bot"], seats=["steady", "human"], seed=2)
-    moves = 0
-    while controller.app.work.bot_pending():
-        if controller.app.work.bot_decide(0.001):
-            controller.app.work.bot_play()
-            moves += 1
+    moves = controller.bot_moves()
     assert moves >= 1
     decisions = controller.app.session.decision_seconds
     assert [level for level, _ in decisions] == ["steady"] * moves
@@ -233,11 +235,11 @@ def test_the_pauses_may_be_skipped_whenever_a_bot_is_to_move() -> None:
     app = controller.app
     assert app.work.bot_pending() and not app.session.thinking
     assert skip in controller.render()
-    assert not app.work.bot_decide(0.001)
+    thinking = app.work.think("bot", 0.001)  # the search set up: the board shows who thinks
+    assert isinstance(thinking, BotThinking) and thinking.name == "Robo"
+    controller.send(thinking)
     assert app.session.thinking == "Robo" and skip in controller.render()
-    while not app.work.bot_decide(0.001):
-        pass
-    app.work.bot_play()
+    assert controller.bot_moves() == 1
     assert not app.work.bot_pending() and skip not in controller.render()
     game = controller.game
     assert game is not None
@@ -252,9 +254,10 @@ def test_a_suggestion_asked_in_one_game_is_not_shown_in_the_next() -> None:
     session = controller.app.session
     controller.suggest()
     assert session.suggestion.asked
-    assert not session.suggestion.think(session.game, 0.01)  # the search is set up, not yet done
+    assert controller.work("hint", most=1) == 1  # the search is set up, not yet done
+    assert session.suggestion.asked
     controller.start(["Ann"], machine="easy", seed=4)
-    assert not session.suggestion.asked and session.suggestion.think(session.game, 0.01)
+    assert not session.suggestion.asked and controller.app.work.next() != "hint"
     assert session.suggestion.hint is None and 'class="suggestion"' not in controller.render()
 
 
@@ -346,18 +349,14 @@ def _bots_game(slice_seconds: float, *, pauses: bool) -> list[str]:
     pause_slices = (0, 1, 3, 1000)
     while game.action_count < 80 and not game.is_over:
         if app.work.bot_pending():
-            if pauses:
-                while not app.work.bot_decide(slice_seconds):
-                    pass
-                assert app.work.bot_decide(slice_seconds)  # decided: the move waits for the pause
+            while not isinstance(move := app.work.think("bot", slice_seconds), BotMoved):
+                if move is not None:
+                    controller.send(move)  # who thinks
+            if pauses:  # decided: the move waits for the pause
                 for _ in range(pause_slices[game.action_count % len(pause_slices)]):
-                    if not app.session.bot_think_ahead(slice_seconds):
+                    if not app.work.bot_think_ahead(slice_seconds):
                         break
-                app.work.bot_play()
-            else:
-                while not app.work.bot_decide(slice_seconds):
-                    pass
-                app.work.bot_play()
+            controller.send(move)
         else:
             if controller.screen == "pass":
                 controller.command("reveal")

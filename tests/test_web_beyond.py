@@ -18,8 +18,8 @@ from screens.replay import ReplayScreen
 
 
 def _recorded(controller: Driver) -> bool:
-    """Keep a game that ended here in the records (as drawing the page does); return
-    whether they changed."""
+    """Keep a game that ended here in the records (as the update settles each message);
+    return whether they changed."""
     before = controller.app.records
     controller.app.device.save_records()
     return controller.app.records is not before
@@ -32,13 +32,16 @@ def _daily(controller: Driver, level: str, day: ffcore.daily.date) -> None:
                       day=day.isoformat())
 
 
-def _play_to_end(controller: Driver, seed: int = 1) -> None:
-    """Play the controller's game to its end as the person at the device."""
+def _play_to_end(controller: Driver, seed: int = 1) -> bool:
+    """Play the controller's game to its end as the person at the device; return whether
+    it went to the records (kept when the update that ended it settles)."""
+    before = controller.app.records
     game = controller.game
     assert game is not None
     chooser = random.Random(seed)
     while not game.is_over:
         assert controller.act(str(choose(chooser, game.legal_actions(), "kinds")), sure=True)
+    return controller.app.records is not before
 
 
 def _finished(seed: int = 1) -> ffcore.Game:
@@ -53,8 +56,7 @@ def test_a_game_that_ends_here_is_kept_once_and_one_opened_over_is_not() -> None
     controller = Driver()
     assert controller.start(["Ann"], machine="easy", seed=2)
     assert not _recorded(controller)  # not over yet
-    _play_to_end(controller)
-    assert _recorded(controller)
+    assert _play_to_end(controller)
     assert not _recorded(controller)  # once
     (entry,) = controller.app.records.games
     assert entry.level == "easy" and entry.daily is None
@@ -107,8 +109,7 @@ def test_only_the_first_daily_attempt_counts_and_its_result_is_shared() -> None:
     deal = ffcore.daily.daily_game(today, "easy", "Ann")
     assert controller.game is not None
     assert controller.game.state.market == deal.state.market
-    _play_to_end(controller)
-    assert _recorded(controller)
+    assert _play_to_end(controller)
     assert controller.app.records.games[-1].daily == today.isoformat()
     (copied,) = controller.command("daily-share")
     assert isinstance(copied, Copy) and copied.done == "daily.copied"
@@ -120,8 +121,7 @@ def test_only_the_first_daily_attempt_counts_and_its_result_is_shared() -> None:
     _daily(controller, "hard", today)
     daily = controller.app.session.daily
     assert daily is not None and not daily.counts
-    _play_to_end(controller, seed=5)
-    assert _recorded(controller)
+    assert _play_to_end(controller, seed=5)
     assert controller.app.records.games[-1].daily is None
     # Another day's deal (a friend's link) never counts either.
     _daily(controller, "easy", today - timedelta(days=3))

@@ -88,8 +88,7 @@ def test_drawing_a_played_solo_game_changes_nothing() -> None:
     while page.game is not None and not page.game.is_over and moves < 400:
         assert_drawing_changes_nothing(page, store)
         if page.app.work.bot_pending():
-            if page.app.work.bot_decide(0.05):
-                page.app.work.bot_play()
+            page.work("bot", most=1)
             continue
         legal = page.game.legal_actions()
         page.act(str(legal[chooser.randrange(len(legal))]), sure=True)

@@ -221,7 +221,7 @@ def test_a_game_by_link_goes_back_and_forth_and_no_hand_shows_on_the_other_devic
     assert "&s=" not in effect.text  # type: ignore[union-attr]  # people, wherever they play
     link = effect.text.split("#", 1)[1]  # type: ignore[union-attr]
     bob = Driver()
-    bob.app.boot(link)
+    bob.boot(link)
     assert bob.screen == "pass" and not _hands(bob, bob.game, "Ann")  # type: ignore[arg-type]
     bob.command("holder", name="Bob")
     assert bob.app.session.seats == ["link", "human"] and bob.screen == "board"
@@ -335,8 +335,7 @@ def test_a_game_may_mix_people_here_friends_by_link_and_bots() -> None:
         if game.is_over or page.app.work.bot_pending():
             if game.is_over:
                 break
-            if page.app.work.bot_decide(0.05):
-                page.app.work.bot_play()
+            page.work("bot", most=1)
             continue
         if page.screen == "pass":
             seen_pass = True
@@ -400,7 +399,7 @@ def test_what_an_earlier_release_kept_is_moved_into_the_list() -> None:
                      if key not in ("phase", "turn")} | {"v": 2})
     store = MemoryStore({SAVE_KEY: v2})
     page = Driver(store=store)
-    page.app.boot("")
+    page.boot("")
     assert page.game is not None and page.game.action_texts() == older.game.action_texts()  # type: ignore[union-attr]
     assert SAVE_KEY not in store.items and len(_kept(page)) == 1
     key = page.app.session.kept_as

@@ -31,7 +31,7 @@ from keeping.store import MemoryStore  # noqa: E402
 from play.seats import HUMAN  # noqa: E402
 from screens import Event  # noqa: E402
 from shell.app import App  # noqa: E402
-from shell.messages import Command, Message, SaveChecked, Started, Worked  # noqa: E402
+from shell.messages import Command, Idle, Message, SaveChecked, Started  # noqa: E402
 from shell.update import update  # noqa: E402
 
 
@@ -51,6 +51,7 @@ def page() -> Iterator[Page]:
     saved = vars(HELD).copy()
     HELD.page = Page(window, document, mock.MagicMock(name="root"), None, None)
     HELD.app = App(store=MemoryStore(), base_url="https://ff.example/")
+    HELD.run = loop.run
     try:
         yield HELD.page
     finally:
@@ -88,6 +89,152 @@ def test_the_glue_keeps_its_state_in_one_holder() -> None:
                       and not (path.name == "held.py" and target.id == "Name")]
     assert found == []
     assert [field for field in vars(Held()) if field not in vars(HELD)] == []
+
+
+#: The rooms of web/ whose objects are the app's (the app, its screens, the game in play,
+#: what the device keeps, what every screen shares): the glue reads them, never changes them.
+APP_ROOMS = ("shell", "screens", "play", "keeping", "ui")
+#: Methods that change the object they are called on (a list's, a dict's, a set's).
+MUTATORS = frozenset({"append", "extend", "insert", "remove", "pop", "popitem", "clear",
+                      "update", "add", "discard", "setdefault", "sort", "reverse"})
+#: Classes of those rooms whose objects are the glue's own, not the app's, with why.
+GLUES_OWN = {"Pause": "the pause after a bot's move: the pacing's loop makes one and keeps "
+                      "it (shell/work.py holds its arithmetic, as plain Python)"}
+#: Changes of the app the glue may make itself, as "module.py:function", each with why: none.
+ALLOWED: dict[str, str] = {}
+
+
+def _named(node: ast.AST | None) -> set[str]:
+    """Return the names an annotation mentions (a string one parsed)."""
+    if node is None:
+        return set()
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return _named(ast.parse(node.value, mode="eval").body)
+    return {name.id for name in ast.walk(node) if isinstance(name, ast.Name)}
+
+
+def app_changes(source: str) -> list[str]:
+    """Return where a glue module's code changes the app: an attribute or item of an object
+    of the app's assigned or deleted, a method that changes a list, dict or set of the
+    app's called on it, or a notice shown (``notify``), as "function:line". An object of the
+    app's is what `app()` or ``HELD.app`` gives, a parameter of a type of the app's rooms,
+    what one of the module's functions typed so returns, and anything reached from those."""
+    tree = ast.parse(source)
+    types_ = {alias.asname or alias.name for node in ast.walk(tree)
+              if isinstance(node, ast.ImportFrom) and node.module
+              and node.module.split(".")[0] in APP_ROOMS for alias in node.names} - set(GLUES_OWN)
+    giving = {"app"} | {node.name for node in tree.body
+                        if isinstance(node, ast.FunctionDef) and _named(node.returns) & types_}
+    found: list[str] = []
+    for function in [node for node in tree.body
+                     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)]:
+        held: set[str] = {arg.arg for arg in function.args.args + function.args.kwonlyargs
+                          if _named(arg.annotation) & types_}
+
+        def of_app(node: ast.AST, held: set[str] = held) -> bool:
+            if isinstance(node, ast.Name):
+                return node.id in held
+            if isinstance(node, ast.Attribute):
+                return (isinstance(node.value, ast.Name) and node.value.id == "HELD"
+                        and node.attr == "app") or of_app(node.value)
+            if isinstance(node, ast.Subscript | ast.Starred):
+                return of_app(node.value)
+            if isinstance(node, ast.Call):
+                called = node.func
+                return (isinstance(called, ast.Name) and called.id in giving | types_) or \
+                    (isinstance(called, ast.Attribute) and of_app(called.value))
+            if isinstance(node, ast.Tuple | ast.List):
+                return any(of_app(element) for element in node.elts)
+            if isinstance(node, ast.IfExp | ast.BoolOp | ast.NamedExpr):
+                return any(of_app(child) for child in ast.iter_child_nodes(node))
+            return False
+
+        def bound(target: ast.AST) -> set[str]:
+            """Return the names a target binds (not those an attribute's object is read by)."""
+            if isinstance(target, ast.Name):
+                return {target.id}
+            if isinstance(target, ast.Tuple | ast.List):
+                return {name for element in target.elts for name in bound(element)}
+            return bound(target.value) if isinstance(target, ast.Starred) else set()
+
+        grown = True
+        while grown:  # what is bound to an object of the app's is one too
+            before = len(held)
+            for node in ast.walk(function):
+                pairs: list[tuple[ast.AST, ast.AST]] = []
+                if isinstance(node, ast.Assign):
+                    pairs = [(target, node.value) for target in node.targets]
+                elif isinstance(node, ast.AnnAssign | ast.NamedExpr) and node.value is not None:
+                    pairs = [(node.target, node.value)]
+                elif isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
+                    pairs = [(node.target, node.iter)]
+                held |= {name for target, value in pairs if of_app(value)
+                         for name in bound(target)}
+            grown = len(held) > before
+        for node in ast.walk(function):
+            targets: list[ast.AST] = []
+            if isinstance(node, ast.Assign | ast.Delete):
+                targets = [leaf for target in node.targets for leaf in ast.walk(target)]
+            elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+                targets = [node.target]
+            changed = any(isinstance(target, ast.Attribute | ast.Subscript)
+                          and of_app(target.value) for target in targets)
+            if isinstance(node, ast.Call):
+                called = node.func
+                changed = changed or (isinstance(called, ast.Attribute) and (
+                    called.attr == "notify" or (called.attr in MUTATORS
+                                                and of_app(called.value)))) or (
+                    isinstance(called, ast.Name) and called.id in ("setattr", "delattr")
+                    and bool(node.args) and of_app(node.args[0]))
+            if changed:
+                found.append(f"{function.name}:{getattr(node, 'lineno', 0)}")
+    return found
+
+
+def test_the_glue_changes_nothing_of_the_app() -> None:
+    """What the browser says and what the work between clicks finds reach the app only as
+    messages to the one update (web/shell/update.py): no glue module assigns a field of the
+    app, its screens or what they hold, changes one of their lists, or shows a notice."""
+    found = [f"{path.name}:{where}" for path in sorted(GLUE.glob("*.py"))
+             for where in app_changes(path.read_text(encoding="utf-8"))]
+    assert [where for where in found
+            if where.rsplit(":", 1)[0] not in ALLOWED] == []
+
+
+def test_the_rule_finds_each_way_of_changing_the_app() -> None:
+    """The check above finds a change however the app is reached."""
+    source = """
+from shell.app import App
+from screens import Screen
+
+def boot(window) -> None:
+    made = App()
+    made.ui.lang = "pt"
+
+def follow() -> None:
+    router = app().router
+    router.base = 1
+
+def scroll(shown: Screen | None, y: float) -> None:
+    if shown is not None:
+        shown.scroll_y = y
+
+def measure() -> None:
+    decisions = HELD.app.session.decision_seconds
+    decisions.clear()
+
+def told(ui) -> None:
+    ui.notify("info", str)
+
+def attribute(name: str) -> None:
+    setattr(app().work, name, False)
+
+def fine(element) -> None:
+    HELD.app = App()
+    element.textContent = app().ui.lang
+"""
+    assert app_changes(source) == ["boot:7", "follow:11", "scroll:15", "measure:19",
+                                   "told:22", "attribute:25"]
 
 
 def test_the_history_follows_the_screens_opened_and_closed(page: Page) -> None:
@@ -164,20 +311,23 @@ def test_the_update_returns_the_effects_asked_for_and_the_glue_carries_them_out(
     app = HELD.app
     assert app is not None
     app.effects += [Copy("the link", "notice.copied"), ScrollTop()]
-    effects = update(app, Worked("shown"))
+    effects = update(app, Idle(shown=True))
     assert effects == [Copy("the link", "notice.copied"), ScrollTop()]
     assert app.effects == []
-    perform.carry_out(effects, _ignored)
+    perform.carry_out(effects, partial(update, app))  # what the clipboard did: a message
     page.window.navigator.clipboard.writeText.assert_called_once_with("the link")
     page.window.scrollTo.assert_called_once_with(0, 0)
-    assert app.ui.notice is not None and app.ui.notice.text("en")
+    assert app.ui.notice is not None and app.ui.notice.text("en").startswith("Link copied.")
 
 
 def test_a_refused_clipboard_shows_the_text_to_copy_by_hand(page: Page) -> None:
     app = HELD.app
     assert app is not None
     page.window.navigator.clipboard.writeText.side_effect = RuntimeError("not allowed")
-    perform.carry_out([Copy("the link", "notice.copied")], _ignored)
+    told: list[Message] = []
+    perform.carry_out([Copy("the link", "notice.copied")], told.append)
+    assert app.ui.notice is None  # the glue only tells the app, which answers
+    update(app, told.pop())
     assert app.ui.notice is not None and "the link" in app.ui.notice.text("en")
 
 
@@ -226,6 +376,33 @@ def test_the_work_between_clicks_starts_once_and_only_when_there_is_some(
 
     asyncio.run(wake_twice())
     assert started == ["think"]
+
+
+def test_what_the_work_between_clicks_finds_goes_to_the_update_as_messages(
+        page: Page) -> None:
+    """The pacing changes nothing of the app: who thinks, the bots' moves and the end of
+    their turns reach it as messages, answered by the update."""
+    app = HELD.app
+    assert app is not None
+    assert app.start.new_game(["Ann", "Bob"], [HUMAN, "random"], seed=1)
+    game = app.session.game
+    assert game is not None
+    while game.current_player != "Bob":
+        update(app, Command(Event("act", {"action": str(game.legal_actions()[0])})))
+        if app.screen.name == "pass":
+            update(app, Command(Event("reveal")))
+    update(app, Command(Event("skip")))  # no pauses to wait for here
+    told: list[Message] = []
+
+    def run(message: Message) -> None:
+        told.append(message)
+        update(app, message)
+
+    asyncio.run(pacing._think(run))
+    kinds = [type(message).__name__ for message in told]
+    assert "BotThinking" in kinds and "BotMoved" in kinds and kinds[-1] == "Idle"
+    assert game.current_player == "Ann" and not app.work.skip_pause
+    assert not app.session.thinking
 
 
 def test_every_drawing_morphs_the_screen_into_the_page_at_once(page: Page) -> None:

@@ -22,13 +22,13 @@ def test_screens_opened_close_where_they_were_opened_and_forward_opens_them_agai
     assert [screen.name for screen in driver.app.router.stack] == ["start", "board", "rules"]
     driver.command("rules-back")  # its own Close button
     assert driver.app.screen is board
-    driver.app.forward_to(3)
+    driver.go(3)
     assert driver.screen == "rules"
-    driver.app.back_to(2)  # the browser's Back
+    driver.go(2)  # the browser's Back
     assert driver.app.screen is board
     driver.command("records")  # another screen opened: what Forward would open is gone
-    driver.app.back_to(2)
-    driver.app.forward_to(3)
+    driver.go(2)
+    driver.go(3)
     assert driver.screen == "records"
 
 
@@ -36,9 +36,9 @@ def test_back_from_the_board_is_the_start_screen_and_forward_the_same_game() -> 
     driver = _solo()
     game = driver.game
     driver.select("die:1")  # a choice half made...
-    driver.app.back_to(1)
+    driver.go(1)
     assert driver.screen == "start" and 'data-command="open-game"' in driver.render()
-    driver.app.forward_to(2)
+    driver.go(2)
     assert driver.screen == "board" and driver.game is game
     assert driver.board.picks == ()  # ... is dropped, not applied
 
@@ -48,8 +48,8 @@ def test_forward_into_a_game_on_one_device_goes_through_the_pass_screen() -> Non
     assert driver.start(["Ann", "Bob"], seed=5)
     driver.command("reveal")
     assert driver.screen == "board" and driver.viewer == "Ann"
-    driver.app.back_to(1)
-    driver.app.forward_to(2)
+    driver.go(1)
+    driver.go(2)
     assert driver.screen == "pass"  # whoever holds the device must say who they are
     assert 'data-card="' not in driver.render().split('class="pass"', 1)[1]
 
@@ -61,22 +61,22 @@ def test_each_screen_has_an_address_a_reload_opens_again() -> None:
     driver.command("rules")
     assert driver.app.address(3) == "#rules"
     reloaded = Driver(store=driver.store)
-    reloaded.app.boot("rules")
+    reloaded.boot("rules")
     assert [screen.name for screen in reloaded.app.router.stack] == ["start", "board", "rules"]
     assert reloaded.app.router.base == 1  # the page's own entries are under it
     start = Driver(store=driver.store)
-    start.app.boot("start")
+    start.boot("start")
     assert start.screen == "start" and 'data-command="open-game"' in start.render()
 
 
 def test_a_shared_link_opens_over_no_entry_of_the_page() -> None:
     code = ffcore.new_game(["Bea"], seed=2, machine="hard").to_code()
     driver = Driver()
-    assert driver.app.boot("g=" + code)
+    driver.boot("g=" + code)
     assert driver.screen == "board" and driver.app.router.base == 2  # Back leaves the site
     driver.render()  # kept
     replay = Driver(store=driver.store)
-    assert replay.app.boot("r=" + code)
+    replay.boot("r=" + code)
     assert replay.screen == "replay" and replay.app.address(replay.app.router.depth) == \
         "#r=" + code
     assert replay.app.router.base == replay.app.router.depth

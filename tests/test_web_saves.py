@@ -69,7 +69,7 @@ def test_a_bad_or_newer_save_is_explained_and_set_aside(change: dict[str, object
     assert text is not None
     data = json.dumps(json.loads(text) | change)
     controller = Driver(store=MemoryStore({SAVE_KEY: data}))
-    controller.app.boot("")
+    controller.boot("")
     assert controller.game is None and controller.store.get(BROKEN_KEY) == data
     assert SAVE_KEY not in controller.store.items
     page = controller.render()
@@ -80,7 +80,7 @@ def test_a_bad_or_newer_save_is_explained_and_set_aside(change: dict[str, object
     store = MemoryStore({GAME_PREFIX + key: data,
                          ENTRY_PREFIX + key: playing.store.items[ENTRY_PREFIX + key]})
     listed = Driver(store=store)
-    listed.app.boot("")
+    listed.boot("")
     assert listed.game is None and store.get("ff-broken-" + key) == data
     assert GAME_PREFIX + key not in store.items and not listed.app.device.kept.entries
     page = listed.render()
@@ -197,7 +197,7 @@ def test_a_full_storage_loses_nothing_kept_and_a_game_removed_makes_room(
 
 def test_blocked_storage_is_said_on_the_start_screen_and_the_board() -> None:
     controller = Driver(store=MemoryStore(blocked=True))
-    controller.app.boot("")
+    controller.boot("")
     assert "does not let the page keep data" in controller.render()
     controller.start(["Ann"], machine="easy", seed=2)
     assert "does not let the page keep data" in controller.render()

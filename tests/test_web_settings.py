@@ -28,7 +28,7 @@ def test_the_settings_open_from_the_start_and_the_board_and_close_where_they_ope
 def test_each_choice_applies_at_once_and_is_kept_its_default_as_nothing() -> None:
     store = MemoryStore()
     page = Driver(store=store)
-    page.app.boot("")
+    page.boot("")
     page.command("settings")
     assert 'id="theme-system" data-change="theme" checked' in page.render()
     page.command("theme", value="dark")
@@ -39,7 +39,7 @@ def test_each_choice_applies_at_once_and_is_kept_its_default_as_nothing() -> Non
     assert 'id="theme-dark" data-change="theme" checked' in page.render()
     # Kept for the next visit, which reads them when it starts.
     again = Driver(store=store)
-    again.app.boot("")
+    again.boot("")
     settings = again.app.ui.settings
     assert (settings.theme, settings.motion, settings.coach) == ("dark", "slow", "on")
     assert 'id="coach" checked' in again.render()  # the start screen's box starts ticked
@@ -66,7 +66,7 @@ def test_motion_kept_by_an_earlier_release_reads_as_its_pace(kept: str, read: st
     store = MemoryStore()
     store.items[MOTION_KEY] = kept
     page = Driver(store=store)
-    page.app.boot("")
+    page.boot("")
     assert page.app.ui.settings.motion == read
 
 

@@ -10,7 +10,18 @@ from effects import Copy, Report
 from keeping.store import ENTRY_PREFIX, GAME_PREFIX, LANG_KEY, SCREEN_KEY, SETTINGS
 from screens import Event
 from screens.start import StartScreen
-from shell.messages import BotMoved, Command, HistoryMoved, OtherTab, ReplayTick, SaveChecked
+from shell.messages import (
+    BotMoved,
+    Command,
+    Copied,
+    Drawn,
+    HistoryMoved,
+    OtherTab,
+    ReplayTick,
+    SaveChecked,
+    ScreenLeft,
+    Started,
+)
 from shell.update import update
 
 
@@ -75,10 +86,12 @@ def test_a_bots_move_and_a_replays_step_are_messages_too() -> None:
     while game.current_player != "Bot":
         assert page.act(str(game.legal_actions()[0]), sure=True)
     moves = game.action_count
-    while not page.app.work.bot_decide(1.0):
-        pass
-    update(page.app, BotMoved())
+    while not isinstance(move := page.app.work.think("bot", 1.0), BotMoved):
+        pass  # who thinks, not told here
+    assert game.action_count == moves  # decided: nothing changed yet
+    update(page.app, move)
     assert game.action_count == moves + 1
+    assert update(page.app, move) is None  # the game is no longer where it was decided
     page.app.open_replay(game)
     watching = page.app.screen.watching  # type: ignore[attr-defined]
     at = watching.at
@@ -128,3 +141,40 @@ def test_what_an_answer_changed_before_an_error_is_still_kept(
     effects = update(page.app, Command(Event("open-game")))
     assert effects is not None and isinstance(effects[0], Report)
     assert store.get(LANG_KEY) == "pt"
+
+
+def test_the_page_starts_on_what_the_browser_says_in_the_language_chosen_else_its_own() -> None:
+    page = Driver()
+    assert page.send(Started("", "pt", can_share=True, reduced_motion=True)) == []
+    ui = page.app.ui
+    assert ui.lang == "pt" and ui.can_share and ui.pace() == "off"
+    page.command("en")  # chosen on this device: kept
+    again = Driver(store=page.store)
+    again.send(Started("rules", "pt"))
+    assert again.app.ui.lang == "en" and not again.app.ui.can_share
+    assert again.screen == "rules"
+
+
+def test_what_the_page_did_is_kept_by_the_update_and_draws_nothing() -> None:
+    """A drawing shown, a screen left scrolled: the glue tells the app, which keeps them
+    (the screen for the next visit's first paint, where to scroll back to)."""
+    store = WatchedStore()
+    page = Driver(store=store)
+    assert page.start(["Ann"], machine="easy", seed=3)
+    board = page.app.screen
+    page.command("rules")
+    assert page.send(ScreenLeft(board, 300.0)) is None and board.scroll_y == 300.0
+    page.command("rules-back")
+    assert page.send(Drawn(page.app.frame())) is None
+    assert page.app.shown is board and SCREEN_KEY in store.writes
+
+
+def test_a_copy_is_said_done_or_shown_to_copy_by_hand() -> None:
+    page = Driver()
+    copy = Copy("the link", "notice.copied")
+    assert page.send(Copied(copy, copied=True)) == []
+    notice = page.app.ui.notice
+    assert notice is not None and notice.text("en").startswith("Link copied.")
+    page.send(Copied(copy, copied=False))
+    notice = page.app.ui.notice
+    assert notice is not None and notice.text("en").endswith(" the link")

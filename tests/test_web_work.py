@@ -9,6 +9,7 @@ from pagedriver import Driver
 from ffcore import Action, Game
 from keeping.store import SUGGESTS_KEY, MemoryStore
 from play.seats import HUMAN
+from shell.messages import BotMoved, BotThinking, Reviewed
 from shell.work import BOT_PAUSE, BRIEF_PAUSE, THINK_SLICE, Pause
 
 
@@ -21,10 +22,18 @@ def test_a_bot_to_move_is_the_work_and_the_player_sees_it() -> None:
         page.act(str(legal[0]), sure=True)
     assert work.next() == "bot" and work.shown("bot")
     actions = page.game.action_count if page.game is not None else 0
-    while not work.bot_decide(0.01):
-        pass
-    work.bot_play()
-    assert page.game is not None and page.game.action_count == actions + 1
+    # What the bot's thinking finds goes to the update: who thinks, then its move.
+    found = work.think("bot", 0.01)
+    assert isinstance(found, BotThinking) and found.name == "Bob"
+    assert page.app.session.thinking == ""  # shown only once the update has it
+    page.send(found)
+    assert page.app.session.thinking == "Bob"
+    while not isinstance(found := work.think("bot", 0.01), BotMoved):
+        if found is not None:
+            page.send(found)
+    assert page.game is not None and page.game.action_count == actions  # decided, not played
+    page.send(found)
+    assert page.game.action_count == actions + 1 and page.app.session.thinking == ""
 
 
 def test_a_suggestion_asked_for_comes_before_one_worked_out_ahead() -> None:
@@ -120,8 +129,11 @@ def test_a_review_comes_first_and_shows_its_progress() -> None:
     assert work.next() is None and work.review_percent() == 0
     page.command("review")
     assert work.next() == "review"
-    while not work.review_think(0.05):
-        pass
+    found = work.think("review", 0.05)
+    assert isinstance(found, Reviewed) and work.review_percent() == 0  # told, not yet shown
+    page.send(found)
+    assert work.review_percent() == round(found.progress * 100)
+    page.work("review")
     assert work.next() is None and work.review_percent() == 100
 
 

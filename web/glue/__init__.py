@@ -1,8 +1,10 @@
 """The browser glue: the only code of the page that touches the browser.
 
 main.py hands `start` the page's window and document. The glue builds the app (app.py) on
-the browser's local storage, opens the link in the address or resumes the saved game,
-listens to the page (events.py), and draws the first screen. Its modules, by concern:
+the browser's local storage, tells it the page started (which opens the link in the address
+or resumes the saved game), listens to the page (events.py), and draws the first screen.
+It changes nothing of the app itself: what the browser says goes to the one update
+(shell/update.py) as a message. Its modules, by concern:
 browser.py (the page's objects), storage.py (local storage), events.py (every input
 turned into a message: clicks, keys, drags, changes, Back and Forward, the address, other
 tabs), loop.py (each message to the one update, then its effects, the drawing, the history
@@ -21,7 +23,7 @@ from typing import Any
 
 from pyodide.ffi import create_proxy
 
-from glue import address, browser, events, history, loop
+from glue import address, browser, events, loop
 from glue import render as drawing
 from glue.held import HELD
 from glue.storage import BrowserStore
@@ -60,19 +62,20 @@ def _open(window: Any) -> App:
     location = window.location
     app = App(store=BrowserStore(window), tab=BrowserStore(window, "sessionStorage"),
               base_url=f"{location.origin}{address.canonical_path(str(location.pathname))}")
-    app.ui.lang = _language(app.device.language(), window)
-    app.ui.can_share = not browser.absent(getattr(window.navigator, "share", None))
-    app.ui.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-    drawing.attach(app)
-    app.boot(address.link_fragment(str(location.hash or "")))
+    drawing.attach(app, loop.run)
     return app
 
 
 def _draw_first(painted: bool) -> None:
-    """Make the history's entries and draw the first screen (``painted``: with what was typed
-    or pressed on the screen painted before Python was ready)."""
-    history.start()
-    loop.run(Started())
+    """Start the app on what the browser says (`Started`: the address's link, the browser's
+    language, what it allows), make the history's entries and draw the first screen
+    (``painted``: with what was typed or pressed on the screen painted before Python was
+    ready)."""
+    window = browser.page().window
+    loop.run(Started(
+        address.link_fragment(str(window.location.hash or "")), _language(window),
+        can_share=not browser.absent(getattr(window.navigator, "share", None)),
+        reduced_motion=bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)))
     if painted:
         events.take_over_painted_fields()
     drawing.draw_now(at_once=True)
@@ -105,8 +108,6 @@ def restart() -> None:
     _draw_first(painted=False)
 
 
-def _language(chosen: str | None, window: Any) -> str:
-    """Return the language chosen before, else the browser's."""
-    if chosen in ("en", "pt"):
-        return chosen
+def _language(window: Any) -> str:
+    """Return the browser's language, of the page's (the app keeps one chosen before)."""
     return "pt" if str(window.navigator.language or "en").lower().startswith("pt") else "en"

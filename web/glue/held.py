@@ -13,9 +13,12 @@ from typing import TYPE_CHECKING, Any
 from speech import Announcer
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from html_builder import Markup
     from screens import Event, Screen
     from shell.app import App
+    from shell.messages import Message
 
 #: A control named across drawings (focus.py): a CSS selector and which of its matches it was.
 Name = tuple[str, int]
@@ -83,16 +86,21 @@ class Page:
 class Held:
     """Everything the glue keeps between events."""
 
-    #: The page (browser.py) and the app it shows (render.py), once the page has started.
+    #: The page (browser.py) and the app it shows (render.py), once the page has started,
+    #: and the loop's entry (loop.py's ``run``), where what the drawing saw goes as messages.
     page: Page | None = None
     app: App | None = None
+    run: Callable[[Message], None] | None = None
     #: What screen readers were told so far (render.py; plain values: texts and counts).
     announcer: Announcer = field(default_factory=Announcer)
     #: The browser's history (history.py): the level of the entry showing, as far as the
-    #: glue has seen it; moves through the history the glue made itself, whose popstate it
-    #: must not take as the player's; the level to write into the entry they land on; and
-    #: the level and address last written into the entry showing (None: not known).
+    #: glue has seen it (0: no entry made yet); the level of the page's first entry (the
+    #: screens under it have none); moves through the history the glue made itself, whose
+    #: popstate it must not take as the player's; the level to write into the entry they
+    #: land on; and the level and address last written into the entry showing (None: not
+    #: known).
     shown: int = 0
+    base: int = 1
     own_moves: int = 0
     land_at: int = 0
     written: tuple[int, str] | None = None
@@ -123,3 +131,10 @@ class Held:
 
 #: The one holder of the page's objects and the glue's state.
 HELD = Held()
+
+
+def tell(message: Message) -> None:
+    """Tell the app what the page did (a drawing shown, a screen left), through the loop's
+    entry as every message (render.py and placing.py, which the loop draws through)."""
+    assert HELD.run is not None, "the glue has not started"
+    HELD.run(message)

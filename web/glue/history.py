@@ -5,8 +5,10 @@ opened (Android's back gesture included) and Forward opens it again, without a r
 Each entry made here carries ``{"ff": level}``, the stack's depth when it shows. After a
 drawing, `sync` adds an entry for each screen opened, goes back over each closed, and
 rewrites the entry of a screen replaced; `landed` tells the browser's Back and Forward
-(events.py) from the page's own moves. Entries under ``router.base`` do not exist: a page
-opened from a shared link leaves the site on Back, to the page that linked to it.
+(events.py) from the page's own moves. Entries under the page's first (``HELD.base``,
+where the page opened: ``router.base``) do not exist: a page opened from a shared link
+leaves the site on Back, to the page that linked to it. What the browser's history holds is
+the glue's to keep (held.py); the router is only read.
 """
 
 from __future__ import annotations
@@ -51,22 +53,22 @@ def _write(method: str, level: int) -> bool:
 
 def start() -> None:
     """Make the page's entries for the screens the page opened on: a reload keeps the ones
-    it had; a first visit gets one per screen from ``router.base`` up. The page puts each
-    screen back where it was scrolled itself: the browser would do it before the screen is
-    drawn again."""
+    it had; a first visit gets one per screen from the depth the page opened at up
+    (``router.base``: a shared link's screen, whose screens under it have none). The page
+    puts each screen back where it was scrolled itself: the browser would do it before the
+    screen is drawn again."""
     window = page().window
     window.history.scrollRestoration = "manual"
     router = app().router
-    state = window.history.state
-    level = _level(state)
+    level = _level(window.history.state)
     if level:  # a reload: the entries under this one are the page's already
-        router.base = 1
+        HELD.base = 1
         HELD.shown = level
         _replace(router.depth)
         return
-    HELD.shown = router.base
+    HELD.base = HELD.shown = router.base
     _write("replaceState", router.base)
-    sync()
+    _follow()
 
 
 def _level(state: Any) -> int:
@@ -82,10 +84,17 @@ def _replace(level: int) -> None:
 
 
 def sync() -> None:
-    """After a drawing: an entry per screen on the stack, the top one's address shown."""
+    """After a drawing: an entry per screen on the stack, the top one's address shown (the
+    first time, the page's entries made: `start`)."""
+    if not HELD.shown:
+        start()
+    else:
+        _follow()
+
+
+def _follow() -> None:
     window = page().window
-    router = app().router
-    depth = router.depth
+    depth = app().router.depth
     while HELD.shown < depth:
         if not _write("pushState", HELD.shown + 1):
             # Refused: the entry showing stays the screen under, and the next drawing tries
@@ -93,7 +102,7 @@ def sync() -> None:
             return
         HELD.shown += 1
     if depth < HELD.shown:
-        reach = max(depth, router.base)
+        reach = max(depth, HELD.base)
         if reach < HELD.shown:
             HELD.own_moves += 1
             HELD.land_at = depth
@@ -101,7 +110,7 @@ def sync() -> None:
             window.history.go(reach - HELD.shown)
             HELD.shown = reach
             return
-        router.base = depth
+        HELD.base = depth
     _replace(depth)
 
 
@@ -120,7 +129,7 @@ def landed(state: Any) -> int:
     if HELD.own_moves:
         HELD.own_moves -= 1
         if HELD.land_at < HELD.shown:  # under the first entry: this entry becomes the screen's
-            app().router.base = HELD.land_at
+            HELD.base = HELD.land_at
         _replace(HELD.land_at)
         return 0
     level = _level(state)

@@ -4,10 +4,11 @@ while the next bot already thinks, and once it has decided, the bot after it (th
 waits for the longer of the two, not their sum); the suggestion worked out ahead while
 the player looks at the board; the strong bot's review; and a replay playing by itself.
 Each slice is a task of the browser's of its own: clicks and painting go on between
-them. Which work comes first, and the pause's arithmetic, are plain Python (work.py); this
-module binds them to the browser's tasks and clock. What the work has to show, a move to
-play or a step of a replay, goes to the loop as a message (``run``, glue/loop.py), which
-draws the page."""
+them. Which work comes first, what each slice does and the pause's arithmetic are plain
+Python (work.py); this module binds them to the browser's tasks and clock. What the work
+finds (a bot thinking, its move, a suggestion, the coach's verdict, the review's progress),
+and a replay's step, goes to the loop as a message (``run``, glue/loop.py), answered by the
+update, which draws the page: the work changes nothing the screens read."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from glue.browser import absent, measure, page, report, text
 from glue.held import HELD
 from glue.perform import Run
 from glue.render import app
-from shell.messages import BotMoved, Failed, ReplayTick, Worked
+from shell.messages import BotMoved, BotThinking, Failed, Idle, ReplayTick, Reviewed
 from shell.work import (
     AHEAD_SLICE,
     COACH_SLICE,
@@ -27,6 +28,9 @@ from shell.work import (
     THINK_SLICE,
     Pause,
 )
+
+#: How long a slice of each other kind of work may hold the page (seconds: work.py).
+SLICES = {"hint": THINK_SLICE, "coach": COACH_SLICE, "ahead": AHEAD_SLICE}
 
 
 def wake(run: Run) -> None:
@@ -46,12 +50,11 @@ def wake(run: Run) -> None:
 
 
 async def _think(run: Run) -> None:
-    """Do the work that waits (work.py says which, in which order) until none does, in
-    slices: clicks and painting go on between them."""
-    current = app()
-    work = current.work
+    """Do the work that waits (work.py says which, in which order, and what each slice
+    finds) until none does, in slices: clicks and painting go on between them. What a slice
+    finds goes to ``run``, in a task of its own."""
+    work = app().work
     pause = Pause(work)
-    shown = ""
     drawn = 0.0
     # Only work the page shows is drawn again at the end: a redraw after a suggestion worked
     # out ahead, unseen, would wipe the marks of what the last move changed.
@@ -62,33 +65,24 @@ async def _think(run: Run) -> None:
             now = float(page().window.performance.now())
             shows = shows or work.shown(task)
             if task == "review":
-                if work.review_think(REVIEW_SLICE):
-                    await asyncio.sleep(0)  # the redraw is a task of its own
-                    run(Worked(task))
-                elif now - drawn > REVIEW_REDRAW * 1000:
-                    drawn = now
-                    _show_review_progress()
-            elif task == "hint":
-                if current.session.suggestion.think(current.session.game, THINK_SLICE):
-                    await asyncio.sleep(0)  # the redraw is a task of its own, after the thinking
-                    run(Worked(task))
+                drawn = await _review_slice(now, drawn, run)
             elif task == "bot":
-                shown = await _bot_slice(pause, now, shown, run)
-            elif task == "coach":
-                await _coach_slice(run)
+                await _bot_slice(pause, now, run)
             else:
-                work.skip_pause = False  # skipped for these bots' turns, not the next ones
-                session = current.session
-                assert session.game is not None  # work.next() offers it only in a game
-                session.suggestion.think_ahead(session.game, session.viewer, AHEAD_SLICE)
+                started = now
+                found = work.think(task, SLICES[task])
+                if task == "coach":
+                    measure("ff-coach", started)  # each slice, as make bench-ui reads it
+                if found is not None:
+                    if not isinstance(found, Idle):
+                        await asyncio.sleep(0)  # the answer and its redraw are a task of their own
+                    run(found)
             await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
-        work.skip_pause = False
+        if shows or work.skip_pause:
+            run(Idle(shows))
     except Exception as error:  # never leave the page stuck on a bot error
         report(error)
         run(Failed(str(error)))
-    else:
-        if shows:
-            run(Worked("shown"))
     _show_work(None)
 
 
@@ -102,23 +96,26 @@ def _show_work(task: str | None) -> None:
         body.setAttribute("data-ff-work", task)
 
 
-async def _coach_slice(run: Run) -> None:
-    """Let the coach judge a slice; draw the page when it has something to show: a note,
-    or, once the game is over, the costliest moments."""
-    session = app().session
-    coach = session.coach
-    assert coach is not None
-    started = float(page().window.performance.now())
-    noted = coach.think(COACH_SLICE)
-    measure("ff-coach", started)  # each slice, as make bench-ui reads it
-    if noted or (not coach.pending and session.game is not None and session.game.is_over):
+async def _review_slice(now: float, drawn: float, run: Run) -> float:
+    """Review a slice; once done, the findings go to ``run`` (which draws them); meanwhile
+    the progress bar moves on in place every so often (a whole redraw would replace the
+    replay's buttons under the player's finger several times a second). Return when the bar
+    was last moved."""
+    found = app().work.think("review", REVIEW_SLICE)
+    if not isinstance(found, Reviewed):
+        return drawn
+    if found.findings is not None:
         await asyncio.sleep(0)  # the redraw is a task of its own
-        run(Worked("coach"))
+        run(found)
+    elif now - drawn > REVIEW_REDRAW * 1000:
+        run(found)  # how far it has got, which draws nothing
+        _show_review_progress()
+        return now
+    return drawn
 
 
 def _show_review_progress() -> None:
-    """Move the review's progress bar on, in place: a whole redraw would replace the
-    replay's buttons under the player's finger several times a second."""
+    """Move the review's progress bar on, in place, to how far the app was told it got."""
     percent = app().work.review_percent()
     bar = page().root.querySelector(".review progress")
     if percent is not None and not absent(bar):
@@ -126,33 +123,34 @@ def _show_review_progress() -> None:
         bar.textContent = f"{percent}%"
 
 
-async def _bot_slice(pause: Pause, now: float, shown: str, run: Run) -> str:
-    """Think for the bot to move, or play its move once decided and the pause is over;
-    return whose thinking the page shows."""
-    current = app()
-    work = current.work
-    if not work.bot_decide(THINK_SLICE):
-        if current.session.thinking != shown:
-            # Show who is thinking once; a redraw after every slice would double each task.
-            await asyncio.sleep(0)
-            run(Worked("bot"))
-        return current.session.thinking
+async def _bot_slice(pause: Pause, now: float, run: Run) -> None:
+    """Think for the bot to move (the board shows who, told once: a redraw after every slice
+    would double each task), or play its move once decided and the pause is over."""
+    work = app().work
+    found = work.think("bot", THINK_SLICE)
+    if isinstance(found, BotThinking) and not found.name:
+        run(found)  # it has decided: drawn with its move, which the next slice gives at once
+        found = work.think("bot", THINK_SLICE)
+    if not isinstance(found, BotMoved):
+        if found is not None:
+            await asyncio.sleep(0)  # the redraw is a task of its own
+            run(found)
+        return
     if not pause.held_since:
         pause.held_since = now
     if not pause.over(now):
         # The bot after this move thinks meanwhile, never past the pause's end.
-        if current.session.bot_think_ahead(pause.think_ahead_for(now)):
+        if work.bot_think_ahead(pause.think_ahead_for(now)):
             await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
         else:
             await asyncio.sleep(PAUSE_STEP)
-        return shown
+        return
     if pause.until:  # what the move waited for the pause, beyond its thinking
         measure("ff-bot-pause", pause.held_since, max(now, pause.held_since))
     await asyncio.sleep(0)  # the move and its redraw are a task of their own
-    run(BotMoved())
-    _measure_decisions()
+    run(found)
+    _measure_decision(work.last_decision())
     pause.played(float(page().window.performance.now()), work.pause_after_move())
-    return ""
 
 
 async def _play_replay(run: Run) -> None:
@@ -175,10 +173,9 @@ async def _play_replay(run: Run) -> None:
         page().document.body.removeAttribute("data-ff-replay")
 
 
-def _measure_decisions() -> None:
-    """Record each bot decision's thinking time (not its pauses) as ff-bot-LEVEL measures."""
-    now = page().window.performance.now()
-    decisions = app().session.decision_seconds
-    for level, seconds in decisions:
+def _measure_decision(decision: tuple[str, float] | None) -> None:
+    """Record a bot decision's thinking time (not its pauses) as an ff-bot-LEVEL measure."""
+    if decision is not None:
+        level, seconds = decision
+        now = page().window.performance.now()
         measure(f"ff-bot-{level}", now - seconds * 1000, now)
-    decisions.clear()

@@ -1,7 +1,8 @@
 """What the update asks of the browser beyond drawing (effects.py): the clipboard, the share
 sheet, a file to download, the checks a pasted save needs, the scroll position, a report to
-the console. What comes back later (the share sheet's answer, the checks loaded) goes to the
-loop as a message (``run``, glue/loop.py)."""
+the console. What comes back (whether the clipboard took a text, the share sheet's answer,
+the checks loaded) goes to the loop as a message (``run``, glue/loop.py): the glue changes
+nothing of the app itself."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from effects import CheckGamesFile, Copy, Download, Effect, OpenJsonSave, Report
 from glue.browser import absent, js_object, page, report
 from glue.held import HELD
 from glue.render import app
-from shell.messages import GamesFileChecked, Message, SaveChecked, Worked
+from shell.messages import Copied, GamesFileChecked, Message, SaveChecked
 from texts.ui_text import t
 
 
@@ -30,7 +31,7 @@ def carry_out(effects: list[Effect], run: Run) -> None:
     """Carry out, in order, what the update asked for."""
     for effect in effects:
         if isinstance(effect, Copy):
-            _copy(effect)
+            _copy(effect, run)
         elif isinstance(effect, Share):
             _share(effect, run)
         elif isinstance(effect, Download):
@@ -52,14 +53,15 @@ def run_task(work: Any) -> None:
     task.add_done_callback(HELD.tasks.discard)
 
 
-def _copy(effect: Copy) -> None:
-    """Put a text on the clipboard; where the browser refuses, show it to copy by hand."""
-    ui = app().ui
+def _copy(effect: Copy, run: Run) -> None:
+    """Put a text on the clipboard, and tell the app whether it went there (where the
+    browser refuses, the player is shown it to copy by hand)."""
     try:
         page().window.navigator.clipboard.writeText(effect.text)
-        ui.notify("info", lambda lang: t(effect.done, lang, name=effect.name))
     except Exception:  # no clipboard permission
-        ui.notify("info", lambda lang: f"{t('notice.copy-manual', lang)} {effect.text}")
+        run(Copied(effect, copied=False))
+    else:
+        run(Copied(effect, copied=True))
 
 
 def _share(effect: Share, run: Run) -> None:
@@ -67,7 +69,7 @@ def _share(effect: Share, run: Run) -> None:
     for it); where there is none, copy the link."""
     navigator = page().window.navigator
     if absent(getattr(navigator, "share", None)):
-        _copy(Copy(effect.url, effect.done, effect.name))
+        _copy(Copy(effect.url, effect.done, effect.name), run)
         return
     shared = navigator.share(js_object({"title": t("app.title", app().ui.lang),
                                         "text": effect.text, "url": effect.url}))
@@ -81,8 +83,7 @@ async def _shared(shared: Any, effect: Share, run: Run) -> None:
         await shared
     except Exception as error:
         if "AbortError" not in str(error):
-            _copy(Copy(effect.url, effect.done, effect.name))
-            run(Worked("share"))
+            _copy(Copy(effect.url, effect.done, effect.name), run)
 
 
 def _download(effect: Download) -> None:

@@ -7,8 +7,9 @@ from pyodide.ffi import create_once_callable
 
 from glue import focus
 from glue.browser import page, report
-from glue.held import HELD, Placing
+from glue.held import HELD, Placing, tell
 from screens import Screen
+from shell.messages import ScreenLeft
 
 
 def next_frame(placing: Placing) -> None:
@@ -46,8 +47,9 @@ def _place(*_: object) -> None:
 
 def _scroll(shown: Screen | None, scrolled: float, screen: Screen) -> None:
     """Another screen shows, in place of ``shown`` (scrolled that far): it opens where the
-    player left it (Back, Close), else at its top; the one it covers keeps where it was left.
-    (The same screen drawn again stays where the player has it: the morph keeps the page.)"""
+    player left it (Back, Close), else at its top; the one it covers keeps where it was left
+    (`ScreenLeft`, told to the app). (The same screen drawn again stays where the player has
+    it: the morph keeps the page.)"""
     if shown is not None:
-        shown.scroll_y = scrolled
+        tell(ScreenLeft(shown, scrolled))
     page().window.scrollTo(0, screen.scroll_y)

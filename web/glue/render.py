@@ -11,16 +11,23 @@ from pyodide.ffi import create_once_callable
 
 from glue import announce, focus, page_settings, placing
 from glue.browser import absent, measure, page, report
-from glue.held import HELD, Before, Drawing, Placing
+from glue.held import HELD, Before, Drawing, Placing, tell
 from html_builder import Markup, kept_out, stamps
 from screens import Event
+from shell.messages import Drawn
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from shell.app import App
+    from shell.messages import Message
 
 
-def attach(app: App) -> None:
+def attach(app: App, run: Callable[[Message], None]) -> None:
+    """Hand the drawing the app it draws, and the loop's entry (glue/loop.py's ``run``, which
+    draws through this module) for what the page tells the app."""
     HELD.app = app
+    HELD.run = run
 
 
 def app() -> App:
@@ -106,8 +113,8 @@ def _morph(html: Markup, started: float | None, cause: Event | None, was: Before
     readers what changed, and in the next frame put the focus where the screen wants it
     after ``cause`` (None: a drawing the player did not ask for; ``was``: what showed before
     it); ``started``, a click's time, is measured to the next frame. (What the message
-    changed was settled by the update: drawing writes nothing but the screen kept for the
-    next visit's first paint, `App.drawn`.)"""
+    changed was settled by the update: the drawing changes nothing of the app, but tells it
+    what the page shows, `Drawn`, which it keeps for the next visit's first paint.)"""
     current = app()
     browser = page()
     shown, scrolled = current.shown, float(browser.window.scrollY)
@@ -140,7 +147,7 @@ def _morph(html: Markup, started: float | None, cause: Event | None, was: Before
         browser.window.ffMorph(browser.root, kept_out(html, left), str(html), " ".join(left),
                                place, moves)
     HELD.stamps = drawing
-    current.drawn(html)
+    tell(Drawn(html))
     page_settings.show(current.ui)
     placing.next_frame(Placing(was, cause, shown, scrolled))
     announce.changes(current)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from ffcore import Game
+from ffcore import Action, Game
 from play.seats import BOT_LEVELS
 
 if TYPE_CHECKING:  # the bots load only once one plays
@@ -43,8 +43,9 @@ class BotTurns:
         #: of the decisions made since the page last read them (for benchmarks).
         self._thought = 0.0
         self.decision_seconds: list[tuple[str, float]] = []
-        #: The bot choosing, by name ("" for none).
-        self.thinking = ""
+        #: The bot whose search is under way, by name ("" for none): the page is told
+        #: (`Session.thinking` is what the board shows).
+        self.deciding = ""
         #: The decisions begun early, in the order they come: the next one, then (once it is
         #: decided) the one after it, and so on.
         self._following: list[Begun] = []
@@ -67,12 +68,16 @@ class BotTurns:
         else:
             finished = self._search.step(seconds)
         self._thought += time.perf_counter() - started
-        self.thinking = "" if finished else name
+        self.deciding = "" if finished else name
         if finished:
             self._decided = True
             self.decision_seconds.append((self.seats[game.names.index(name)], self._thought))
             self._thought = 0.0
         return finished
+
+    def decision(self) -> Action | None:
+        """Return the move the bot to move decided (None: it has not decided yet)."""
+        return self._search.best() if self._decided and self._search is not None else None
 
     def play(self, game: Game) -> None:
         """Play the move the bot to move decided (see :meth:`decide`)."""

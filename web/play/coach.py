@@ -56,6 +56,9 @@ class Coach:
         #: Moves played and not judged yet: the game before each, and the move's text.
         self._waiting: deque[tuple[Game, str]] = deque()
         self._judging: MoveReview | None = None
+        #: The moves handed over and not answered yet (:meth:`judged`), by position and text:
+        #: what the board shows as the coach's work under way.
+        self._unanswered: list[tuple[int, str]] = []
         #: Every costly move judged so far (from MIN_LOSS points), in the order played.
         self.notes: list[Note] = []
         #: The note shown on the board (None: none, or the player dismissed it).
@@ -63,40 +66,58 @@ class Coach:
 
     @property
     def pending(self) -> bool:
-        """Return whether a move waits to be judged."""
+        """Return whether a move handed over waits for the coach's verdict."""
+        return bool(self._unanswered)
+
+    @property
+    def to_judge(self) -> bool:
+        """Return whether a move waits to be judged (the work between clicks)."""
         return self._judging is not None or bool(self._waiting)
 
     def played(self, before: Game, text: str) -> None:
         """Take a move the player just made in ``before`` (the game as it stood before it;
         the coach keeps it, so pass a copy)."""
         self._waiting.append((before, text))
+        self._unanswered.append((before.action_count, text))
 
-    def think(self, seconds: float) -> bool:
-        """Judge for about ``seconds`` (one slice; the first is only the set-up); return
-        True when a note to show was made."""
+    def think(self, seconds: float) -> tuple[int, str, Note | None] | None:
+        """Judge for about ``seconds`` (one slice; the first is only the set-up); return, once
+        a move is judged, its position, its text and its note (None: not costly enough to
+        keep), for :meth:`judged`; None while under way. What the board shows changes only
+        with the verdict."""
         if self._judging is None:
             if not self._waiting:
-                return False
+                return None
             from ffcore.bots.review import MoveReview  # the bots load only once asked for
 
             before, text = self._waiting.popleft()
             self._judging = MoveReview(before, text)
-            return False
+            return None
         review = self._judging
         if not review.step(seconds):
-            return False
+            return None
         self._judging = None
-        return self._judged(review)
+        return review.game.action_count, review.text, self._note(review)
 
-    def _judged(self, review: MoveReview) -> bool:
-        """Keep a judged move if it was costly; return whether it gets a note now."""
+    def _note(self, review: MoveReview) -> Note | None:
+        """Return the note of a judged move, if it was costly."""
         finding = review.finding
         reason = review.reason()
         if finding is None or reason is None or finding.loss < MIN_LOSS:
+            return None
+        return Note(finding, (reason.key, reason.params), review.game.names)
+
+    def judged(self, at: int, played: str, note: Note | None) -> bool:
+        """The move ``played`` at the position ``at`` was judged: keep its ``note``, if the
+        move is still one of the game's (an undo may have taken it back meanwhile); return
+        whether the note shows on the board now."""
+        if (at, played) not in self._unanswered:
             return False
-        note = Note(finding, (reason.key, reason.params), review.game.names)
+        self._unanswered.remove((at, played))
+        if note is None:
+            return False
         self.notes.append(note)
-        if finding.loss >= NOTE_LOSS:
+        if note.finding.loss >= NOTE_LOSS:
             self.shown = note
             return True
         return False
@@ -114,6 +135,7 @@ class Coach:
             self.shown = None
         self._waiting = deque((before, text) for before, text in self._waiting
                               if kept(before.action_count, text))
+        self._unanswered = [(at, text) for at, text in self._unanswered if kept(at, text)]
         if self._judging is not None and not kept(self._judging.game.action_count,
                                                   self._judging.text):
             self._judging = None

@@ -12,13 +12,13 @@ import random
 from typing import TYPE_CHECKING
 
 import ffcore
-from ffcore import FFError, Game
+from ffcore import Action, FFError, Game
 from ffcore.text import card_name, error_message, restored_message
 from keeping import record_book, saves
 from keeping.games import HERE
 from keeping.record_book import Records
 from keeping.saves import Refused
-from play.bot_turns import BotTurns
+from play.bot_turns import BotTurns, Position, position
 from play.coach import Coach
 from play.seats import BOT_LEVELS, HUMAN, LINK, PEOPLE, SEATS, as_shared
 from play.suggestion import Suggestion
@@ -53,8 +53,10 @@ class Session:
         self.seen_log: dict[str, int] = {}
         #: The coach, when the player asked for it (a solo game): see coach.py.
         self.coach: Coach | None = None
-        #: The bots' decisions (bot_turns.py).
+        #: The bots' decisions (bot_turns.py), and the bot the board shows thinking, by name
+        #: ("" for none), as the page was told (`BotThinking`).
         self.bots = BotTurns(self.seats)
+        self.thinking = ""
         #: The strong bot's suggestion for the person at the device (suggestion.py).
         self.suggestion = Suggestion()
         #: Whether the person at the device asks for suggestions (once, ever, on this device):
@@ -106,6 +108,7 @@ class Session:
         self.conflict = None
         self.seen_log = {}
         self.bots = BotTurns(self.seats)
+        self.thinking = ""
         self.suggestion = Suggestion()
         self.ui.notice = None
         if game.restored is not None:
@@ -271,13 +274,8 @@ class Session:
     # Bots -------------------------------------------------------------------------------
 
     @property
-    def thinking(self) -> str:
-        """Return the name of the bot choosing ("" for none)."""
-        return self.bots.thinking
-
-    @property
     def decision_seconds(self) -> list[tuple[str, float]]:
-        """Return the bots' decisions since the page last read them: (level, seconds)."""
+        """Return the bots' decisions of this game so far: (level, seconds)."""
         return self.bots.decision_seconds
 
     def bot_decide(self, seconds: float) -> bool:
@@ -286,10 +284,24 @@ class Session:
         the last move, so that people can follow it (see bot_turns.py)."""
         return self.game is not None and self.bot_turn() and self.bots.decide(self.game, seconds)
 
-    def bot_play(self) -> None:
-        """Play the move the bot to move decided (see :meth:`bot_decide`)."""
-        assert self.game is not None
+    def bot_decision(self) -> tuple[Action, Position] | None:
+        """Return the move the bot to move decided, and the position it is for (None: none
+        decided yet)."""
+        action = self.bots.decision() if self.bot_turn() else None
+        if action is None or self.game is None:
+            return None
+        return action, position(self.game)
+
+    def bot_play(self, action: Action, at: Position) -> bool:
+        """Play ``action``, the move the bot to move decided at the position ``at`` (see
+        :meth:`bot_decide`); return False, playing nothing, where the game is no longer
+        there or that is not the move decided."""
+        if self.game is None or position(self.game) != at or \
+                self.bot_decision() != (action, at):
+            return False
         self.bots.play(self.game)
+        self.thinking = ""
+        return True
 
     def bot_think_ahead(self, seconds: float) -> bool:
         """While a decided bot move waits, let the bot after it think about the position it

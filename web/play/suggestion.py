@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # the bots load only once a suggestion is worked out
     from ffcore.bots import Hint, Search
 
 
-class Worked:
+class SuggestionSearch:
     """A suggestion worked out before it is asked for: the position it answers, its search
     while under way (None before it starts, or when there is nothing to work out), then its
     answer."""
@@ -69,35 +69,40 @@ class Suggestion:
         #: The suggestion made: the action and its reason.
         self.hint: Hint | None = None
         #: The suggestion for the position on the board, worked out ahead (or asked for).
-        self._ahead: Worked | None = None
+        self._ahead: SuggestionSearch | None = None
         #: The one after it, for the position its move leads to (once it is known), and
         #: that position.
-        self._next: Worked | None = None
+        self._next: SuggestionSearch | None = None
         self._after: Game | None = None
 
     def ask(self, game: Game, viewer: str) -> None:
         """Ask what ``viewer`` should do: answered at once if it was worked out ahead, else
-        call :meth:`think` until it returns True (it goes on from what was worked out)."""
+        call :meth:`think` until it returns what it found, for :meth:`answer` (it goes on
+        from what was worked out)."""
         self._viewer = viewer
         self._for = position(game)
         self.hint = self._ahead_for(game).hint
         self.asked = self.hint is None
 
-    def think(self, game: Game | None, seconds: float) -> bool:
-        """Think about the suggestion asked for, for at most about ``seconds``; return True
-        when done."""
-        if not self.asked:
-            return True
-        if game is None or position(game) != self._for:
-            # The player moved (or left) meanwhile: the question no longer stands.
-            self.asked = False
-            return True
+    def think(self, game: Game | None,
+              seconds: float) -> tuple[Position | None, Hint | None] | None:
+        """Think about the suggestion asked for, for at most about ``seconds``; return, once
+        done, the position it was asked at and the suggestion (None: the question no longer
+        stands, the player having moved or left meanwhile), for :meth:`answer`; None while
+        under way. What the board shows changes only with the answer."""
+        if not self.asked or game is None or position(game) != self._for:
+            return self._for, None
         asked = self._ahead_for(game)
         if not asked.think(game, self._viewer, seconds):
-            return False
-        self.asked = False
-        self.hint = asked.hint
-        return True
+            return None
+        return self._for, asked.hint
+
+    def answer(self, at: Position | None, hint: Hint | None) -> None:
+        """The suggestion asked for at the position ``at`` was worked out (None: the question
+        no longer stands): it shows, if it answers the question still asked."""
+        if self.asked and at == self._for:
+            self.asked = False
+            self.hint = hint
 
     def ahead_pending(self, game: Game) -> bool:
         """Return whether a suggestion could be worked out ahead: the game goes on, none is
@@ -125,7 +130,7 @@ class Suggestion:
             after = game.copy()
             after.apply(ahead.hint[0])
             wanted = not after.is_over and after.current_player == viewer
-            following = self._next = Worked(position(after), wanted)
+            following = self._next = SuggestionSearch(position(after), wanted)
             self._after = after
             return not wanted
         if not following.pending:
@@ -136,18 +141,18 @@ class Suggestion:
             self._after = None
         return finished
 
-    def _ahead_for(self, game: Game) -> Worked:
+    def _ahead_for(self, game: Game) -> SuggestionSearch:
         """Return the suggestion worked out ahead for the position on the board: the next
         one if the suggestion's move was played, else a new one if the position is another."""
         shown = position(game)
         known = self._known(shown)
         if known is None:
-            known = Worked(shown)
+            known = SuggestionSearch(shown)
         if known is not self._ahead:
             self._ahead, self._next, self._after = known, None, None
         return known
 
-    def _known(self, shown: Position) -> Worked | None:
+    def _known(self, shown: Position) -> SuggestionSearch | None:
         """Return what was worked out ahead for the position ``shown``, if anything."""
         for worked in (self._ahead, self._next):
             if worked is not None and worked.at == shown and worked.wanted:

@@ -214,8 +214,8 @@ class Screen(Answers):
         #: Where the page was scrolled when another screen covered this one: Back and Close
         #: bring the player back there.
         self.scroll_y = 0.0
-        #: Where a command just handled wants the focus (selectors, best first), when it
-        #: depends on what the command did; read once by `focus_after`.
+        #: Where the command just handled wants the focus (selectors, best first), when it
+        #: depends on what the command did; read by `focus_after`, until the next command.
         self.focus_next: tuple[str, ...] = ()
 
     @property
@@ -245,12 +245,11 @@ class Screen(Answers):
         move or a suggestion arriving): CSS selectors, best first. The glue focuses the
         first visible control one of them names; () keeps the focus on the control used
         (or the one like it in the new drawing), else `focus_home`."""
-        wanted, self.focus_next = self.focus_next, ()
-        for part in self.parts():
-            wanted, part.focus_next = wanted or part.focus_next, ()
-        if wanted or event is None:
-            return wanted
-        return self.FOCUS.get(event.name, ())
+        if event is None:
+            return ()
+        wanted = self.focus_next or next(
+            (part.focus_next for part in self.parts() if part.focus_next), ())
+        return wanted or self.FOCUS.get(event.name, ())
 
     def focus_home(self) -> tuple[str, ...]:
         """Return the screen's first sensible controls, best first (see `HOME`)."""
@@ -280,6 +279,8 @@ class Screen(Answers):
         """Carry out a command of this screen, else of its parts; return whether one has a
         command by that name."""
         parts = self.parts()
+        self.focus_next = ()  # a command's wish for the focus lasts until the next command
         for part in parts:
+            part.focus_next = ()
             part.heard(event)
         return super().handle(event) or any(part.handle(event) for part in parts)

@@ -76,16 +76,27 @@ class Watching:
         self.findings = None
         self.review = Review(self.replay, self.viewer)
 
-    def review_think(self, seconds: float) -> bool:
-        """Review for about ``seconds``; return True when the review is done."""
-        if self.review is None:
-            return True
-        done = bool(self.review.step(seconds))
-        self.progress = float(self.review.progress)
-        if done:
-            self.findings = list(self.review.results(top=REVIEW_TOP))
+    def review_think(self, seconds: float) -> tuple[Review, float, list[Finding] | None] | None:
+        """Review for about ``seconds``; return the review, how far it has got and, once it
+        is done, its findings, for :meth:`reviewed` (None: no review under way). What the
+        screen shows changes only then."""
+        review = self.review
+        if review is None:
+            return None
+        done = bool(review.step(seconds))
+        findings = list(review.results(top=REVIEW_TOP)) if done else None
+        return review, float(review.progress), findings
+
+    def reviewed(self, review: Review, progress: float, findings: list[Finding] | None) -> bool:
+        """The review ``review`` got ``progress`` of the way, and found ``findings`` once
+        done (None: under way); return whether it is the review under way here."""
+        if review is not self.review:
+            return False
+        self.progress = progress
+        if findings is not None:
+            self.findings = findings
             self.review = None
-        return done
+        return True
 
 
 class ReplayScreen(Screen):

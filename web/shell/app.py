@@ -1,12 +1,14 @@
 """The page as an app: a stack of screens (the router), the game in play, what is kept.
 
 Modelled on Textual's App and the Elm architecture: the browser glue (glue/) turns each
-click, key or change into an `Event` and hands it to :meth:`App.handle`, which sends it to
-the screen on top (screens/); the screen changes its state, the session's, or the stack.
-The glue then asks :meth:`App.frame` for the new HTML, which also keeps the game, the
-records and the screen in storage (through a `Store`, store.py), and carries out the
-`effects` a command asked for (the clipboard, a download, a scroll). Nothing here touches
-the browser, so the whole page runs, and is tested, under CPython.
+input into a message for the one update (update.py), which changes the app: a command
+(a click, key or change, an `Event`) goes to :meth:`App.handle`, which sends it to the
+screen on top (screens/); the screen changes its state, the session's, or the stack. The
+update then settles what changed (:meth:`App.settle`: the game, the records and the
+choices kept in storage, through a `Store`, store.py) and hands the glue the `effects` a
+command asked for (the clipboard, a download, a scroll); the glue asks :meth:`App.frame`
+for the new HTML. Nothing here touches the browser, so the whole page runs, and is tested,
+under CPython.
 """
 
 from __future__ import annotations
@@ -70,7 +72,7 @@ class App:
         self.device = Device(self.store, self.session, self.tab, self.clock)
         self.session.asks_suggestions = self.device.suggests
         #: The work between clicks for the screen that shows (bots, suggestions, reviews).
-        self.work = Work(self.router, self.session, self.follow_game, self.ui.pace)
+        self.work = Work(self.router, self.session, self.ui.pace)
         #: The screen the page shows, as last drawn (None: none yet).
         self.shown: Screen | None = None
 
@@ -175,16 +177,6 @@ class App:
     def key_command(self, key: str) -> str | None:
         """Return the command a key gives on the screen that shows (None: none)."""
         return self.screen.KEYS.get(key)
-
-    def key(self, key: str, data: dict[str, str] | None = None) -> Event | None:
-        """Carry out what a key does on the screen that shows, with the ``data`` of the
-        control that has the focus (a card's); return the command it gave (None: none)."""
-        name = self.key_command(key)
-        if name is None:
-            return None
-        event = Event(name, data or {})
-        self.handle(event)
-        return event
 
     def set_language(self, lang: str) -> None:
         """Show every screen in a language ("en" or "pt"), kept for the next visit."""
@@ -322,11 +314,17 @@ class App:
             return False
         return True
 
-    def boot(self, link: str) -> bool:
-        """Read what storage keeps and open the address's link (or else resume the tab's
-        game, or the one played last); return whether the address held a link. A shared
+    def boot(self, link: str, lang: str = "en", *, can_share: bool = False,
+             reduced_motion: bool = False) -> None:
+        """Start the page (`Started`): in the language chosen on this device, else the
+        browser's (``lang``), with what the browser allows; read what storage keeps and open
+        the address's link (or else resume the tab's game, or the one played last). A shared
         link opens straight into its screen: the browser keeps no entry under it, so Back
         leaves for the page that linked to it."""
+        chosen = self.device.language()
+        self.ui.lang = chosen if chosen in LANGUAGE_NAMES else lang
+        self.ui.can_share = can_share
+        self.ui.reduced_motion = reduced_motion
         self.device.load_records()
         self.device.load_tip()
         self.device.kept.load()
@@ -339,10 +337,8 @@ class App:
         if self.open_address(link):
             if link not in SCREEN_ADDRESSES:
                 self.router.base = self.router.depth
-            return True
-        if refused is None:
+        elif refused is None:
             self.resume()
-        return False
 
     def resolve_conflict(self, load: bool) -> None:
         """Load the other tab's newer copy of the game, or keep playing this one (which then

@@ -4,8 +4,8 @@ The screens sit on a stack: the start screen at the bottom, the game in play abo
 what the player opened (the rules, the records, a replay) on top. Opening a screen pushes
 it, closing it (its own Close button, or Back) pops it, and a screen closed stays within
 reach of Forward until another is opened, as the browser keeps its forward pages. The
-browser's history mirrors the stack, an entry per screen above ``base``
-(glue/history.py): the router never touches it itself.
+browser's history mirrors the stack, an entry per screen from ``base`` up
+(glue/history.py, which keeps it): the router never touches it itself.
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ class Router:
         self.stack: list[Screen] = [bottom]
         #: Screens closed, the last closed last: Forward opens them again, in that order.
         self.ahead: list[Screen] = []
-        #: How deep the stack was when the page's first history entry was made: the browser
-        #: has no entry for the screens under it (a shared link opened straight into its
-        #: game leaves the site on Back, to the page that linked to it).
+        #: How deep the stack was when the page opened: the browser has no history entry
+        #: for the screens under it (a shared link opened straight into its game leaves the
+        #: site on Back, to the page that linked to it). The glue's history starts there.
         self.base = 1
 
     @property

@@ -1,6 +1,7 @@
 """The work the page does between clicks, as plain Python: which work the screen that shows
-waits for, in which order, and what each slice of it does. The glue (glue/pacing.py) only
-runs it: a slice per browser task, the redraws, the timers of the pauses.
+waits for, in which order, and what each slice of it does; what a slice finds comes back as
+a message (messages.py), which the update answers. The glue (glue/pacing.py) only runs it:
+a slice per browser task, the messages to the loop, the timers of the pauses.
 
 The order, when several wait: a game review first (the replay shows its progress), then a
 suggestion asked for, then a bot to move (and, while its move waits for the pause, the bot
@@ -14,6 +15,7 @@ from typing import Literal
 
 from play.session import Session
 from screens.replay import ReplayScreen, Watching
+from shell.messages import BotMoved, BotThinking, Coached, Idle, Message, Reviewed, Suggested
 from shell.router import Router
 
 #: How long a bot's thinking may hold the page before it yields (seconds).
@@ -51,13 +53,14 @@ Task = Literal["review", "hint", "bot", "coach", "ahead"]
 
 
 class Work:
-    """The work waiting for the screen that shows, and the pause after each bot move."""
+    """The work waiting for the screen that shows, a slice of it at a time, and the pause
+    after each bot move. What a slice finds comes back as a message carrying it
+    (messages.py), for the glue to hand to the update: a slice computes, in the bots' and the
+    suggestion's own objects, and changes nothing the screens read."""
 
-    def __init__(self, router: Router, session: Session, follow_game: Callable[[], None],
-                 pace: Callable[[], str]) -> None:
+    def __init__(self, router: Router, session: Session, pace: Callable[[], str]) -> None:
         self._router = router
         self._session = session
-        self._follow_game = follow_game
         self._pace = pace  # the pace of motion now (ui.Ui.pace)
         #: Set when the player skips the pauses after bots' moves (for these bots' turns).
         self.skip_pause = False
@@ -77,7 +80,7 @@ class Work:
         if self.bot_pending():
             return "bot"
         coach = session.coach
-        if coach is not None and coach.pending:
+        if coach is not None and coach.to_judge:
             return "coach"
         if self.ahead_pending():
             return "ahead"
@@ -88,20 +91,47 @@ class Work:
         once it ends): a suggestion ahead, unseen, is not."""
         return task in ("review", "hint", "bot")
 
+    def think(self, task: Task, seconds: float) -> Message | None:
+        """Do a slice of ``task`` of about ``seconds``; return the message carrying what it
+        found (None: nothing to tell yet). A bot's decided move comes back at each slice
+        until it is played: the glue holds it for the pause after the last move."""
+        session = self._session
+        if task == "review":
+            return self._review_think(seconds)
+        if task == "hint":
+            found = session.suggestion.think(session.game, seconds)
+            return Suggested(*found) if found is not None else None
+        if task == "bot":
+            return self._bot_think(seconds)
+        if task == "coach":
+            assert session.coach is not None  # next() offers it only with the coach
+            verdict = session.coach.think(seconds)
+            return Coached(*verdict) if verdict is not None else None
+        # Ahead: the person at the device is to move, the bots' turns over.
+        assert session.game is not None  # next() offers it only in a game
+        session.suggestion.think_ahead(session.game, session.viewer, seconds)
+        return Idle() if self.skip_pause else None
+
     # Each kind of work ------------------------------------------------------------------
 
     def bot_pending(self) -> bool:
         """Return whether a bot must move now (only while the board shows)."""
         return self.shows_play() and self._session.bot_turn()
 
-    def bot_decide(self, seconds: float) -> bool:
-        """Let the bot to move think; return True once it has decided (see Session)."""
-        return self._session.bot_decide(seconds)
+    def _bot_think(self, seconds: float) -> BotThinking | BotMoved | None:
+        """Let the bot to move think; return who the board shows thinking when that changes
+        (`BotThinking`), else, once it has decided, its move (`BotMoved`)."""
+        session = self._session
+        decided = session.bot_decide(seconds)
+        if session.bots.deciding != session.thinking:
+            return BotThinking(session.bots.deciding)
+        decision = session.bot_decision() if decided else None
+        return BotMoved(*decision) if decision is not None else None
 
-    def bot_play(self) -> None:
-        """Play the bot's decided move; the board (or pass screen) follows the game."""
-        self._session.bot_play()
-        self._follow_game()
+    def bot_think_ahead(self, seconds: float) -> bool:
+        """While a decided bot move waits, let the bot after it think about the position it
+        leads to; return False when there is nothing to think about."""
+        return self._session.bot_think_ahead(seconds)
 
     def pause_after_move(self) -> float:
         """Return how long the page pauses after the move just played (seconds), at the
@@ -118,6 +148,12 @@ class Work:
             return BOT_PAUSE  # the Foreman's last die: the rest were rolled
         return BRIEF_PAUSE if kind in BRIEF_MOVES else BOT_PAUSE
 
+    def last_decision(self) -> tuple[str, float] | None:
+        """Return the bot's level and the seconds it thought, of the last decision made
+        (what the page measures: ff-bot-LEVEL)."""
+        decisions = self._session.decision_seconds
+        return decisions[-1] if decisions else None
+
     def ahead_pending(self) -> bool:
         """Return whether the board waits for its player, whose suggestion can be worked out."""
         return self.shows_play() and self._session.ahead_pending()
@@ -126,9 +162,11 @@ class Work:
         screen = self._router.top
         return isinstance(screen, ReplayScreen) and screen.watching.review is not None
 
-    def review_think(self, seconds: float) -> bool:
+    def _review_think(self, seconds: float) -> Reviewed | None:
         screen = self._router.top
-        return not isinstance(screen, ReplayScreen) or screen.watching.review_think(seconds)
+        found = screen.watching.review_think(seconds) if isinstance(screen, ReplayScreen) \
+            else None
+        return Reviewed(*found) if found is not None else None
 
     def review_percent(self) -> int | None:
         """Return how far the review of the replay shown has come (None: no replay shows)."""
