@@ -69,8 +69,8 @@ EXTERNAL_BY_ORIGIN = {
         "JsProxy", "create_once_callable", "create_proxy", "loadPackage", "loadPyodide",
         "noInitialRun", "preRun"},
     "external: Python's standard library's, pytest-xdist's, a wheel's": {
-        "FileFinder", "Random.getstate", "cProfile", "ceil", "lru_cache", "process_time",
-        "xdist_group", "METADATA"},
+        "FileFinder", "Random.getstate", "assert_never", "cProfile", "ceil", "lru_cache",
+        "process_time", "xdist_group", "METADATA"},
     "external: other projects' (idiomorph, brotli-dec-wasm, Netlify's CLI, nginx, npm, "
     "google/brotli, Lichess)": {
         "afterNodeRemoved", "DecompressStream", "headers.js", "netlify/cli", "brotli_static",
