@@ -246,12 +246,12 @@ def test_the_history_follows_the_screens_opened_and_closed(page: Page) -> None:
     app.open_rules()
     history.sync()
     assert _written(page.window) == [("pushState", "/#rules")]
-    assert HELD.shown == 2
+    assert HELD.level_shown == 2
     page.window.history.reset_mock()
     app.pop()
     history.sync()  # closed by the page: the glue goes back itself, and says so
     assert _written(page.window) == [("go", -1)]
-    assert (HELD.shown, HELD.own_moves, HELD.land_at) == (1, 1, 1)
+    assert (HELD.level_shown, HELD.own_moves, HELD.land_at) == (1, 1, 1)
     page.window.history.reset_mock()
     assert history.landed(mock.MagicMock()) == 0  # its own move landing: not the player's Back
     assert HELD.own_moves == 0
@@ -287,12 +287,12 @@ def test_a_refused_entry_is_not_counted_and_is_asked_for_again(page: Page) -> No
     history.pushState.side_effect = Exception("SecurityError: more than 100 times")
     app.open_rules()
     glue_history.sync()
-    assert HELD.shown == 1
+    assert HELD.level_shown == 1
     history.pushState.side_effect = None
     history.reset_mock()
     glue_history.sync()  # the next drawing
     assert _written(page.window) == [("pushState", "/#rules")]
-    assert HELD.shown == 2
+    assert HELD.level_shown == 2
     app.pop()
     app.open_records()
     history.pushState.side_effect = Exception("SecurityError: more than 100 times")
@@ -303,7 +303,7 @@ def test_a_refused_entry_is_not_counted_and_is_asked_for_again(page: Page) -> No
     app.pop()
     glue_history.sync()
     assert _written(page.window) == []  # the records' entry shows already: no move at all
-    assert HELD.shown == 2
+    assert HELD.level_shown == 2
 
 
 def test_the_update_returns_the_effects_asked_for_and_the_glue_carries_them_out(

@@ -99,7 +99,7 @@ class Held:
     #: popstate it must not take as the player's; the level to write into the entry they
     #: land on; and the level and address last written into the entry showing (None: not
     #: known).
-    shown: int = 0
+    level_shown: int = 0
     base: int = 1
     own_moves: int = 0
     land_at: int = 0

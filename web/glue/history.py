@@ -63,10 +63,10 @@ def start() -> None:
     level = _level(window.history.state)
     if level:  # a reload: the entries under this one are the page's already
         HELD.base = 1
-        HELD.shown = level
+        HELD.level_shown = level
         _replace(router.depth)
         return
-    HELD.base = HELD.shown = router.base
+    HELD.base = HELD.level_shown = router.base
     _write("replaceState", router.base)
     _follow()
 
@@ -79,14 +79,14 @@ def _level(state: Any) -> int:
 
 
 def _replace(level: int) -> None:
-    HELD.shown = level
+    HELD.level_shown = level
     _write("replaceState", level)
 
 
 def sync() -> None:
     """After a drawing: an entry per screen on the stack, the top one's address shown (the
     first time, the page's entries made: `start`)."""
-    if not HELD.shown:
+    if not HELD.level_shown:
         start()
     else:
         _follow()
@@ -95,20 +95,20 @@ def sync() -> None:
 def _follow() -> None:
     window = page().window
     depth = app().router.depth
-    while HELD.shown < depth:
-        if not _write("pushState", HELD.shown + 1):
+    while HELD.level_shown < depth:
+        if not _write("pushState", HELD.level_shown + 1):
             # Refused: the entry showing stays the screen under, and the next drawing tries
             # again. Counted as made, a Back would later go past the page's own entries.
             return
-        HELD.shown += 1
-    if depth < HELD.shown:
+        HELD.level_shown += 1
+    if depth < HELD.level_shown:
         reach = max(depth, HELD.base)
-        if reach < HELD.shown:
+        if reach < HELD.level_shown:
             HELD.own_moves += 1
             HELD.land_at = depth
             HELD.written = None
-            window.history.go(reach - HELD.shown)
-            HELD.shown = reach
+            window.history.go(reach - HELD.level_shown)
+            HELD.level_shown = reach
             return
         HELD.base = depth
     _replace(depth)
@@ -118,7 +118,7 @@ def adopt() -> None:
     """The address changed by hand (a link pasted into an open page): the browser's new
     entry stands for the screen showing."""
     HELD.written = None
-    _replace(HELD.shown)
+    _replace(HELD.level_shown)
 
 
 def landed(state: Any) -> int:
@@ -128,11 +128,12 @@ def landed(state: Any) -> int:
     HELD.written = None  # another entry shows
     if HELD.own_moves:
         HELD.own_moves -= 1
-        if HELD.land_at < HELD.shown:  # under the first entry: this entry becomes the screen's
+        # Under the first entry: this entry becomes the screen's.
+        if HELD.land_at < HELD.level_shown:
             HELD.base = HELD.land_at
         _replace(HELD.land_at)
         return 0
     level = _level(state)
     if level:
-        HELD.shown = level
+        HELD.level_shown = level
     return level
