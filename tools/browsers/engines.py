@@ -507,9 +507,21 @@ class WebKitTab(Tab):
         actions.perform()
 
     def _fill(self, selector: str, text: str) -> None:
-        field = self._clickable(selector)
-        field.clear()
-        field.send_keys(text)
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        # A field no one is in may be drawn anew between finding it and typing into it (the
+        # start screen painted before Python, replaced whole by the engine's first drawing
+        # where no field has the focus: web/glue/render.py): a player's tap lands on the
+        # field drawn, so it is found again.
+        for attempt in range(2):
+            field = self._clickable(selector)
+            try:
+                field.clear()
+                field.send_keys(text)
+                return
+            except StaleElementReferenceException:
+                if attempt:
+                    raise
 
     def _press(self, key: str) -> None:
         from selenium.webdriver.common.action_chains import ActionChains
