@@ -71,6 +71,10 @@ ACTION_TIMEOUT_S = 30
 PAGE_LOAD_TIMEOUT_S = 120
 COMMAND_TIMEOUT_S = PAGE_LOAD_TIMEOUT_S + 30
 POLL_S = 0.1
+#: Whether the pieces have landed (web/static/motion.js's motions, by their id), and how long
+#: a click waits for them (the slowest pace's motion is 0.6 s).
+LANDED = "document.getAnimations().every((a) => a.id !== 'ff-travel' || a.playState !== 'running')"
+TRAVEL_WAIT_S = 5
 #: How long a new WebKit session may take to start (its MiniBrowser up and answering: seconds,
 #: even in a loaded suite), and how many starts are tried: now and then a new session's first
 #: command is never answered, and the session is then started afresh (see WebKitTab).
@@ -479,15 +483,20 @@ class WebKitTab(Tab):
 
     def _click(self, selector: str) -> None:
         from selenium.common.exceptions import (
+            ElementClickInterceptedException,
             ElementNotInteractableException,
             StaleElementReferenceException,
         )
 
         try:
             self._clickable(selector).click()
-        except (StaleElementReferenceException, ElementNotInteractableException):
-            # Redrawn between found and clicked, or out of view (WebKitWebDriver does not
-            # always scroll to it): found again, scrolled to as a player would, clicked.
+        except (StaleElementReferenceException, ElementNotInteractableException,
+                ElementClickInterceptedException):
+            # Redrawn between found and clicked, out of view (WebKitWebDriver does not always
+            # scroll to it), or under a piece travelling over it (web/static/motion.js): once
+            # the pieces have landed, as a player's eye waits for them (Playwright's clicks
+            # wait for a stable element), found again, scrolled to, clicked.
+            self.wait_for(LANDED, TRAVEL_WAIT_S)
             time.sleep(POLL_S)
             element = self._clickable(selector)
             self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})",
