@@ -87,7 +87,7 @@ def restart() -> None:
     """Open the page again on what its address and storage hold now, as a visit finds them,
     without booting Python again: for the browser tests only (registered where the page was
     opened with ``window.ffTesting``), so that they share one booted page: a test clears the
-    storage and writes the address first (e2e/support.py's `open_page_again`). The work
+    storage and writes the address first (tools/browsers/driver.py's `restart`). The work
     between clicks stops and everything the glue kept between events (held.py) starts anew;
     the browser's earlier history entries stay, so a test that goes Back past its first
     screen opens a page of its own."""
