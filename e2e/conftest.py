@@ -111,10 +111,36 @@ def guard() -> Guard:
     return Guard()
 
 
-def _new_context(browser: Browser, guard: Guard, workers: str = "block",
+class _Watcher:
+    """Hands the events of the shared page's profile to the guard of the test running."""
+
+    guard = Guard()
+
+    def on_request(self, request: Request) -> None:
+        self.guard.on_request(request)
+
+    def on_response(self, response: Response) -> None:
+        self.guard.on_response(response)
+
+    def on_request_failed(self, request: Request) -> None:
+        self.guard.on_request_failed(request)
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        self.guard.on_console(message)
+
+    def on_page_error(self, error: PlaywrightError) -> None:
+        self.guard.on_page_error(error)
+
+    def watch_page(self, page: Page) -> None:
+        page.on("console", self.on_console)
+        page.on("pageerror", self.on_page_error)
+
+
+def _new_context(browser: Browser, guard: Guard | _Watcher, workers: str = "block",
                  touch: bool = False) -> BrowserContext:
     """Return a fresh profile (no HTTP cache, service worker or storage) watched by `guard`
-    (``touch``: on a touch screen).
+    (or by a `_Watcher`, handing it to each test's guard in turn; ``touch``: on a touch
+    screen).
 
     Context-level network events include the service worker's own requests."""
     context = browser.new_context(service_workers=workers, has_touch=touch,
@@ -157,42 +183,13 @@ def browser_context_factory(browser: Browser,
         context.close()
 
 
-class _Watcher:
-    """Hands the events of the shared page's profile to the guard of the test running."""
-
-    guard = Guard()
-
-    def on_request(self, request: Request) -> None:
-        self.guard.on_request(request)
-
-    def on_response(self, response: Response) -> None:
-        self.guard.on_response(response)
-
-    def on_request_failed(self, request: Request) -> None:
-        self.guard.on_request_failed(request)
-
-    def on_console(self, message: ConsoleMessage) -> None:
-        self.guard.on_console(message)
-
-    def on_page_error(self, error: PlaywrightError) -> None:
-        self.guard.on_page_error(error)
-
-    def watch_page(self, page: Page) -> None:
-        page.on("console", self.on_console)
-        page.on("pageerror", self.on_page_error)
-
-
 @pytest.fixture(scope="session")
 def booted_page(browser: Browser, site: Site) -> Iterator[tuple[Page, _Watcher]]:
     """A page of the site booted once for the worker's tests marked `booted` (see `page`),
     in a profile of its own, with what it tells handed to each test's guard."""
     watcher = _Watcher()
-    context = browser.new_context(service_workers="block", color_scheme=COLOR_SCHEME)
-    context.add_init_script(CSP_RECORDER + TESTING)
-    context.on("request", watcher.on_request)
-    context.on("response", watcher.on_response)
-    context.on("requestfailed", watcher.on_request_failed)
-    context.on("page", watcher.watch_page)
+    context = _new_context(browser, watcher)
+    context.add_init_script(TESTING)
     page = context.new_page()
     load_until_ready(page, site.url())
     yield page, watcher
