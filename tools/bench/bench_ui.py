@@ -163,6 +163,9 @@ class MeasuredSite:
     cpu: float = 1.0
     #: The pace of motion chosen on the device (--pace; "": the default).
     pace: str = ""
+    #: Whether each page is a returning visit's (--returning): opened once the service worker
+    #: keeps the site, as the bots' thinker waits for (web/glue/thinker.py).
+    returning: bool = False
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -202,6 +205,8 @@ def main() -> int:
                         help="the seed of --table's first game (other games than seeds 1 to N)")
     parser.add_argument("--pace", choices=("off", "fast", "normal", "slow"), default="",
                         help="the pace of motion chosen in the settings (default: none chosen)")
+    parser.add_argument("--returning", action="store_true",
+                        help="open each page as a returning visit, its service worker ready")
     parser.add_argument("--cpu", type=float, default=1.0,
                         help="slow every page's processor this many times (CDP)")
     parser.add_argument("--site", type=Path, default=ROOT / "dist",
@@ -210,7 +215,7 @@ def main() -> int:
     server, base = serve_site.serve_in_thread(args.site)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        site = MeasuredSite(browser, base, args.cpu, args.pace)
+        site = MeasuredSite(browser, base, args.cpu, args.pace, args.returning)
         if args.clicks:
             measure_clicks(site, args.clicks)
         if args.bots:
@@ -346,6 +351,9 @@ def _fresh_page(site: MeasuredSite, fragment: str, phone: bool = False) -> Page:
     page.add_init_script(MOTION_FRAMES)
     if site.pace:
         page.add_init_script(f"localStorage.setItem('ff-motion', {site.pace!r})")
+    if site.returning:  # a first visit, until its service worker keeps the site
+        page.goto(site.base)
+        page.wait_for_selector("body[data-sw-ready]", state="attached", timeout=120_000)
     page.goto(site.base + "index.html" + fragment)
     page.wait_for_selector('body[data-ff-ready="1"]', state="attached", timeout=120_000)
     if fragment:

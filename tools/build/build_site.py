@@ -27,6 +27,7 @@ Everything is reproducible: two builds of one commit give the same dist/, byte f
 
 Layout of dist/ (see netlify.toml for the matching HTTP headers):
     index.html, app.js, python.mjs, style.css, main.py, pyscript.toml, manifest.webmanifest,
+    thinker.js (the bots' worker), ...
     icons/                          (main.py stays a plain script: PyScript runs its source)
     preview/card-<hash>.png         the image of a shared link's card (tools/build/preview.py;
                                     not precached: the page never loads it)

@@ -13,7 +13,7 @@ downloads, the checks a pasted save loads), render.py (drawing), page_settings.p
 document's language, theme and title), announce.py (screen readers), focus.py (where the
 focus goes), placing.py (the focus and the scroll, in the frame after a drawing),
 history.py (Back and Forward, kept in step with the router), pacing.py (bots, suggestions,
-reviews and replays between clicks).
+reviews and replays between clicks), thinker.py (the bots' thinker off the page's thread).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from glue import address, browser, events, loop
 from glue import render as drawing
 from glue.held import HELD
 from glue.storage import BrowserStore
+from glue.thinker import WorkerThinker
 from shell.app import App
 from shell.messages import Started
 
@@ -38,6 +39,7 @@ def start(window: Any, document: Any) -> App:
     # seeded from the system's entropy anyway, and bots from their game's seed.)
     random.seed()
     page = browser.attach(window, document)
+    HELD.thinker = WorkerThinker()
     app = _open(window)
     page.root.classList.add("game-app")
     listeners = {"click": events.on_click, "change": events.on_change,
@@ -75,7 +77,8 @@ def _draw_first(painted: bool) -> None:
     loop.run(Started(
         address.link_fragment(str(window.location.hash or "")), _language(window),
         can_share=not browser.absent(getattr(window.navigator, "share", None)),
-        reduced_motion=bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)))
+        reduced_motion=bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches),
+        thinker=HELD.thinker))
     if painted:
         events.take_over_painted_fields()
     drawing.draw_now(at_once=True)
@@ -96,8 +99,11 @@ def restart() -> None:
             task.cancel()
     page = browser.page()
     window = page.window
+    thinker = HELD.thinker
     HELD.__init__()  # type: ignore[misc]  # every field back to its default
-    HELD.page = page
+    HELD.page, HELD.thinker = page, thinker
+    if thinker is not None:
+        thinker.forget()
     for region in (page.announcer, page.alert):
         region.textContent = ""
     for work in ("data-ff-work", "data-ff-replay"):  # told by the work just stopped

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from html_builder import Markup
+    from play.bot_turns import ThinkerPort
     from screens import Event, Screen
     from shell.app import App
     from shell.messages import Message
@@ -124,6 +125,9 @@ class Held:
     thinking: asyncio.Future[None] | None = None
     replaying: asyncio.Future[None] | None = None
     tasks: set[asyncio.Future[None]] = field(default_factory=set)
+    #: The bots' thinker off the page's thread (thinker.py): kept when the tests open the
+    #: page again, as its worker's Python took a while to start.
+    thinker: ThinkerPort | None = None
     #: The value of the die being dragged (events.py: drag events cannot read their data
     #: until the drop).
     dragged: str = ""

@@ -21,6 +21,7 @@ from glue.render import app
 from shell.messages import BotMoved, BotThinking, Failed, Idle, ReplayTick, Reviewed
 from shell.work import (
     AHEAD_SLICE,
+    ANSWER_STEP,
     COACH_SLICE,
     PAUSE_STEP,
     REVIEW_REDRAW,
@@ -135,6 +136,8 @@ async def _bot_slice(pause: Pause, now: float, run: Run) -> None:
         if found is not None:
             await asyncio.sleep(0)  # the redraw is a task of its own
             run(found)
+        elif work.bot_waits_elsewhere():
+            await asyncio.sleep(ANSWER_STEP)  # nothing to think here meanwhile
         return
     if not pause.held_since:
         pause.held_since = now

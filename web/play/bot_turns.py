@@ -6,13 +6,17 @@ and so on until a person is to move. The player then waits for the longer of the
 and the thinking, not their sum. A bot's choice depends only on its seed and the position,
 so a decision begun early is the one it would have made on time.
 
+Where the page has a thinker off its thread (thinker.py: a Web Worker), a decision is asked
+of it instead, and the thinker goes on to the decisions after it by itself; until it is
+ready, or if it fails, the page thinks as above.
+
 Nothing here touches the browser; the session (session.py) holds one per game.
 """
 
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ffcore import Action, Game
 from play.seats import BOT_LEVELS
@@ -29,12 +33,36 @@ Position = tuple[int, int]
 AHEAD_DECISIONS = 6
 
 
+class ThinkerPort(Protocol):
+    """What the bots' turns ask of a thinker off the page's thread (thinker.py; the page's
+    is glue/thinker.py)."""
+
+    def ready(self) -> bool:
+        """Return whether the thinker answers requests (False while it starts, and for good
+        once it failed: the page then thinks itself)."""
+
+    def ask(self, game: Game, seats: list[str]) -> None:
+        """Ask for the decision of the bot to move in ``game``, whose seats are ``seats``."""
+
+    def answer(self, game: Game) -> tuple[str, float] | None:
+        """Return the decision made in ``game`` as it is now, if it has come: the move's
+        text and the seconds it took."""
+
+    def forget(self) -> None:
+        """Drop the decisions kept (the page opened again, for the tests' restart)."""
+
+
 class BotTurns:
     """The bots of one game: their searches, and how long each decision took."""
 
-    def __init__(self, seats: list[str]) -> None:
+    def __init__(self, seats: list[str], thinker: ThinkerPort | None = None) -> None:
         #: Per seat: a person (here or by link) or a bot level.
         self.seats = seats
+        #: The thinker off the page's thread, if the page has one, and the position whose
+        #: decision was asked of it (None: none asked, the page thinks).
+        self._thinker = thinker
+        self._asked: Position | None = None
+        self._answer: Action | None = None
         self._bots: dict[int, Bot] = {}
         #: The bot to move's search, and whether it has decided (its move not played yet).
         self._search: Search | None = None
@@ -57,6 +85,8 @@ class BotTurns:
             return True
         name = game.current_player
         assert name is not None
+        if self._asked is not None or (self._search is None and self._ask(game)):
+            return self._answered(game, name)
         started = time.perf_counter()
         if self._search is None:
             self._search, self._thought = self._begun_early(game)
@@ -75,15 +105,57 @@ class BotTurns:
             self._thought = 0.0
         return finished
 
+    def waits_elsewhere(self) -> bool:
+        """Return whether the bot to move waits for the thinker's decision (the page has
+        nothing to think meanwhile)."""
+        return self._asked is not None and not self._decided
+
+    def _ask(self, game: Game) -> bool:
+        """Ask the thinker for the decision in ``game``, if it is ready and no decision was
+        begun early here; return whether it was asked. (Asked even where it decided ahead
+        already: it then decides further ahead.)"""
+        thinker = self._thinker
+        if thinker is None or not thinker.ready() or \
+                (self._following and self._following[0].at == position(game)):
+            return False
+        self._following.clear()
+        self._asked = position(game)
+        thinker.ask(game, self.seats)
+        return True
+
+    def _answered(self, game: Game, name: str) -> bool:
+        """Take the thinker's decision once it has come; return True then. A thinker that
+        failed leaves the decision to the page."""
+        assert self._thinker is not None and self._asked is not None
+        if self._asked != position(game):  # the game went elsewhere: ask again
+            self._asked = None
+            return False
+        answer = self._thinker.answer(game)
+        if answer is None:
+            if not self._thinker.ready():
+                self._asked = None  # the page thinks from the next slice on
+            self.deciding = name
+            return False
+        move, seconds = answer
+        self._answer = Action.parse(move)
+        self._decided = True
+        self.deciding = ""
+        self.decision_seconds.append((self.seats[game.names.index(name)], seconds))
+        return True
+
     def decision(self) -> Action | None:
         """Return the move the bot to move decided (None: it has not decided yet)."""
-        return self._search.best() if self._decided and self._search is not None else None
+        if not self._decided:
+            return None
+        if self._answer is not None:
+            return self._answer
+        return self._search.best() if self._search is not None else None
 
     def play(self, game: Game) -> None:
         """Play the move the bot to move decided (see :meth:`decide`)."""
-        assert self._search is not None and self._decided
-        action = self._search.best()
-        self._search = None
+        action = self.decision()
+        assert action is not None
+        self._search = self._answer = self._asked = None
         self._decided = False
         game.apply(action)
 
@@ -92,7 +164,7 @@ class BotTurns:
         move after it, one decision after another; return False when there is nothing to
         think about (a person moves next, or the game ends)."""
         if not self._decided or self._search is None:
-            return False
+            return False  # the thinker elsewhere thinks ahead by itself
         started = time.perf_counter()
         following = self._following
         if following:

@@ -25,6 +25,7 @@ from play.suggestion import Suggestion
 from texts.ui_text import t
 
 if TYPE_CHECKING:
+    from play.bot_turns import ThinkerPort
     from ui import Ui
 
 
@@ -55,6 +56,8 @@ class Session:
         self.coach: Coach | None = None
         #: The bots' decisions (bot_turns.py), and the bot the board shows thinking, by name
         #: ("" for none), as the page was told (`BotThinking`).
+        #: The bots' thinker off the page's thread, where the page has one (thinker.py).
+        self.thinker: ThinkerPort | None = None
         self.bots = BotTurns(self.seats)
         self.thinking = ""
         #: The strong bot's suggestion for the person at the device (suggestion.py).
@@ -107,7 +110,7 @@ class Session:
         self.to_record = game if record or not game.is_over else None
         self.conflict = None
         self.seen_log = {}
-        self.bots = BotTurns(self.seats)
+        self.bots = BotTurns(self.seats, self.thinker)
         self.thinking = ""
         self.suggestion = Suggestion()
         self.ui.notice = None

@@ -46,6 +46,7 @@ from ui import Settings, Ui, languages
 
 if TYPE_CHECKING:
     from keeping.saves import Daily
+    from play.bot_turns import ThinkerPort
 
 #: The screens that show the game in play, one at a time, just above the start screen.
 GAME_SCREENS = (PassScreen, BoardScreen, FinalScreen)
@@ -315,9 +316,10 @@ class App:
         return True
 
     def boot(self, link: str, lang: str = "en", *, can_share: bool = False,
-             reduced_motion: bool = False) -> None:
+             reduced_motion: bool = False, thinker: ThinkerPort | None = None) -> None:
         """Start the page (`Started`): in the language chosen on this device, else the
-        browser's (``lang``), with what the browser allows; read what storage keeps and open
+        browser's (``lang``), with what the browser allows (the bots' ``thinker`` off the
+        page's thread, if it has one); read what storage keeps and open
         the address's link (or else resume the tab's game, or the one played last). A shared
         link opens straight into its screen: the browser keeps no entry under it, so Back
         leaves for the page that linked to it."""
@@ -325,6 +327,7 @@ class App:
         self.ui.lang = chosen if chosen in LANGUAGE_NAMES else lang
         self.ui.can_share = can_share
         self.ui.reduced_motion = reduced_motion
+        self.session.thinker = thinker
         self.device.load_records()
         self.device.load_tip()
         self.device.kept.load()

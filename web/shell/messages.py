@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ffcore.bots import Hint
     from ffcore.bots.review import Finding, Review
     from html_builder import Markup
-    from play.bot_turns import Position
+    from play.bot_turns import Position, ThinkerPort
     from play.coach import Note
     from screens import Screen
 
@@ -40,17 +40,19 @@ class Command:
 class Started:
     """The page has started: the ``link`` its address holds (glue/address.py; "" for none),
     the browser's language (``lang``: the page's until the player chooses one), whether the
-    browser has a share sheet and whether the system asks for less motion. Storage is read
-    and the link opened then (`App.boot`)."""
+    browser has a share sheet and whether the system asks for less motion, and the bots'
+    thinker off the page's thread, if it has one (play/thinker.py). Storage is read and the
+    link opened then (`App.boot`)."""
 
-    __slots__ = ("can_share", "lang", "link", "reduced_motion")
+    __slots__ = ("can_share", "lang", "link", "reduced_motion", "thinker")
 
     def __init__(self, link: str = "", lang: str = "en", *, can_share: bool = False,
-                 reduced_motion: bool = False) -> None:
+                 reduced_motion: bool = False, thinker: ThinkerPort | None = None) -> None:
         self.link = link
         self.lang = lang
         self.can_share = can_share
         self.reduced_motion = reduced_motion
+        self.thinker = thinker
 
 
 class BotThinking:

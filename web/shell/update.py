@@ -66,7 +66,7 @@ def _answer(app: App, message: Message) -> bool | None:
             app.handle(message.event)
         case Started():
             app.boot(message.link, message.lang, can_share=message.can_share,
-                     reduced_motion=message.reduced_motion)
+                     reduced_motion=message.reduced_motion, thinker=message.thinker)
         case BotThinking():
             # Drawn when a bot begins thinking; a decision waits for its move, drawn then.
             app.session.thinking = message.name

@@ -35,6 +35,9 @@ BRIEF_MOVES = frozenset({"set", "specialist", "end"})
 PAUSE_SHARE = {"off": 0.2, "fast": 0.25, "normal": 1.0, "slow": 1.6}
 #: How often that pause looks whether the player skipped it (seconds).
 PAUSE_STEP = 0.05
+#: How often the page looks whether the bots' thinker off its thread has answered
+#: (play/thinker.py; seconds): a look is a task of a fraction of a millisecond.
+ANSWER_STEP = 0.02
 #: How long one slice of a suggestion worked out ahead, in idle time, may hold the page
 #: (seconds): shorter, as the player may click at any moment.
 AHEAD_SLICE = 0.04
@@ -127,6 +130,10 @@ class Work:
             return BotThinking(session.bots.deciding)
         decision = session.bot_decision() if decided else None
         return BotMoved(*decision) if decision is not None else None
+
+    def bot_waits_elsewhere(self) -> bool:
+        """Return whether the bot to move waits for the thinker off the page's thread."""
+        return self._session.bots.waits_elsewhere()
 
     def bot_think_ahead(self, seconds: float) -> bool:
         """While a decided bot move waits, let the bot after it think about the position it

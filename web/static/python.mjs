@@ -167,8 +167,11 @@ export function pythonLoader(loadPyodide, createPyodideModule, { indexURL, lockF
 
   return async (options = {}) => {
     const settings = { ...options, indexURL, lockFileURL };
-    if (!stdlib) return loadPyodide(settings);
-    settings.stdLibURL = stdlib.href;
+    // The page's standard library: its link, or for the bots' thinker (thinker.js), a worker
+    // with no page, the address the page gave it.
+    const stdLibURL = stdlib?.href ?? options.stdLibURL;
+    if (!stdLibURL) return loadPyodide(settings);
+    settings.stdLibURL = stdLibURL;
     const packages = settings.packages ?? [];
     let pyodide = null;
     if (snapshot) {

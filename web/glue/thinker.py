@@ -1,0 +1,86 @@
+"""The page's side of the bots' thinker off its thread (play/thinker.py): the Web Worker
+(web/static/thinker.js) started the first time a bot is to move once the service worker keeps
+the site (``body[data-sw-ready]``, app.js: the worker's Python then costs no download), the
+requests posted to it, and its answers kept until the bots' turns read them
+(play/bot_turns.py). Messages both ways are JSON texts. Until then, and where the worker cannot
+start or fails, the page thinks for the bots itself.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any, Literal
+
+from pyodide.ffi import create_proxy
+
+from glue.browser import absent, js_object, page, text
+from play.thinker import Answer, Place, place_of, request
+
+if TYPE_CHECKING:
+    from ffcore import Game
+
+#: The worker's script, beside the page (a module: it imports the page's Python runtime).
+SCRIPT = "./thinker.js"
+#: Answers kept at most: the decisions ahead of the game in play, and a few stale ones.
+KEPT_ANSWERS = 32
+
+
+class WorkerThinker:
+    """The thinker as the bots' turns see it (`ThinkerPort`), bound to its worker."""
+
+    def __init__(self) -> None:
+        self._worker: Any = None
+        self._state: Literal["unstarted", "starting", "ready", "failed"] = "unstarted"
+        self._answers: dict[Place, Answer] = {}
+        self._listeners: list[Any] = []  # the worker's handlers, kept alive with it
+
+    def ready(self) -> bool:
+        if self._state == "unstarted" and text(page().document.body.dataset.swReady) == "1":
+            self._start()
+        return self._state == "ready"
+
+    def ask(self, game: Game, seats: list[str]) -> None:
+        self._worker.postMessage(json.dumps({"kind": "ask", "request": request(game, seats)}))
+
+    def answer(self, game: Game) -> tuple[str, float] | None:
+        found = self._answers.get(place_of(game))
+        return (found.action, found.seconds) if found is not None else None
+
+    def forget(self) -> None:
+        self._answers.clear()
+
+    def _start(self) -> None:
+        window = page().window
+        stdlib = page().document.querySelector("link[data-ff-stdlib]")
+        try:
+            worker = window.Worker.new(SCRIPT, js_object({"type": "module", "name": "thinker"}))
+        except Exception as error:  # no module workers here: the page thinks
+            window.console.warn(f"The bots think on the page: {error}")
+            self._state = "failed"
+            return
+        self._listeners = [create_proxy(self._heard), create_proxy(self._failed)]
+        worker.addEventListener("message", self._listeners[0])
+        worker.addEventListener("error", self._listeners[1])
+        worker.postMessage(json.dumps({"kind": "start",
+                                       "stdlib": "" if absent(stdlib) else str(stdlib.href)}))
+        self._worker, self._state = worker, "starting"
+
+    def _heard(self, event: Any) -> None:
+        data = json.loads(str(event.data))
+        if data["kind"] == "ready":
+            self._state = "ready"
+            page().window.performance.mark("ff-thinker-ready")
+        elif data["kind"] == "answer":
+            answer = Answer.from_json(data["answer"])
+            if len(self._answers) >= KEPT_ANSWERS:
+                del self._answers[next(iter(self._answers))]  # the oldest
+            self._answers[answer.place] = answer
+        else:
+            self._failed(data.get("error", ""))
+
+    def _failed(self, error: Any) -> None:
+        """The worker failed (its error, or the one it told): the page thinks from now on."""
+        page().window.console.warn(f"The bots' thinker failed; the page thinks: {error}")
+        self._state = "failed"
+        if self._worker is not None:
+            self._worker.terminate()
