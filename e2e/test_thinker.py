@@ -9,9 +9,9 @@ server, no page error). What the worker tells the page is heard through the page
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import Page, expect
 from support import Guard, Site
 
@@ -29,12 +29,15 @@ window.Worker = class extends PageWorker {
   }
 };
 """
-#: The bots' moves in the log, as the page shows them.
-BOT_MOVES = re.compile(r"^(Robo|Rex) ", re.MULTILINE)
+#: The bots' moves played so far: the page measures each decision as its move is played
+#: (ff-bot-LEVEL; ff-bot-pause is the pause before it).
+BOT_MOVES = """performance.getEntriesByType('measure').filter(
+    e => e.name.startsWith('ff-bot-') && e.name !== 'ff-bot-pause').length"""
 
 
 def bots_played(page: Page) -> int:
-    return len(BOT_MOVES.findall(page.locator(".log-lines").inner_text()))
+    played: int = page.evaluate(BOT_MOVES)
+    return played
 
 
 def play_until_the_bots_have_moved(page: Page, moves: int) -> None:
@@ -48,12 +51,14 @@ def play_until_the_bots_have_moved(page: Page, moves: int) -> None:
     raise AssertionError("the bots did not move")
 
 
-def test_the_bots_decide_in_their_own_worker(page: Page, site: Site,
-                                             load_ready: Callable[..., None]) -> None:
+@pytest.mark.service_worker
+def test_the_bots_decide_in_their_own_worker(
+        page: Page, site: Site, load_ready: Callable[..., None],
+        wait_service_worker: Callable[..., None]) -> None:
     page.add_init_script(HEAR_THINKER)
     load_ready(page, site.url())
     # It starts once the service worker keeps the site, which the page registers once ready.
-    expect(page.locator("body[data-sw-ready]")).to_have_count(1, timeout=60_000)
+    wait_service_worker(page)
     start_multi(page, ["Ann", "Robo", "Rex"], ["human", "steady", "strong"])
     play_until_the_bots_have_moved(page, 2)
     # Started by the first bot's turn, it is ready within seconds (the page thought meanwhile).
@@ -69,15 +74,33 @@ def test_the_bots_decide_in_their_own_worker(page: Page, site: Site,
     assert len(answers) >= bots_played(page) - before, (len(answers), kinds)
 
 
-def test_where_their_worker_cannot_start_the_page_thinks_for_the_bots(
-        page: Page, site: Site, load_ready: Callable[..., None], guard: Guard) -> None:
-    guard.allow(r"thinker\.js|thinker failed")  # what the browser and the page say of it
-    page.context.route("**/thinker.js", lambda route: route.fulfill(status=404, body="missing"))
-    page.add_init_script(HEAR_THINKER)
+#: The worker's script broken: it throws as it starts.
+BREAK_THINKER = """
+const WorkingWorker = window.Worker;
+window.Worker = class extends WorkingWorker {
+  constructor(url, options) {
+    if (String(url).endsWith('thinker.js'))
+      url = URL.createObjectURL(new Blob(['throw new Error("no thinker here");'],
+                                         {type: 'text/javascript'}));
+    super(url, options);
+  }
+};
+"""
+
+
+@pytest.mark.service_worker
+def test_where_their_worker_fails_the_page_thinks_for_the_bots(
+        page: Page, site: Site, load_ready: Callable[..., None],
+        wait_service_worker: Callable[..., None], guard: Guard) -> None:
+    guard.allow(r"no thinker here|thinker failed")  # what the worker and the page say of it
+    page.add_init_script(BREAK_THINKER)
+    said: list[str] = []
+    page.on("console", lambda message: said.append(message.text))
     load_ready(page, site.url())
-    expect(page.locator("body[data-sw-ready]")).to_have_count(1, timeout=60_000)
+    wait_service_worker(page)
     start_multi(page, ["Ann", "Robo", "Rex"], ["human", "steady", "strong"])
     play_until_the_bots_have_moved(page, 6)
-    assert page.evaluate("window.__thinkerSaid") == []
+    # It was started, and failed: the page said so, and thought for the bots.
+    assert any("thinker failed" in text for text in said), said
     assert page.evaluate("performance.getEntriesByName('ff-thinker-ready').length") == 0
     expect(page.locator(".status-line")).to_contain_text("Your turn, Ann", timeout=60_000)
