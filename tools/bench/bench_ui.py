@@ -90,13 +90,23 @@ new MutationObserver(records => {
 }).observe(document, {childList: true, subtree: true, attributes: true, characterData: true});
 """
 #: While a piece travels (web/static/motion.js's animations, id "ff-travel"): each frame's interval
-#: (ms) from the one before it, and the long tasks begun meanwhile (issue #107).
+#: (ms) from the one before it, and each motion's time on the page's clock, from when it began
+#: to move (after the task that drew its move) to its end: the long tasks begun meanwhile are
+#: those issue #107 counts.
 MOTION_FRAMES = """
 window.__motionFrames = [];
+window.__motions = [];
+const __seen = new WeakSet();
 let __last = 0;
 const __frame = (now) => {
-  const moving = document.getAnimations()
-    .some(a => a.id === 'ff-travel' && a.playState === 'running');
+  const running = document.getAnimations()
+    .filter(a => a.id === 'ff-travel' && a.playState === 'running');
+  for (const a of running) {
+    if (__seen.has(a) || a.startTime === null) continue;
+    __seen.add(a);
+    window.__motions.push([a.startTime, a.startTime + a.effect.getComputedTiming().endTime]);
+  }
+  const moving = running.length > 0;
   if (moving && __last) window.__motionFrames.push([now, now - __last]);
   __last = moving ? now : 0;
   requestAnimationFrame(__frame);
@@ -492,6 +502,8 @@ def measure_table(site: MeasuredSite, seed: int) -> Table:
              if ready <= start < until]
     drawn = page.evaluate("window.__drawn")
     frames = page.evaluate("window.__motionFrames")
+    motions = page.evaluate("window.__motions")
+    presses = page.evaluate("performance.getEntriesByName('ff-update').map(e => e.startTime)")
     page.context.close()
     rounds = TABLE_ROUNDS
     print(f"one player and four strong bots at 390x844, CPU {site.cpu:g}x, rounds 1-{rounds} "
@@ -512,15 +524,19 @@ def measure_table(site: MeasuredSite, seed: int) -> Table:
     print(f"  tasks over 50 ms that drew the page: {len(drew)}, longest "
           f"{max(drew, default=0):.0f} ms, median {statistics.median(drew or [0]):.0f} ms")
     moving = [interval for when, interval in frames if ready <= when < until]
-    during = [duration for start, duration in tasks
-              if any(start < when and when - interval < start + duration
-                     for when, interval in frames)]
+    during = [(start, duration, [began for began, end in motions if began < start < end])
+              for start, duration in tasks]
+    during = [(start, duration, began) for start, duration, began in during if began]
+    # A press of the player's made while a piece travelled is answered at once (as it must).
+    pressed = [duration for start, duration, began in during
+               if any(min(began) < press < start for press in presses)]
     dropped = sum(max(0, round(interval / FRAME_MS) - 1) for interval in moving)
     print(f"  while pieces travelled: {len(moving)} frames, interval median "
           f"{statistics.median(moving or [0]):.1f} ms, p95 {percentile(moving or [0], 0.95):.1f} "
           f"ms, max {max(moving, default=0):.0f} ms; {dropped} frames dropped "
-          f"({dropped / max(1, dropped + len(moving)):.0%}); tasks over 50 ms meanwhile "
-          f"{len(during)}, longest {max(during, default=0):.0f} ms")
+          f"({dropped / max(1, dropped + len(moving)):.0%}); tasks over 50 ms begun meanwhile "
+          f"{len(during)}, {len(pressed)} of them answering a press the player made meanwhile, "
+          f"longest {max((duration for _, duration, _ in during), default=0):.0f} ms")
     print(f"  Suggest to suggestion, {len(suggestions)} asked {SUGGEST_AFTER:g} s after the "
           f"position showed: median {statistics.median(suggestions):.2f} s, p95 "
           f"{percentile(suggestions, 0.95):.2f} s, max {max(suggestions):.2f} s; the first "

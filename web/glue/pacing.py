@@ -23,6 +23,7 @@ from shell.work import (
     AHEAD_SLICE,
     ANSWER_STEP,
     COACH_SLICE,
+    HELD_WHILE_TRAVELLING,
     PAUSE_STEP,
     REVIEW_REDRAW,
     REVIEW_SLICE,
@@ -65,6 +66,9 @@ async def _think(run: Run) -> None:
             _show_work(task)
             now = float(page().window.performance.now())
             shows = shows or work.shown(task)
+            if task in HELD_WHILE_TRAVELLING and _pieces_moving():
+                await asyncio.sleep(PAUSE_STEP)  # until the pieces land
+                continue
             if task == "review":
                 drawn = await _review_slice(now, drawn, run)
             elif task == "bot":
@@ -85,6 +89,11 @@ async def _think(run: Run) -> None:
         report(error)
         run(Failed(str(error)))
     _show_work(None)
+
+
+def _pieces_moving() -> bool:
+    """Return whether a piece of the board is on its way (web/static/motion.js)."""
+    return page().window.ffPiecesMoving() is True
 
 
 def _show_work(task: str | None) -> None:
@@ -133,7 +142,11 @@ async def _bot_slice(pause: Pause, now: float, run: Run) -> None:
         run(found)  # it has decided: drawn with its move, which the next slice gives at once
         found = work.think("bot", THINK_SLICE)
     if not isinstance(found, BotMoved):
-        if found is not None:
+        if found is not None and _pieces_moving():
+            # Who thinks is drawn once the pieces land (told again at the next slice): the
+            # page's thread is the frames' meanwhile.
+            await asyncio.sleep(PAUSE_STEP)
+        elif found is not None:
             await asyncio.sleep(0)  # the redraw is a task of its own
             run(found)
         elif work.bot_waits_elsewhere():
@@ -147,6 +160,9 @@ async def _bot_slice(pause: Pause, now: float, run: Run) -> None:
             await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
         else:
             await asyncio.sleep(PAUSE_STEP)
+        return
+    if work.waits_for_landing() and not work.skip_pause and _pieces_moving():
+        await asyncio.sleep(PAUSE_STEP)  # the move before it is still being seen
         return
     if pause.until:  # what the move waited for the pause, beyond its thinking
         measure("ff-bot-pause", pause.held_since, max(now, pause.held_since))

@@ -1,6 +1,6 @@
 """The page's side of the bots' thinker off its thread (play/thinker.py): the Web Worker
-(web/static/thinker.js) started the first time a bot is to move once the service worker keeps
-the site (``body[data-sw-ready]``, app.js: the worker's Python then costs no download), the
+(web/static/thinker.js) started when a game with bots begins, or at a bot's turn, once the
+service worker keeps the site (the worker's Python then costs no download), the
 requests posted to it, and its answers kept until the bots' turns read them
 (play/bot_turns.py). Messages both ways are JSON texts. Until then, and where the worker cannot
 start or fails, the page thinks for the bots itself.
@@ -25,6 +25,16 @@ SCRIPT = "./thinker.js"
 KEPT_ANSWERS = 32
 
 
+def _site_kept() -> bool:
+    """Return whether the service worker keeps the site: it serves this page (a returning
+    visit), or it has just kept every file (a first visit's, app.js)."""
+    browser = page()
+    workers: Any = getattr(browser.window.navigator, "serviceWorker", None)
+    if not absent(workers) and not absent(workers.controller):
+        return True
+    return text(browser.document.body.dataset.swReady) == "1"
+
+
 class WorkerThinker:
     """The thinker as the bots' turns see it (`ThinkerPort`), bound to its worker."""
 
@@ -35,7 +45,7 @@ class WorkerThinker:
         self._listeners: list[Any] = []  # the worker's handlers, kept alive with it
 
     def ready(self) -> bool:
-        if self._state == "unstarted" and text(page().document.body.dataset.swReady) == "1":
+        if self._state == "unstarted" and _site_kept():
             self._start()
         return self._state == "ready"
 

@@ -111,6 +111,8 @@ class Session:
         self.conflict = None
         self.seen_log = {}
         self.bots = BotTurns(self.seats, self.thinker)
+        if self.thinker is not None and any(seat in BOT_LEVELS for seat in seats):
+            self.thinker.ready()  # started now, to be ready by the first bot's turn
         self.thinking = ""
         self.suggestion = Suggestion()
         self.ui.notice = None

@@ -33,6 +33,9 @@ BRIEF_MOVES = frozenset({"set", "specialist", "end"})
 #: of Normal's. Fast and Off go by quickly (a piece travelling at Fast may be caught by the
 #: next move, which starts it again from where it is seen: web/static/motion.js).
 PAUSE_SHARE = {"off": 0.2, "fast": 0.25, "normal": 1.0, "slow": 1.6}
+#: The paces at which a bot's move also waits for the pieces of the move before it to land
+#: (at Fast the next move may catch them, and start them again from where they are seen).
+LANDING_PACES = frozenset({"normal", "slow"})
 #: How often that pause looks whether the player skipped it (seconds).
 PAUSE_STEP = 0.05
 #: How often the page looks whether the bots' thinker off its thread has answered
@@ -53,6 +56,10 @@ REVIEW_REDRAW = 0.25
 
 #: The kinds of work, in the order they are done when several wait.
 Task = Literal["review", "hint", "bot", "coach", "ahead"]
+#: The work nobody waits for (the coach's look at a move, a suggestion worked out ahead),
+#: which holds off while pieces travel, leaving the page's thread to the frames (the bots
+#: think off it: play/thinker.py; a suggestion asked for does not wait).
+HELD_WHILE_TRAVELLING: frozenset[Task] = frozenset({"coach", "ahead"})
 
 
 class Work:
@@ -144,6 +151,11 @@ class Work:
         """Return how long the page pauses after the move just played (seconds), at the
         player's pace."""
         return self._full_pause() * PAUSE_SHARE[self._pace()]
+
+    def waits_for_landing(self) -> bool:
+        """Return whether a bot's move waits for the pieces of the move before it to land,
+        at the player's pace."""
+        return self._pace() in LANDING_PACES
 
     def _full_pause(self) -> float:
         game = self._session.game

@@ -50,6 +50,9 @@
   const travelling = () =>
     document.getAnimations().filter((animation) => animation.id === TRAVEL);
   let last = { place: "", moves: -1 };
+  // Whether a piece is on its way: the page's work that nobody waits for holds off meanwhile
+  // (web/glue/pacing.py), leaving the page's thread to the frames.
+  window.ffPiecesMoving = () => travelling().some((animation) => animation.playState === "running");
 
   // A piece that left the board (a card discarded, renewed, taken by another): a copy of it,
   // out of the page's flow and of reach (inert, hidden from screen readers), in the section
