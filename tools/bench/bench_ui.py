@@ -35,14 +35,19 @@ waiting for the bots per round (from the player's move to the player's next turn
 wall time), of which thinking (the ``ff-bot-strong`` measures) and pauses
 (``ff-bot-pause``), a bot decision's median, 95th percentile and longest, the tasks
 over 200 ms, the frames while pieces travel (their intervals, those dropped, the tasks over
-50 ms meanwhile: web/static/motion.js, at the pace of ``--pace``, else the default), and the wait
-from Suggest to the suggestion. ``--table-games N`` plays N such
-games (seeds 1 to N; from S on with ``--table-seed S``) and adds their figures together:
+50 ms begun meanwhile, after a motion's first frame: web/static/motion.js, at the pace of
+``--pace``, else the default), and the wait from Suggest to the suggestion. ``--returning``
+opens the game as a returning visit does, the service worker keeping the site (the bots'
+thinker off the page's thread starts only then: web/glue/thinker.py). ``--table-games N``
+plays N such games (seeds 1 to N; from S on with ``--table-seed S``) and adds their figures
+together:
 how many moves the bots make in two rounds, and so how long the player waits, depends on
 the deal. ``--cpu 4`` slows the processor of every page measured fourfold through the
 Chrome DevTools Protocol (``Emulation.setCPUThrottlingRate``, as Lighthouse's mobile preset
-does) once the page is ready; ``--site DIR`` measures another build than ``dist/`` (say, the version
-before a change, built from its own checkout), so before and after run side by side.
+does) once the page is ready, and the bots' thinker's in its worker from its start (a wait
+after each step of its thinking: web/static/thinker.js);
+``--site DIR`` measures another build than ``dist/`` (say, the version before a change,
+built from its own checkout), so before and after run side by side.
 
     .venv/bin/python -m tools.bench.bench_ui [--clicks 300] [--bots] [--hints 40] [--foreman 4]
                                        [--hint-games 3 --level insane]
@@ -90,9 +95,9 @@ new MutationObserver(records => {
 }).observe(document, {childList: true, subtree: true, attributes: true, characterData: true});
 """
 #: While a piece travels (web/static/motion.js's animations, id "ff-travel"): each frame's interval
-#: (ms) from the one before it, and each motion's time on the page's clock, from when it began
-#: to move (after the task that drew its move) to its end: the long tasks begun meanwhile are
-#: those issue #107 counts.
+#: (ms) from the one before it, and each motion's time on the page's clock, from its first frame
+#: (after the task that drew its move) to its end: the long tasks begun meanwhile, after that
+#: first frame, are those issue #107 counts.
 MOTION_FRAMES = """
 window.__motionFrames = [];
 window.__motions = [];
@@ -364,7 +369,10 @@ def _fresh_page(site: MeasuredSite, fragment: str, phone: bool = False) -> Page:
     if site.returning:  # a first visit, until its service worker keeps the site
         page.goto(site.base)
         page.wait_for_selector("body[data-sw-ready]", state="attached", timeout=120_000)
-    page.goto(site.base + "index.html" + fragment)
+    # A phone's other cores are as slow: the bots' thinker's too (web/static/thinker.js), which
+    # DevTools' throttling leaves at full speed.
+    slower = f"?ff-thinker-slower={site.cpu:g}" if site.cpu > 1 else ""
+    page.goto(site.base + "index.html" + slower + fragment)
     page.wait_for_selector('body[data-ff-ready="1"]', state="attached", timeout=120_000)
     if fragment:
         expect(page.locator(".board, .pass")).to_be_visible()
@@ -524,7 +532,10 @@ def measure_table(site: MeasuredSite, seed: int) -> Table:
     print(f"  tasks over 50 ms that drew the page: {len(drew)}, longest "
           f"{max(drew, default=0):.0f} ms, median {statistics.median(drew or [0]):.0f} ms")
     moving = [interval for when, interval in frames if ready <= when < until]
-    during = [(start, duration, [began for began, end in motions if began < start < end])
+    # Begun after a motion's first frame: that frame's own rendering (the drawing that starts
+    # it laid out and painted, the piece still where it was) is the move's drawing.
+    during = [(start, duration,
+               [began for began, end in motions if began + FRAME_MS < start < end])
               for start, duration in tasks]
     during = [(start, duration, began) for start, duration, began in during if began]
     # A press of the player's made while a piece travelled is answered at once (as it must).

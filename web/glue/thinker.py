@@ -9,6 +9,7 @@ start or fails, the page thinks for the bots itself.
 from __future__ import annotations
 
 import json
+import urllib.parse
 from typing import TYPE_CHECKING, Any, Literal
 
 from pyodide.ffi import create_proxy
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 
 #: The worker's script, beside the page (a module: it imports the page's Python runtime).
 SCRIPT = "./thinker.js"
+#: The benchmarks' knob that slows the worker (thinker.js: a phone's slower core).
+BENCH_KNOB = "ff-thinker-slower"
 #: Answers kept at most: the decisions ahead of the game in play, and a few stale ones.
 KEPT_ANSWERS = 32
 
@@ -33,6 +36,13 @@ def _site_kept() -> bool:
     if not absent(workers) and not absent(workers.controller):
         return True
     return text(browser.document.body.dataset.swReady) == "1"
+
+
+def _bench_knob(search: str) -> str:
+    """Return the worker's query: the page's ``ff-thinker-slower`` passed on (thinker.js; for
+    tools/bench/bench_ui.py's --cpu only, players never set it), else none."""
+    slower = urllib.parse.parse_qs(search.lstrip("?")).get(BENCH_KNOB)
+    return f"?{BENCH_KNOB}={int(slower[0])}" if slower and slower[0].isdigit() else ""
 
 
 class WorkerThinker:
@@ -63,7 +73,8 @@ class WorkerThinker:
         window = page().window
         stdlib = page().document.querySelector("link[data-ff-stdlib]")
         try:
-            worker = window.Worker.new(SCRIPT, js_object({"type": "module", "name": "thinker"}))
+            worker = window.Worker.new(SCRIPT + _bench_knob(str(window.location.search)),
+                                       js_object({"type": "module", "name": "thinker"}))
         except Exception as error:  # no module workers here: the page thinks
             window.console.warn(f"The bots think on the page: {error}")
             self._state = "failed"

@@ -21,6 +21,10 @@ globalThis.fetch = async (resource, options) => {
 
 //: How long the thinker thinks before it reads the page's newer requests (seconds).
 const STEP_S = 0.1;
+//: For tools/bench/bench_ui.py's --cpu only (players never set it: the page passes its own
+//: address's ?ff-thinker-slower=N): each step followed by a wait N - 1 times as long, as a
+//: phone's slower core would take, which DevTools' throttling does not give a worker.
+const SLOWER = Number(new URL(import.meta.url).searchParams.get("ff-thinker-slower")) || 1;
 
 let thinker = null; // play.thinker.Thinker, once Python is ready
 let started = null; // the promise of it
@@ -39,7 +43,10 @@ async function think() {
   thinking = true;
   try {
     while (thinker.busy()) {
+      const began = performance.now();
       const answer = thinker.step(STEP_S);
+      const slower = (SLOWER - 1) * (performance.now() - began);
+      if (slower > 0) await new Promise((resolve) => setTimeout(resolve, slower));
       if (answer) postMessage(JSON.stringify({ kind: "answer", answer }));
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
