@@ -35,7 +35,7 @@ def _site_kept() -> bool:
     workers: Any = getattr(browser.window.navigator, "serviceWorker", None)
     if not absent(workers) and not absent(workers.controller):
         return True
-    return text(browser.document.body.dataset.swReady) == "1"
+    return text(browser.document.body.getAttribute("data-sw-ready")) == "1"
 
 
 def _bench_knob(search: str) -> str:
