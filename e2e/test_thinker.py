@@ -59,13 +59,13 @@ def test_the_bots_decide_in_their_own_worker(
     load_ready(page, site.url())
     # It starts once the service worker keeps the site, which the page registers once ready.
     wait_service_worker(page)
-    start_multi(page, ["Ann", "Robo", "Rex"], ["human", "steady", "strong"])
+    start_multi(page, ["Ann", "Robo", "Rex"], ["human", "steady", "steady"])
     play_until_the_bots_have_moved(page, 2)
     # Started by the first bot's turn, it is ready within seconds (the page thought meanwhile).
     page.wait_for_function("performance.getEntriesByName('ff-thinker-ready').length > 0",
                            timeout=60_000)
     before = bots_played(page)
-    play_until_the_bots_have_moved(page, before + 6)
+    play_until_the_bots_have_moved(page, before + 4)
     said = page.evaluate("window.__thinkerSaid")
     kinds = [message["kind"] for message in said]
     assert kinds[0] == "ready" and "failed" not in kinds, kinds
@@ -98,8 +98,8 @@ def test_where_their_worker_fails_the_page_thinks_for_the_bots(
     page.on("console", lambda message: said.append(message.text))
     load_ready(page, site.url())
     wait_service_worker(page)
-    start_multi(page, ["Ann", "Robo", "Rex"], ["human", "steady", "strong"])
-    play_until_the_bots_have_moved(page, 6)
+    start_multi(page, ["Ann", "Robo", "Rex"], ["human", "steady", "steady"])
+    play_until_the_bots_have_moved(page, 3)
     # It was started, and failed: the page said so, and thought for the bots.
     assert any("thinker failed" in text for text in said), said
     assert page.evaluate("performance.getEntriesByName('ff-thinker-ready').length") == 0
