@@ -72,6 +72,7 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect, sync_playwright
 
+from tools.bench import bench_memory
 from tools.browsers import answered
 from tools.browsers.driver import play_one, start_solo
 from tools.browsers.engines import CHROMIUM, CHROMIUM_ARGS
@@ -512,7 +513,14 @@ def measure_table(site: MeasuredSite, seed: int) -> Table:
     frames = page.evaluate("window.__motionFrames")
     motions = page.evaluate("window.__motions")
     presses = page.evaluate("performance.getEntriesByName('ff-update').map(e => e.startTime)")
+    # What the page's processes hold after the two rounds, a collection forced (the bots'
+    # thinker, in a worker, is in the page's process).
+    page.evaluate(bench_memory.PRESSURE)
+    page.wait_for_timeout(bench_memory.SETTLE_S * 1000)
+    pages_mb, largest_mb = bench_memory.page_memory_mb("chromium")
     page.context.close()
+    print(f"  after the two rounds: the page's process {largest_mb:.0f} MB, all the pages' "
+          f"processes {pages_mb:.0f} MB (resident, a collection forced)")
     rounds = TABLE_ROUNDS
     print(f"one player and four strong bots at 390x844, CPU {site.cpu:g}x, rounds 1-{rounds} "
           f"(seed {seed}): waiting for the bots {waited / rounds:.1f} s a round, of "
