@@ -70,14 +70,19 @@ def test_motion_kept_by_an_earlier_release_reads_as_its_pace(kept: str, read: st
     assert page.app.ui.settings.motion == read
 
 
-@pytest.mark.parametrize(("chosen", "reduced", "pace", "pause"), [
-    ("system", False, "normal", BOT_PAUSE), ("system", True, "off", BOT_PAUSE * 0.2),
-    ("fast", True, "fast", BOT_PAUSE * 0.25), ("slow", False, "slow", BOT_PAUSE * 1.6)])
+@pytest.mark.parametrize(("chosen", "reduced", "pace", "pause", "lands"), [
+    ("system", False, "normal", BOT_PAUSE, True),
+    ("system", True, "off", BOT_PAUSE * 0.2, False),
+    ("fast", True, "fast", BOT_PAUSE * 0.25, False),
+    ("slow", False, "slow", BOT_PAUSE * 1.6, True)])
 def test_the_pace_follows_the_choice_else_the_system_and_the_bots_pauses_follow_it(
-        chosen: str, reduced: bool, pace: str, pause: float) -> None:
+        chosen: str, reduced: bool, pace: str, pause: float, lands: bool) -> None:
+    """The bots' pauses follow the pace; at Normal and Slow a bot's move also waits for the
+    pieces of the move before it to land, at Fast it may catch them (and at Off none move)."""
     page = Driver()
     page.app.ui.reduced_motion = reduced
     page.command("settings")
     page.command("motion", value=chosen)
     assert page.app.ui.pace() == pace
     assert page.app.work.pause_after_move() == pytest.approx(pause)
+    assert page.app.work.waits_for_landing() is lands
