@@ -63,7 +63,7 @@ class BotTurns:
         self._thinker = thinker
         self._asked: Position | None = None
         self._answer: Action | None = None
-        self._bots: dict[int, Bot] = {}
+        self._bots = SeatedBots(seats)
         #: The bot to move's search, and whether it has decided (its move not played yet).
         self._search: Search | None = None
         self._decided = False
@@ -93,7 +93,7 @@ class BotTurns:
         if self._search is None:
             # Setting a search up is a slice of its own: with thinking after it, the page
             # could wait too long.
-            self._search = self._bot(game, name).start(bot_view(game, name))
+            self._search = self._bots.search(game, name)
             finished = False
         else:
             finished = self._search.step(seconds)
@@ -185,7 +185,7 @@ class BotTurns:
         name = after.current_player
         search = None
         if name is not None and self.seats[after.names.index(name)] in BOT_LEVELS:
-            search = self._bot(after, name).start(bot_view(after, name))  # a slice of its own
+            search = self._bots.search(after, name)  # a slice of its own
         following.append(Begun(after, search, time.perf_counter() - started))
         return search is not None
 
@@ -199,14 +199,26 @@ class BotTurns:
         begun = following.pop(0)
         return begun.search, begun.seconds
 
-    def _bot(self, game: Game, name: str) -> Bot:
+
+
+class SeatedBots:
+    """The bots of a game's seats, each made once, seeded by the game's seed and its seat:
+    what a choice depends on, with the position (the page's and the thinker's alike)."""
+
+    def __init__(self, seats: list[str]) -> None:
+        self.seats = seats
+        self._bots: dict[int, Bot] = {}
+
+    def search(self, game: Game, name: str) -> Search:
+        """Begin the decision of ``name``'s bot in ``game`` (setting it up is a slice of its
+        own: the search thinks from its first step)."""
         from ffcore import bots  # imported late: the bots are only needed once one plays
 
         seat = game.names.index(name)
         bot = self._bots.get(seat)
         if bot is None:
             bot = self._bots[seat] = bots.make(self.seats[seat], seed=game.seed + seat)
-        return bot
+        return bot.start(bot_view(game, name))
 
 
 class Begun:

@@ -18,11 +18,11 @@ import time
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ffcore import Game, new_game
-from play.bot_turns import AHEAD_DECISIONS, Position, bot_view, position
+from play.bot_turns import AHEAD_DECISIONS, Position, SeatedBots, position
 from play.seats import BOT_LEVELS
 
 if TYPE_CHECKING:
-    from ffcore.bots import Bot, Search
+    from ffcore.bots import Search
 
 
 #: A decision's place: its game's setup (:func:`setup_of`) and its position in it (two games
@@ -74,7 +74,7 @@ class Thinker:
     def __init__(self) -> None:
         self._game: Game | None = None
         self._seats: list[str] = []
-        self._bots: dict[int, Bot] = {}
+        self._bots = SeatedBots([])
         #: The positions decided on this line, the first of them the one last asked for.
         self._line: list[Position] = []
         #: The position to decide next (None: a person moves there, or the game is over),
@@ -112,7 +112,7 @@ class Thinker:
             if name is None or self._seats[game.names.index(name)] not in BOT_LEVELS:
                 self._next = None  # a person moves here, or the game is over
                 return None
-            self._search = self._bot(game, name).start(bot_view(game, name))
+            self._search = self._bots.search(game, name)
             done = False  # setting a search up is a step of its own, as on the page
         else:
             done = self._search.step(seconds)
@@ -140,15 +140,6 @@ class Thinker:
         for text in actions[game.action_count:]:
             game.apply(text)
         if seats != self._seats or game is not self._game:
-            self._bots = {}
+            self._bots = SeatedBots(seats)
         self._game, self._seats = game, seats
         return game
-
-    def _bot(self, game: Game, name: str) -> Bot:
-        from ffcore import bots  # imported late, as on the page
-
-        seat = game.names.index(name)
-        bot = self._bots.get(seat)
-        if bot is None:
-            bot = self._bots[seat] = bots.make(self._seats[seat], seed=game.seed + seat)
-        return bot
