@@ -157,6 +157,7 @@ def test_a_links_first_visit_names_the_game_being_opened(
     expect(page.locator(".pass.shared")).to_contain_text("Who are you in this game?")
 
 
+@pytest.mark.motion
 @pytest.mark.parametrize("visit", ["first", "returning"])
 def test_the_loading_line_shows_from_a_second_on_only(
         page: Page, site: Site, load_ready: Callable[..., None], visit: str) -> None:

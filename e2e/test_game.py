@@ -300,6 +300,7 @@ def test_portuguese_chosen_on_the_start_screen_is_kept(page: Page, site: Site,
     expect(page.locator("html")).to_have_attribute("lang", "en")
 
 
+@pytest.mark.motion
 @pytest.mark.booted
 def test_bots_play_their_turns_visibly_and_suggest(page: Page, site: Site) -> None:
     start_multi(page, ["Ann", "Robo", "Rex"], ["human", "steady", "steady"])

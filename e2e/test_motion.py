@@ -13,10 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import Page, expect
 from support import Site
 
 from tools.browsers.driver import command, play_one, start_solo
+
+pytestmark = pytest.mark.motion
 
 DESKTOP = {"width": 1280, "height": 900}
 #: Notes each piece's motion as it starts (web/static/motion.js animates with the id "ff-travel"),

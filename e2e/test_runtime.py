@@ -51,6 +51,7 @@ def cache_names(page: Page) -> list[str]:
     return page.evaluate("caches.keys()")
 
 
+@pytest.mark.motion
 def test_page_reaches_ready(page: Page, site: Site, load_ready: Callable[..., None]) -> None:
     # The interpreter is held back until the indicator has been checked: once Python is ready
     # the indicator is gone, and a fast start raced the check (seen in CI).

@@ -290,6 +290,7 @@ def test_a_touch_screen_gets_a_first_time_tip_and_no_keys(browser: Browser, site
 
 # 6: feedback ----------------------------------------------------------------------------------
 
+@pytest.mark.motion
 def test_a_move_shows_what_it_changed_unless_motion_is_reduced(
         page: Page, site: Site, load_ready: Callable[..., None]) -> None:
     load_ready(page, site.url())
