@@ -104,3 +104,24 @@ def test_where_their_worker_fails_the_page_thinks_for_the_bots(
     assert any("thinker failed" in text for text in said), said
     assert page.evaluate("performance.getEntriesByName('ff-thinker-ready').length") == 0
     expect(page.locator(".status-line")).to_contain_text("Your turn, Ann", timeout=60_000)
+
+
+@pytest.mark.motion
+def test_where_the_page_thinks_for_the_bots_it_thinks_once_the_pieces_land(
+        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+    """No service worker keeps the site (a first visit, until it does): the page thinks for
+    the bots itself, but never while a piece travels, the page's thread the frames'. At Fast,
+    where a bot's move does not wait for the pieces of the move before it, a piece kept on
+    its way (the page's own question answered so) keeps the bots from deciding; once it
+    lands, they play."""
+    page.add_init_script("localStorage.setItem('ff-motion', 'fast')")
+    load_ready(page, site.url())
+    start_multi(page, ["Ann", "Robo", "Rex"], ["human", "steady", "steady"])
+    page.evaluate("window.ffLanded = window.ffPiecesMoving; window.ffPiecesMoving = () => true")
+    play_one(page)  # Ann's move: the bots' turns follow
+    expect(page.locator("body")).to_have_attribute("data-ff-work", "bot")
+    page.wait_for_timeout(1500)  # a steady bot decides and plays at Fast in a fraction of it
+    assert bots_played(page) == 0
+    page.evaluate("window.ffPiecesMoving = window.ffLanded")
+    expect(page.locator(".status-line")).to_contain_text("Your turn, Ann", timeout=60_000)
+    assert bots_played(page) == 2

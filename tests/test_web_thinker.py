@@ -101,14 +101,20 @@ def test_a_thinker_not_ready_or_failed_leaves_the_decision_to_the_page() -> None
     game = ffcore.new_game(NAMES, seed=5)
     starting = InlinePort(ready=False)
     turns = BotTurns(SEATS, starting)
+    assert turns.thinks_here(game)  # what glue/pacing.py holds while pieces travel
     while not turns.decide(game, 1.0):
-        pass
+        assert turns.thinks_here(game)
     assert starting.asked == [] and turns.decision() == made_on_the_page(game, SEATS)
+    assert not turns.thinks_here(game)  # decided
 
     failing = InlinePort()
     turns = BotTurns(SEATS, failing)
+    assert not turns.thinks_here(game)  # the thinker takes it
     assert not turns.decide(game, 1.0) and turns.waits_elsewhere()
+    assert not turns.thinks_here(game)
     failing.is_ready = False  # it failed before it answered
+    turns.decide(game, 1.0)
+    assert turns.thinks_here(game)
     while not turns.decide(game, 1.0):
         pass
     assert not turns.waits_elsewhere() and turns.decision() == made_on_the_page(game, SEATS)

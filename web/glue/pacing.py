@@ -137,6 +137,11 @@ async def _bot_slice(pause: Pause, now: float, run: Run) -> None:
     """Think for the bot to move (the board shows who, told once: a redraw after every slice
     would double each task), or play its move once decided and the pause is over."""
     work = app().work
+    if _pieces_moving() and work.bot_thinks_here():
+        # No thinker off the page's thread takes this decision (not yet started, or none in
+        # this browser): it is thought here once the pieces land, the thread the frames'.
+        await asyncio.sleep(PAUSE_STEP)
+        return
     found = work.think("bot", THINK_SLICE)
     if isinstance(found, BotThinking) and not found.name:
         run(found)  # it has decided: drawn with its move, which the next slice gives at once
@@ -155,8 +160,9 @@ async def _bot_slice(pause: Pause, now: float, run: Run) -> None:
     if not pause.held_since:
         pause.held_since = now
     if not pause.over(now):
-        # The bot after this move thinks meanwhile, never past the pause's end.
-        if work.bot_think_ahead(pause.think_ahead_for(now)):
+        # The bot after this move thinks meanwhile, never past the pause's end, nor while
+        # the pieces travel.
+        if not _pieces_moving() and work.bot_think_ahead(pause.think_ahead_for(now)):
             await asyncio.sleep(0)  # a browser task: clicks and painting go on meanwhile
         else:
             await asyncio.sleep(PAUSE_STEP)

@@ -110,17 +110,30 @@ class BotTurns:
         nothing to think meanwhile)."""
         return self._asked is not None and not self._decided
 
-    def _ask(self, game: Game) -> bool:
-        """Ask the thinker for the decision in ``game``, if it is ready and no decision was
-        begun early here; return whether it was asked. (Asked even where it decided ahead
-        already: it then decides further ahead.)"""
+    def thinks_here(self, game: Game) -> bool:
+        """Return whether the bot to move's decision is still to be thought on the page's
+        thread: neither decided nor asked of the thinker, nor to be asked (it is not ready,
+        or the page began this decision early)."""
+        if self._decided or self._asked is not None:
+            return False
+        return self._search is not None or not self._thinker_takes(game)
+
+    def _thinker_takes(self, game: Game) -> bool:
+        """Return whether the thinker is to be asked for the decision in ``game``: it is
+        ready, and no decision was begun early here."""
         thinker = self._thinker
-        if thinker is None or not thinker.ready() or \
-                (self._following and self._following[0].at == position(game)):
+        return thinker is not None and thinker.ready() and \
+            not (self._following and self._following[0].at == position(game))
+
+    def _ask(self, game: Game) -> bool:
+        """Ask the thinker for the decision in ``game``, if it takes it (`_thinker_takes`);
+        return whether it was asked. (Asked even where it decided ahead already: it then
+        decides further ahead.)"""
+        if self._thinker is None or not self._thinker_takes(game):
             return False
         self._following.clear()
         self._asked = position(game)
-        thinker.ask(game, self.seats)
+        self._thinker.ask(game, self.seats)
         return True
 
     def _answered(self, game: Game, name: str) -> bool:

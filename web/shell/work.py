@@ -58,7 +58,8 @@ REVIEW_REDRAW = 0.25
 Task = Literal["review", "hint", "bot", "coach", "ahead"]
 #: The work nobody waits for (the coach's look at a move, a suggestion worked out ahead),
 #: which holds off while pieces travel, leaving the page's thread to the frames (the bots
-#: think off it: play/thinker.py; a suggestion asked for does not wait).
+#: think off it: play/thinker.py, or where no thinker takes their decision, on it once the
+#: pieces land: glue/pacing.py; a suggestion asked for does not wait).
 HELD_WHILE_TRAVELLING: frozenset[Task] = frozenset({"coach", "ahead"})
 
 
@@ -141,6 +142,12 @@ class Work:
     def bot_waits_elsewhere(self) -> bool:
         """Return whether the bot to move waits for the thinker off the page's thread."""
         return self._session.bots.waits_elsewhere()
+
+    def bot_thinks_here(self) -> bool:
+        """Return whether the bot to move's decision is still to be thought on the page's
+        thread (no thinker off it takes it)."""
+        game = self._session.game
+        return game is not None and self._session.bots.thinks_here(game)
 
     def bot_think_ahead(self, seconds: float) -> bool:
         """While a decided bot move waits, let the bot after it think about the position it
