@@ -38,7 +38,9 @@ over 200 ms, the frames while pieces travel (their intervals, those dropped, the
 50 ms begun meanwhile, after a motion's first frame: web/static/motion.js, at the pace of
 ``--pace``, else the default), and the wait from Suggest to the suggestion. ``--returning``
 opens the game as a returning visit does, the service worker keeping the site (the bots'
-thinker off the page's thread starts only then: web/glue/thinker.py). ``--table-games N``
+thinker off the page's thread starts only then: web/glue/thinker.py); ``--no-service-worker``
+opens it where no service worker can keep the site (a first visit's first moments, a browser
+that has none), the page thinking for the bots itself. ``--table-games N``
 plays N such games (seeds 1 to N; from S on with ``--table-seed S``) and adds their figures
 together:
 how many moves the bots make in two rounds, and so how long the player waits, depends on
@@ -53,7 +55,7 @@ built from its own checkout), so before and after run side by side.
                                        [--hint-games 3 --level insane]
                                        [--long 13000] [--review]
                                        [--table [--table-games 4] [--table-seed 1]]
-                                       [--cpu 4] [--pace fast]
+                                       [--cpu 4] [--pace fast] [--returning | --no-service-worker]
                                        [--site DIR]
     (make bench-ui: --bots --hints 40 --foreman 4 --long 13000 --review)
     .venv/bin/python -m tools.bench.bench_ui --clicks 0 --table --cpu 4   # a phone, four bots
@@ -182,6 +184,9 @@ class MeasuredSite:
     #: Whether each page is a returning visit's (--returning): opened once the service worker
     #: keeps the site, as the bots' thinker waits for (web/glue/thinker.py).
     returning: bool = False
+    #: Whether service workers are blocked (--no-service-worker): the bots' thinker never
+    #: starts, the page thinks for them.
+    no_service_worker: bool = False
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -223,6 +228,8 @@ def main() -> int:
                         help="the pace of motion chosen in the settings (default: none chosen)")
     parser.add_argument("--returning", action="store_true",
                         help="open each page as a returning visit, its service worker ready")
+    parser.add_argument("--no-service-worker", action="store_true",
+                        help="block service workers: the page thinks for the bots itself")
     parser.add_argument("--cpu", type=float, default=1.0,
                         help="slow every page's processor this many times (CDP)")
     parser.add_argument("--site", type=Path, default=ROOT / "dist",
@@ -231,7 +238,10 @@ def main() -> int:
     server, base = serve_site.serve_in_thread(args.site)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        site = MeasuredSite(browser, base, args.cpu, args.pace, args.returning)
+        if args.returning and args.no_service_worker:
+            parser.error("--returning needs the service worker that --no-service-worker blocks")
+        site = MeasuredSite(browser, base, args.cpu, args.pace, args.returning,
+                            args.no_service_worker)
         if args.clicks:
             measure_clicks(site, args.clicks)
         if args.bots:
@@ -361,7 +371,9 @@ def _fresh_page(site: MeasuredSite, fragment: str, phone: bool = False) -> Page:
 
     Once it is ready, its processor is slowed as the site says (loading is not measured).
     """
-    page: Page = site.browser.new_context(**(PHONE if phone else DESKTOP)).new_page()
+    page: Page = site.browser.new_context(
+        **(PHONE if phone else DESKTOP),
+        service_workers="block" if site.no_service_worker else "allow").new_page()
     page.add_init_script(LONG_TASKS)
     page.add_init_script(SUGGESTION_CLOCK)
     page.add_init_script(MOTION_FRAMES)
