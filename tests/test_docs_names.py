@@ -8,7 +8,7 @@ What a backticked name must resolve to, by its form (a call's arguments aside):
 - a path's end (`glue/render.py`, `board/`): the end of a path of the repository, or of one
   the build or the tools make (`dist/`, `preview/`);
 - a file's name (`pacing.py`, `game.css`): a file of the sources;
-- `Class.member` (`App.handle(event)`): a class of the sources with that member (its own, its
+- `Class.member` (`App.open_address(link)`): a class of the sources with that member (its own, its
   bases', or one its methods set on ``self``);
 - `module.name`, where `module` is a module of the repository by its name or dotted path
   (`render._morph`, `work.PAUSE_SHARE`, `ffcore.rules`, `ffcore.Action.parse`): the module
@@ -224,7 +224,7 @@ CONSTANT = re.compile(r"^_?[A-Z][A-Z0-9_]{2,}$")
 IDENTIFIER = re.compile(r"^_?[a-z][a-z0-9]*(_[a-z0-9]+)+$|^[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*$")
 #: A backticked call, `function(args)`: the name before its arguments.
 CALL = re.compile(r"^([a-z_][A-Za-z0-9_]*)\(.*\)")
-#: A call's arguments at the end of a name (`App.handle(event)` is `App.handle`).
+#: A call's arguments at the end of a name (`App.open_address(link)` is `App.open_address`).
 _ARGUMENTS = re.compile(r"\(.*\)$")
 
 
@@ -316,9 +316,9 @@ def missing(doc: str) -> list[str]:
 
 
 def test_the_check_reads_classes_and_catches_a_wrong_name() -> None:
-    assert {"handle", "frame", "settle", "router"} <= CLASSES["App"]
+    assert {"open_address", "frame", "settle", "router"} <= CLASSES["App"]
     assert "render" in CLASSES["BoardScreen"]  # inherited from Screen, and its own
-    assert names_something("App.handle(event)") and names_something("web/glue/pacing.py")
+    assert names_something("App.open_address(link)") and names_something("web/glue/pacing.py")
     assert not names_something("App.stack") and not names_something("BoardScreen.unfolded")
     assert not names_something("NoSuchScreen") and not names_something("web/nothing.py")
 

@@ -19,6 +19,7 @@ from ffcore.replay import Replay
 from keeping.store import GAME_PREFIX
 from screens import Event
 from shell.app import App
+from shell.update import answer_command
 
 
 def fingerprint(value: Any, depth: int = 0, seen: set[int] | None = None) -> Any:
@@ -176,6 +177,6 @@ def test_a_move_s_marks_are_shown_by_the_drawing_after_it_then_settled_away() ->
     marked = str(page.app.frame())
     assert board.seen.moved == page.board.seen.moved
     assert marked == str(page.app.frame())  # drawn again: the same marks
-    page.app.handle(Event("latest"))  # another message: the marks were shown once
+    answer_command(page.app, Event("latest"))  # another message: the marks were shown once
     page.app.settle()
     assert page.board.seen.moved == type(page.board.seen.moved)()

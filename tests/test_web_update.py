@@ -22,7 +22,7 @@ from shell.messages import (
     ScreenLeft,
     Started,
 )
-from shell.update import update
+from shell.update import answer_command, update
 
 
 def test_a_command_goes_to_the_screen_that_shows_and_its_effects_come_back() -> None:
@@ -113,7 +113,7 @@ def test_a_choice_is_noted_by_its_handler_and_written_once_by_the_update() -> No
     settles the message, once per change, never by the handler itself."""
     store = WatchedStore()
     page = Driver(store=store)
-    page.app.handle(Event("pt"))  # the handler alone: noted, not written
+    answer_command(page.app, Event("pt"))  # the handler alone: noted, not written
     assert page.app.ui.lang == "pt" and store.get(LANG_KEY) is None
     page.app.settle()
     assert store.get(LANG_KEY) == "pt"

@@ -2,8 +2,9 @@
 
 Modelled on Textual's App and the Elm architecture: the browser glue (glue/) turns each
 input into a message for the one update (update.py), which changes the app: a command
-(a click, key or change, an `Event`) goes to :meth:`App.handle`, which sends it to the
-screen on top (screens/); the screen changes its state, the session's, or the stack. The
+(a click, key or change, an `Event`) goes to the screen on top (screens/), else to the
+page's own commands (page_commands.py); the screen changes its state, the session's, or
+the stack. The
 update then settles what changed (:meth:`App.settle`: the game, the records and the
 choices kept in storage, through a `Store`, store.py) and hands the glue the `effects` a
 command asked for (the clipboard, a download, a scroll); the glue asks :meth:`App.frame`
@@ -27,7 +28,7 @@ from keeping.record_book import Records
 from keeping.store import SETTINGS, MemoryStore, Store
 from play.seats import HUMAN
 from play.session import Session, refusal
-from screens import Event, Screen
+from screens import Screen
 from screens.board import BoardScreen
 from screens.final import FinalScreen
 from screens.pass_device import PassScreen
@@ -37,7 +38,7 @@ from screens.rules import RulesScreen
 from screens.settings import SettingsScreen
 from screens.start import StartScreen
 from shell import opening
-from shell.page_commands import PAGE_COMMANDS, SCREEN_ADDRESSES
+from shell.page_commands import SCREEN_ADDRESSES
 from shell.router import Router
 from shell.sharing import share_game
 from shell.work import Work
@@ -167,13 +168,6 @@ class App:
         self.follow_game()
 
     # Commands ---------------------------------------------------------------------------
-
-    def handle(self, event: Event) -> None:
-        """Carry out a command: the top screen's, else one the page answers anywhere."""
-        if not self.screen.handle(event):
-            handler = PAGE_COMMANDS.get(event.name)
-            if handler is not None:
-                handler(self, event)
 
     def key_command(self, key: str) -> str | None:
         """Return the command a key gives on the screen that shows (None: none)."""

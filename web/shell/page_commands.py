@@ -1,9 +1,9 @@
 """What the page answers on every screen: its own commands, and its own screens' addresses.
 
-:meth:`App.handle` sends an event here when the screen on top does not answer it
-(the language, the rules, the records, the settings, a notice, the link, the
-tutorial, a game removed put back); :meth:`App.open_address` opens the screens an
-address names (``#rules``).
+The update (update.py's `answer_command`) sends an event here when the screen on top does
+not answer it (the language, the rules, the records, the settings, a notice, the link, the
+tutorial, a game removed put back); :meth:`App.open_address` opens the screens an address
+names (``#rules``).
 """
 
 from __future__ import annotations

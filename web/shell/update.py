@@ -33,9 +33,11 @@ from shell.messages import (
     Started,
     Suggested,
 )
+from shell.page_commands import PAGE_COMMANDS
 from texts.ui_text import t
 
 if TYPE_CHECKING:
+    from screens import Event
     from shell.app import App
 
 
@@ -58,12 +60,21 @@ def update(app: App, message: Message) -> list[Effect] | None:
     return effects
 
 
+def answer_command(app: App, event: Event) -> None:
+    """Carry out a command (a click, key or change): the screen on top's (or its parts'),
+    else one the page answers on every screen (page_commands.py)."""
+    if not app.screen.handle(event):
+        handler = PAGE_COMMANDS.get(event.name)
+        if handler is not None:
+            handler(app, event)
+
+
 def _answer(app: App, message: Message) -> bool | None:
     """Change the app as ``message`` says; return False where it changed nothing the page
     draws. Every kind of message is answered (mypy checks it: `assert_never`)."""
     match message:
         case Command():
-            app.handle(message.event)
+            answer_command(app, message.event)
         case Started():
             app.boot(message.link, message.lang, can_share=message.can_share,
                      reduced_motion=message.reduced_motion, thinker=message.thinker)
