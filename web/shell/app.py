@@ -4,12 +4,11 @@ Modelled on Textual's App and the Elm architecture: the browser glue (glue/) tur
 input into a message for the one update (update.py), which changes the app: a command
 (a click, key or change, an `Event`) goes to the screen on top (screens/), else to the
 page's own commands (page_commands.py); the screen changes its state, the session's, or
-the stack. The
-update then settles what changed (:meth:`App.settle`: the game, the records and the
-choices kept in storage, through a `Store`, store.py) and hands the glue the `effects` a
-command asked for (the clipboard, a download, a scroll); the glue asks :meth:`App.frame`
-for the new HTML. Nothing here touches the browser, so the whole page runs, and is tested,
-under CPython.
+the stack. The update then settles what changed (:meth:`App.settle`: the game, the records
+and the choices kept in storage, through a `Store`, store.py) and hands the glue the
+`effects` a command asked for (the clipboard, a download, a scroll); the glue asks
+:meth:`App.frame` for the new HTML. Nothing here touches the browser, so the whole page
+runs, and is tested, under CPython.
 """
 
 from __future__ import annotations
