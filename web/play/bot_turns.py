@@ -213,7 +213,6 @@ class BotTurns:
         return begun.search, begun.seconds
 
 
-
 class SeatedBots:
     """The bots of a game's seats, each made once, seeded by the game's seed and its seat:
     what a choice depends on, with the position (the page's and the thinker's alike)."""
