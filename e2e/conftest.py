@@ -218,15 +218,17 @@ def page(request: pytest.FixtureRequest, guard: Guard, site: Site) -> Iterator[P
     Booting the page's Python takes a few seconds of a core; most tests only need the start
     screen of a first visit, which the page's restart gives them from a page already booted
     (test_isolation.py shows it is the same as a fresh page's); `open_again(link)` opens a
-    link so. A test that adds listeners, routes, init scripts or emulation to its page,
-    opens another profile, or goes Back past its first screen, is not marked: what it leaves
-    on the page would reach the next."""
+    link so. Its size, the media it emulates (colours, motion) and whether it has a share
+    sheet are set anew for each test. A test that adds routes or init scripts to its page, or
+    listeners it does not take off again, opens another profile, or goes Back past its first
+    screen, is not marked: what it leaves on the page would reach the next."""
     if request.node.get_closest_marker("booted") is not None:
         page, watcher = request.getfixturevalue("booted_page")
         watcher.guard = guard
         guard.pages.append(page)
-        page.emulate_media(reduced_motion=_reduced_motion(
-            request.node.get_closest_marker("motion") is not None))
+        page.emulate_media(color_scheme=COLOR_SCHEME or "light", forced_colors="none",
+                           reduced_motion=_reduced_motion(
+                               request.node.get_closest_marker("motion") is not None))
         open_as_new(page, site)
     else:
         page = request.getfixturevalue("context").new_page()
@@ -298,10 +300,11 @@ def wait_service_worker() -> Callable[..., None]:
 @pytest.fixture
 def open_again(page: Page, site: Site,
                request: pytest.FixtureRequest) -> Callable[..., None]:
-    """`open_again(link, stored=None, kept=False)`, for a test marked `booted`: open its page
-    again, without booting it again, as a first visit to that link (``"#g=CODE"``, ``""`` for
-    the site) finds it, with only ``stored`` in local storage, or (``kept``) as the same tab
-    going to it finds it (support.py's `open_page_again`)."""
+    """`open_again(link, stored=None, kept=False, share=False)`, for a test marked `booted`:
+    open its page again, without booting it again, as a first visit to that link
+    (``"#g=CODE"``, ``""`` for the site) finds it, with only ``stored`` in local storage, or
+    (``kept``) as the same tab going to it finds it; ``share``: with a share sheet (support.py's
+    `open_page_again`)."""
     if request.node.get_closest_marker("booted") is None:
         pytest.fail("open_again is for the tests marked booted: the others load_ready a page")
     return partial(open_page_again, page, site)

@@ -199,14 +199,38 @@ def load_until_ready(page: Page, url: str | None = None, timeout: float = READY_
     page.locator(READY_SELECTOR).wait_for(state="attached", timeout=timeout)
 
 
+#: A share sheet for the suite's browser, which has none (``share`` true), or the browser's
+#: own again: what the sheet is handed is kept in ``window.__shared``. The page asks whether
+#: there is one as it starts, so a booted page is given it before it opens again.
+SHARE_SHEET = """(share) => {
+  if (!('__ffOwnShare' in window)) {
+    window.__ffOwnShare = Object.getOwnPropertyDescriptor(Navigator.prototype, 'share') || null;
+  }
+  window.__shared = [];
+  if (share) {
+    Object.defineProperty(Navigator.prototype, 'share', {configurable: true, value(data) {
+      window.__shared.push(data);
+      return Promise.resolve();
+    }});
+  } else if (window.__ffOwnShare) {
+    Object.defineProperty(Navigator.prototype, 'share', window.__ffOwnShare);
+  } else {
+    delete Navigator.prototype.share;
+  }
+}"""
+
+
 def open_page_again(page: Page, site: Site, link: str = "",
-                    stored: dict[str, str] | None = None, kept: bool = False) -> None:
+                    stored: dict[str, str] | None = None, kept: bool = False,
+                    share: bool = False) -> None:
     """Open the booted page again as a first visit to the site (``link``: to that link, as
     ``"#g=CODE"``) finds it, with nothing in its storage but ``stored`` (local storage's keys
     and values: a language chosen, a save of an earlier release), or (``kept``) as the same
-    tab going to that address finds it, its storage kept; without booting it again."""
+    tab going to that address finds it, its storage kept; without booting it again.
+    ``share``: in a browser with a share sheet (`SHARE_SHEET`)."""
     if not page.url.startswith(site.base_url) or page.evaluate("!window.ffRestart"):
         load_until_ready(page, site.url())  # a test went elsewhere, or its page broke
+    page.evaluate(SHARE_SHEET, share)
     restart(page, urlsplit(site.url()).path + link, stored, kept)
 
 

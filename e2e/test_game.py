@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Dialog, Page, expect
 from support import Site
 from test_beyond import at_round
 
@@ -32,9 +32,8 @@ HOSTILE = "<img src=x onerror=alert(1)>"
 LAST_ROUNDS = 6
 
 
-def test_start_screen_offers_every_way_in(page: Page, site: Site,
-                                          load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
+@pytest.mark.booted
+def test_start_screen_offers_every_way_in(page: Page) -> None:
     expect(page.locator("#start-heading")).to_be_visible()
     for name in ("start-solo", "start-multi", "open"):
         expect(page.locator(f'[data-command="{name}"]')).to_be_visible()
@@ -221,14 +220,10 @@ def test_bad_link_explains_and_offers_a_new_game(
     expect(page.locator('[data-command="start-solo"]')).to_be_visible()
 
 
+@pytest.mark.booted
 def test_corrupted_save_shows_a_message_and_keeps_it_aside(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
-    page.add_init_script("""
-        if (!sessionStorage.getItem('seeded')) {
-            sessionStorage.setItem('seeded', '1');
-            localStorage.setItem('ff-save', '{"v": 1, "code": "AAAA-broken", "seats": ["human"]}');
-        }""")
-    load_ready(page, site.url())
+        page: Page, open_again: Callable[..., None]) -> None:
+    open_again(stored={"ff-save": '{"v": 1, "code": "AAAA-broken", "seats": ["human"]}'})
     expect(page.locator(".start .notice-error")).to_contain_text("could not be read")
     assert page.evaluate("localStorage.getItem('ff-save')") is None
     broken = page.evaluate("localStorage.getItem('ff-save-broken')")
@@ -237,18 +232,25 @@ def test_corrupted_save_shows_a_message_and_keeps_it_aside(
     expect(page.locator(".board")).to_be_visible()
 
 
-def test_hostile_name_is_plain_text(page: Page, site: Site,
-                                    load_ready: Callable[..., None]) -> None:
+@pytest.mark.booted
+def test_hostile_name_is_plain_text(page: Page) -> None:
     dialogs: list[str] = []
-    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
-    load_ready(page, site.url())
-    start_multi(page, [HOSTILE, "Bob"])
-    expect(page.locator(".pass h2")).to_have_text(f"Pass the device to {HOSTILE}")
-    page.click('[data-command="reveal"]')
-    expect(page.locator("#factory-heading")).to_contain_text(HOSTILE)
-    expect(page.locator(".log-lines")).to_contain_text(HOSTILE)
-    assert page.locator("#app img").count() == 0
-    assert not dialogs
+
+    def on_dialog(dialog: Dialog) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", on_dialog)
+    try:
+        start_multi(page, [HOSTILE, "Bob"])
+        expect(page.locator(".pass h2")).to_have_text(f"Pass the device to {HOSTILE}")
+        page.click('[data-command="reveal"]')
+        expect(page.locator("#factory-heading")).to_contain_text(HOSTILE)
+        expect(page.locator(".log-lines")).to_contain_text(HOSTILE)
+        assert page.locator("#app img").count() == 0
+        assert not dialogs
+    finally:
+        page.remove_listener("dialog", on_dialog)  # the booted page goes on to the next test
 
 
 @pytest.mark.service_worker

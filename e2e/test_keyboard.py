@@ -131,10 +131,11 @@ def test_a_solo_game_to_its_end_by_keys_alone(
     expect(page.locator(".outcome")).to_be_visible()
 
 
+@pytest.mark.booted
 def test_two_rounds_in_portuguese_on_a_phone_from_the_start_screen(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, open_again: Callable[..., None]) -> None:
     page.set_viewport_size(SIZES["phone"])
-    load_ready(page, site.url())
+    open_again()
     player = _player(page)
     player.choose_language("pt")
     expect(page.locator("html")).to_have_attribute("lang", "pt-BR")
@@ -173,11 +174,12 @@ def _focused(page: Page, attribute: str) -> str:
     return str(page.evaluate(f"document.activeElement.getAttribute('{attribute}') || ''"))
 
 
-def test_dialogs_keep_the_focus_in_and_give_it_back(page: Page, site: Site,
-                                                     load_ready: Callable[..., None]) -> None:
+@pytest.mark.booted
+def test_dialogs_keep_the_focus_in_and_give_it_back(page: Page,
+                                                     open_again: Callable[..., None]) -> None:
     page.set_viewport_size(SIZES["desktop"])
     code = ffcore.new_game(["Ann"], seed=SEED, machine="medium").to_code()
-    load_ready(page, site.url("#g=" + code))
+    open_again("#g=" + code)
     player = _player(page)
     # A card that does nothing now opens with Enter; the focus moves in and stays in.
     player.route(".market .blueprints div.card")

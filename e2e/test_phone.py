@@ -18,7 +18,6 @@ from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
-from support import Site
 from test_accessibility import check_screen
 
 import ffcore
@@ -27,12 +26,6 @@ from tools.browsers.driver import command, hold, linked_game
 
 #: Phone sizes, and the language each starts in (it switches to the other half-way).
 PHONES = {"360x640": "en", "360x740": "pt", "390x844": "en", "412x915": "pt", "740x360": "en"}
-#: The share sheet, stubbed: what it was handed is kept.
-SHARE_STUB = """Object.defineProperty(Navigator.prototype, 'share', {configurable: true,
-  value(data) {
-    (window.__shared = window.__shared || []).push(data);
-    return Promise.resolve();
-  }});"""
 #: Whether each element matched is on the first screen, inside the room the bars leave, and
 #: not covered (the topmost element at its middle is itself or inside it).
 UNCOVERED = """(selector) => {
@@ -67,13 +60,12 @@ def check_bars(page: Page) -> None:
     assert bottom <= 0.2 * height + 0.5, f"bottom bar {bottom} of {height} px"
 
 
-def open_phone(page: Page, site: Site, load_ready: Callable[..., None], size: str,
-               lang: str, fragment: str) -> None:
+def open_phone(page: Page, open_again: Callable[..., None], size: str, lang: str,
+               fragment: str) -> None:
+    """Open the booted page again at a phone's size, in ``lang``, with a share sheet."""
     width, height = (int(part) for part in size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
-    page.add_init_script(f"localStorage.setItem('ff-lang', '{lang}')")
-    page.add_init_script(SHARE_STUB)
-    load_ready(page, site.url(fragment))
+    open_again(fragment, stored={"ff-lang": lang}, share=True)
 
 
 def settled(page: Page, selector: str) -> None:
@@ -131,12 +123,13 @@ def market_phase(page: Page) -> None:
     assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
 
 
+@pytest.mark.booted
 @pytest.mark.parametrize("size", PHONES)
-def test_the_board_gets_a_phones_screen(page: Page, site: Site, load_ready: Callable[..., None],
+def test_the_board_gets_a_phones_screen(page: Page, open_again: Callable[..., None],
                                         size: str) -> None:
     lang = PHONES[size]
     other = "pt" if lang == "en" else "en"
-    open_phone(page, site, load_ready, size, lang, "#" + work_phase_link())
+    open_phone(page, open_again, size, lang, "#" + work_phase_link())
     work_phase(page)
     page.click('.option-list [data-action="end"]')
     page.click('[data-command="end-yes"]')
@@ -157,14 +150,14 @@ def test_the_board_gets_a_phones_screen(page: Page, site: Site, load_ready: Call
     check_screen(page, f"phone-{size}", f"{other}-market-menu")
 
 
+@pytest.mark.booted
 @pytest.mark.parametrize("lang", ["en", "pt"])
-def test_a_shared_link_asks_who_holds_the_device(page: Page, site: Site,
-                                                 load_ready: Callable[..., None],
+def test_a_shared_link_asks_who_holds_the_device(page: Page, open_again: Callable[..., None],
                                                  lang: str) -> None:
     game = ffcore.new_game(["Ann", "Bob"], seed=7)
     while game.current_player != "Bob":
         game.apply(game.legal_actions()[0])
-    open_phone(page, site, load_ready, "360x740", lang, "#g=" + game.to_code())
+    open_phone(page, open_again, "360x740", lang, "#g=" + game.to_code())
     shared = page.locator(".pass.shared")
     expect(shared.locator("p")).to_contain_text("Bob")
     expect(page.locator(".factory")).to_have_count(0)  # no hand before the answer
@@ -177,13 +170,14 @@ def test_a_shared_link_asks_who_holds_the_device(page: Page, site: Site,
         "Your move, Bob" if lang == "en" else "Sua vez, Bob")
 
 
+@pytest.mark.booted
 def test_a_card_read_by_a_long_press_leaves_the_market_playable(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, open_again: Callable[..., None]) -> None:
     """Closing a card opened large gives the focus back to it. On a phone its rule text no
     longer unfolds on that focus: it folded again under the next tap, and Take, below it,
     moved away between the finger's press and its lift, so the tap took nothing."""
     deal = ffcore.new_game(["Ann"], seed=3, machine="medium").to_code()
-    open_phone(page, site, load_ready, "360x740", "en", "#g=" + deal)
+    open_phone(page, open_again, "360x740", "en", "#g=" + deal)
     page.locator(".market .blueprints .card").first.click(button="right")  # a long press
     zoom = page.locator("dialog.zoom")
     expect(zoom).to_be_visible()

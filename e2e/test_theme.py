@@ -172,10 +172,11 @@ DICE_DRAWN = """() => [...document.querySelectorAll('.dice-tray .die')].map(die 
 })"""
 
 
+@pytest.mark.booted
 def test_forced_colours_draw_the_dice_that_take_the_pick_apart(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
+        page: Page, open_again: Callable[..., None]) -> None:
     page.emulate_media(forced_colors="active", color_scheme="dark")
-    load_ready(page, site.url("#g=" + seeded()))
+    open_again("#g=" + seeded())
     page.locator("button.take").first.click()
     # Mine takes a 4 to 6: the dice of that value take the pick, the others do not.
     page.locator('[data-select="floor:mine"]').click()
