@@ -291,9 +291,8 @@ def test_a_touch_screen_gets_a_first_time_tip_and_no_keys(browser: Browser, site
 # 6: feedback ----------------------------------------------------------------------------------
 
 @pytest.mark.motion
-def test_a_move_shows_what_it_changed_unless_motion_is_reduced(
-        page: Page, site: Site, load_ready: Callable[..., None]) -> None:
-    load_ready(page, site.url())
+@pytest.mark.booted
+def test_a_move_shows_what_it_changed_unless_motion_is_reduced(page: Page) -> None:
     start_solo(page, "Ann", "easy")
     to_work_phase(page)
     place_on_generate_or_mine(page)
