@@ -41,7 +41,7 @@ def on_click(event: Any) -> None:
     does nothing now opens large, to be read (saying why it does nothing), and another
     such piece says why. A click on a dialog's backdrop closes it."""
     # Enter and Space on a button click it too, with no pointer (detail 0).
-    focus.note_input(int(event.detail or 0) == 0)
+    HELD.by_keys = int(event.detail or 0) == 0
     target = event.target.closest("[data-action], [data-select], [data-unpick], "
                                   "[data-command]")
     if absent(target):
@@ -163,7 +163,7 @@ def on_key(event: Any) -> None:
     tag = str(event.target.tagName).lower()
     if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
         return
-    focus.note_input(True)
+    HELD.by_keys = True
     key = str(event.key).lower()
     if key == "tab" and focus.wrap_in_dialog(event.target, bool(event.shiftKey)):
         event.preventDefault()

@@ -39,11 +39,6 @@ NAMING = ("id", "data-action", "data-select", "data-unpick", "data-command", "da
 CONTROLS = "button, a[href], input, select, textarea, [tabindex]"
 
 
-def note_input(by_keys: bool) -> None:
-    """Note whether the player now uses keys or a pointer."""
-    HELD.by_keys = by_keys
-
-
 def before(screen: Screen, depth: int) -> Before:
     """Name what has the focus now, before a drawing."""
     return Before(held(), screen, depth, _open_dialog() is not None)

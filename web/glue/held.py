@@ -107,7 +107,7 @@ class Held:
     written: tuple[int, str] | None = None
     #: The focus (focus.py): the control that opened the dialog that shows; per depth of the
     #: stack, the control that opened the screen above it; whether the player's last input
-    #: was a key (then the focus is scrolled into view).
+    #: was a key (noted by events.py; then the focus is scrolled into view).
     dialog_opener: Name | None = None
     screen_openers: dict[int, Name | None] = field(default_factory=dict)
     by_keys: bool = False

@@ -6,8 +6,9 @@ findings come back here as messages too. Nothing else changes the app."""
 
 from __future__ import annotations
 
-from glue import focus, history, pacing, perform
-from glue.render import app, draw_soon
+from glue import history, pacing, perform
+from glue.held import HELD
+from glue.render import draw_soon
 from shell.messages import Command, Message
 from shell.update import update
 
@@ -17,15 +18,15 @@ def run(message: Message, started: float | None = None) -> None:
     click's time, is measured to the frame after that drawing. (What showed before is read
     only for a message that draws: the update touches nothing of the page, so the focus and
     dialog it finds are the ones before it.)"""
-    current = app()
+    current = HELD.app
+    assert current is not None, "the glue has not started"
     screen, depth = current.screen, current.router.depth
     effects = update(current, message)
     if effects is None:
         return
     # Asked for before the effects are carried out: what they answer (a copy's result) is
     # drawn with it, from what showed before this message.
-    draw_soon(started, message.event if isinstance(message, Command) else None,
-              focus.before(screen, depth))
+    draw_soon(started, message.event if isinstance(message, Command) else None, screen, depth)
     perform.carry_out(effects, run)
     history.sync()
     pacing.wake(run)

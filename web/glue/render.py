@@ -13,7 +13,7 @@ from glue import announce, focus, page_settings, placing
 from glue.browser import absent, measure, page, report
 from glue.held import HELD, Before, Drawing, Placing, tell
 from html_builder import Markup, kept_out, stamps
-from screens import Event
+from screens import Event, Screen
 from shell.messages import Drawn
 
 if TYPE_CHECKING:
@@ -41,17 +41,18 @@ def before() -> Before:
     return focus.before(current.screen, current.router.depth)
 
 
-def draw_soon(started: float | None, cause: Event | None, was: Before) -> None:
+def draw_soon(started: float | None, cause: Event | None, screen: Screen, depth: int) -> None:
     """Draw the page in a task of its own, the browser's next (web/static/morph.js ``ffSoon``), as
     an Elm runtime draws apart from the update: the input's task only answers it, so a tap no
     longer holds the drawing and the frame's style, layout and paint too. Messages answered
-    before it are drawn as one, from what showed before the first."""
+    before it are drawn as one, from what showed before the first: the ``screen`` on top and
+    the stack's ``depth`` before the message, with the focus and dialog the page has now."""
     waiting = HELD.drawing
     if waiting is not None:
         HELD.drawing = Drawing(waiting.started if waiting.started is not None else started,
                                cause or waiting.cause, waiting.was)
         return
-    HELD.drawing = Drawing(started, cause, was)
+    HELD.drawing = Drawing(started, cause, focus.before(screen, depth))
     page().window.ffSoon(create_once_callable(_draw_waiting))
 
 
