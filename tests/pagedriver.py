@@ -119,7 +119,7 @@ class Driver:
     def board(self) -> Board:
         """Return the board of the screen that shows (the board, the final sheet, the
         tutorial)."""
-        board = next((part for part in self.app.screen.parts() if isinstance(part, Board)),
+        board = next((part for part in self.app.screen.parts if isinstance(part, Board)),
                      None)
         assert board is not None, self.app.screen.name
         return board
@@ -153,7 +153,7 @@ class Driver:
     def act(self, text: str, *, sure: bool = False) -> bool:
         """Click a piece or an option that plays ``text`` (``sure``: yes to ending the work
         phase with something unused, when the board asks); return whether it was played."""
-        playing = next((part for part in self.app.screen.parts() if isinstance(part, Play)),
+        playing = next((part for part in self.app.screen.parts if isinstance(part, Play)),
                        None)
         assert playing is not None, self.app.screen.name
         game = playing.board.game

@@ -24,12 +24,13 @@ GLUE = Path(__file__).resolve().parent.parent / "web" / "glue"
 stand_in_for_pyodide()
 
 from effects import Copy, OpenJsonSave, ScrollTop  # noqa: E402
-from glue import history, loop, pacing, perform  # noqa: E402
+from glue import events, history, loop, pacing, perform  # noqa: E402
 from glue.held import HELD, Held, Page  # noqa: E402
 from glue.render import draw_now, render  # noqa: E402
 from keeping.store import MemoryStore  # noqa: E402
 from play.seats import HUMAN  # noqa: E402
 from screens import Event  # noqa: E402
+from screens.board.picks import subjects  # noqa: E402
 from shell.app import App  # noqa: E402
 from shell.messages import Command, Idle, Message, SaveChecked, Started  # noqa: E402
 from shell.update import update  # noqa: E402
@@ -586,3 +587,78 @@ def test_each_morph_says_where_it_is_and_how_far_its_game_has_come(page: Page) -
     morphs = [args[4:] for name, args, _ in page.window.mock_calls if name == "ffMorph"]
     (first, moves), (then, more), (other, fresh) = morphs[0], morphs[-2], morphs[-1]
     assert first == then != other and (moves, more, fresh) == (0, 1, 0)
+
+
+#: Where web/ begins, for naming a module by its path.
+WEB = GLUE.parent
+
+
+def _way_of(click: Any) -> list[str]:
+    """Return the modules of web/ that ``click`` (a browser's click event) is handed through
+    on its way to the screen's answer and back to the drawing, in order, a module once per
+    stay: those whose functions are called with the click itself, the command it gives
+    (`Event`: the only one while the click is handled) or the message carrying it
+    (`Command`), as one follows the click through the code. A plain value made on the way
+    (an ``__init__``: the drawing asked for) is data, not a step."""
+    way: list[str] = []
+
+    def note(frame: types.FrameType, event: str, _: object) -> None:
+        if event != "call" or frame.f_code.co_name == "__init__":
+            return
+        path = Path(frame.f_code.co_filename)
+        if WEB not in path.parents:
+            return
+        values = [value for name, value in frame.f_locals.items()
+                  if name in frame.f_code.co_varnames[:frame.f_code.co_argcount]]
+        if not any(value is click or isinstance(value, Event | Command) for value in values):
+            return
+        module = path.relative_to(WEB).as_posix()
+        if not way or way[-1] != module:
+            way.append(module)
+
+    sys.setprofile(note)
+    try:
+        events.on_click(click)
+    finally:
+        sys.setprofile(None)
+    return way
+
+
+def _click_on(attribute: str, value: str) -> Any:
+    """Return a browser's click (by pointer) on a control whose ``attribute`` is ``value``."""
+    control = mock.MagicMock(name="control", disabled=False)
+    control.getAttribute.side_effect = lambda name: value if name == attribute else None
+    control.dataset = {attribute.removeprefix("data-"): value}
+    click = mock.MagicMock(name="click", detail=1, timeStamp=5.0)
+    click.target.closest.return_value = control
+    return click
+
+
+def test_a_click_is_handed_through_six_modules_each_once(page: Page) -> None:
+    """A click goes from the glue's handler (glue/events.py) through the loop and the one
+    update to the screen's table of commands, the module that answers it, and back to the
+    drawing asked for (docs/ARCHITECTURE.md, "One click, end to end"): each module once,
+    whichever part of the screen answers and whatever else the screen holds."""
+    page.window.Object.entries.side_effect = lambda dataset: list(dataset.items())
+    page.document.querySelectorAll.return_value = []  # the board has no fields
+    app = HELD.app
+    assert app is not None
+    loop.run(Started())
+    draw_now()
+    assert app.start.new_game(["Ann"], None, "easy", 1)
+    game = app.session.game
+    assert game is not None and app.screen.name == "board"
+    piece = subjects(game.legal_actions()[0])[0]
+    glue, shell = ["glue/events.py", "glue/loop.py"], ["shell/update.py", "screens/__init__.py"]
+    assert _way_of(_click_on("data-select", piece)) == [
+        *glue, *shell, "screens/board/playing.py", "glue/render.py"]
+    assert app.screen.parts[0].picks == (piece,)  # type: ignore[attr-defined]
+    draw_now()
+    assert _way_of(_click_on("data-command", "menu")) == [
+        *glue, *shell, "screens/board/board.py", "glue/render.py"]
+    draw_now()
+    moves = game.action_count
+    assert _way_of(_click_on("data-action", str(game.legal_actions()[0]))) == [
+        *glue, *shell, "screens/board/playing.py", "glue/render.py"]
+    assert game.action_count == moves + 1
+    assert 'data-menu="open"' not in app.frame()  # any other command closes the menu

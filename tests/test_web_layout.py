@@ -9,8 +9,10 @@ import inspect
 from pathlib import Path
 
 import pytest
+from pagedriver import Driver
 
 import screens
+from screens.final import FinalScreen
 from shell.page_commands import PAGE_COMMANDS
 
 WEB = Path(__file__).parent.parent / "web"
@@ -101,3 +103,16 @@ def test_screens_share_behaviour_by_composition_never_by_subclassing() -> None:
     """A screen is made of parts (screens.Part); no screen is another screen's subclass."""
     for cls in _screens():
         assert cls.__bases__ == (screens.Screen,), cls.name
+
+
+def test_each_screen_holds_the_parts_it_declares() -> None:
+    """A screen's parts (`Screen.parts`, asked for the commands it does not answer) are of
+    the kinds its class declares (`PARTS`, read where no screen is open), in that order."""
+    page = Driver()
+    assert page.start(["Ann"], machine="easy", seed=2)
+    opened = [page.app.screen, FinalScreen(page.app)]
+    page.command("tutorial")
+    opened.append(page.app.screen)
+    assert [screen.name for screen in opened] == ["board", "final", "tutorial"]
+    for screen in opened:
+        assert tuple(type(part) for part in screen.parts) == type(screen).PARTS, screen.name

@@ -177,9 +177,10 @@ class Part(Answers):
 
     #: Where a command of the part just handled wants the focus (see `Screen.focus_after`).
     focus_next: tuple[str, ...] = ()
-
-    def heard(self, event: Event) -> None:
-        """Note a command given to the screen, whoever answers it."""
+    #: What the part shows over the screen until the next command (the phone's game menu),
+    #: named by the command that opened it ("": nothing): any other command given to the
+    #: screen closes it, as a browser closes a popover at a click elsewhere (light dismiss).
+    popup = ""
 
     def settle(self) -> None:
         """A message was handled: note what the next drawing must remember (see
@@ -196,7 +197,7 @@ class Screen(Answers):
     name: ClassVar[str] = ""
     #: Keys (``KeyboardEvent.key``, lower-case) and the commands they give.
     KEYS: ClassVar[dict[str, str]] = {}
-    #: The kinds of part the screen is made of (`parts` returns them), asked in this order
+    #: The kinds of part the screen is made of (`parts` holds them), asked in this order
     #: for a command the screen does not answer itself.
     PARTS: ClassVar[tuple[type[Part], ...]] = ()
     #: Where the focus goes after a command, by its name: CSS selectors, best first (see
@@ -217,6 +218,9 @@ class Screen(Answers):
         #: Where the command just handled wants the focus (selectors, best first), when it
         #: depends on what the command did; read by `focus_after`, until the next command.
         self.focus_next: tuple[str, ...] = ()
+        #: The screen's parts, of the kinds `PARTS` names, in that order (the screen sets
+        #: them as it makes them).
+        self.parts: tuple[Part, ...] = ()
 
     @property
     def lang(self) -> str:
@@ -230,13 +234,13 @@ class Screen(Answers):
         """A message was handled (the page draws next): note what the drawing will show that
         the next drawing must remember, such as what the viewer has now seen. `render`
         itself changes nothing. By default, each part settles."""
-        for part in self.parts():
+        for part in self.parts:
             part.settle()
 
     def closed(self) -> None:
         """The screen was closed (Back, or its own Close): drop what was half done on it. By
         default, on each part."""
-        for part in self.parts():
+        for part in self.parts:
             part.closed()
 
     def focus_after(self, event: Event | None) -> tuple[str, ...]:
@@ -248,7 +252,7 @@ class Screen(Answers):
         if event is None:
             return ()
         wanted = self.focus_next or next(
-            (part.focus_next for part in self.parts() if part.focus_next), ())
+            (part.focus_next for part in self.parts if part.focus_next), ())
         return wanted or self.FOCUS.get(event.name, ())
 
     def focus_home(self) -> tuple[str, ...]:
@@ -267,10 +271,6 @@ class Screen(Answers):
         for the plain address of the game (a reload resumes the saved game)."""
         return ""
 
-    def parts(self) -> tuple[Part, ...]:
-        """Return the screen's parts, of the kinds `PARTS` names, in that order."""
-        return ()
-
     def shows(self) -> Session | None:
         """Return the game in play whose board this screen shows (None: no board)."""
         return None
@@ -278,9 +278,9 @@ class Screen(Answers):
     def handle(self, event: Event) -> bool:
         """Carry out a command of this screen, else of its parts; return whether one has a
         command by that name."""
-        parts = self.parts()
         self.focus_next = ()  # a command's wish for the focus lasts until the next command
-        for part in parts:
+        for part in self.parts:
             part.focus_next = ()
-            part.heard(event)
-        return super().handle(event) or any(part.handle(event) for part in parts)
+            if part.popup != event.name:
+                part.popup = ""
+        return super().handle(event) or any(part.handle(event) for part in self.parts)

@@ -20,7 +20,7 @@ from ffcore import BLUEPRINTS, Game
 from ffcore.scoring import TIE_BREAKS, machine_points_by_card, prestige_by_card
 from ffcore.text import card_name
 from html_builder import Markup, el, join
-from screens import Event, Part, Screen, command
+from screens import Event, Screen, command
 from screens.board import READING_FOCUS
 from screens.board.board import Board
 from screens.board.coached import costliest
@@ -264,6 +264,7 @@ class FinalScreen(Screen):
     def __init__(self, app: Context) -> None:
         super().__init__(app)
         self.board = Board(app, app.session)
+        self.parts = (self.board,)
         #: The scores round by round, for the chart: the game replayed once, when it ended
         #: (the screen is drawn again on every change: a language, a notice, the coach).
         self.rounds = score_by_round(self.game)
@@ -276,9 +277,6 @@ class FinalScreen(Screen):
     @offer_tutorial.setter
     def offer_tutorial(self, offer: bool) -> None:
         self.board.offer_tutorial = offer
-
-    def parts(self) -> tuple[Part, ...]:
-        return (self.board,)
 
     def shows(self) -> Session:
         return self.board.session

@@ -21,7 +21,7 @@ from html_builder import Markup, el, join
 from keeping.device import TUTORIAL_DONE
 from play.seats import HUMAN
 from play.session import Session
-from screens import Event, Part, Screen, command, tutorial_script
+from screens import Event, Screen, command, tutorial_script
 from screens.board.board import Board
 from screens.board.display import BoardDisplay
 from screens.board.layout import render_board
@@ -64,14 +64,12 @@ class TutorialScreen(Screen):
         self.board = Board(app, self.own, legal=self.legal, why=self.why_not,
                            shown=self.shown_pieces)
         self.playing = Play(self.board, self.act)
+        self.parts = (self.board, self.playing)
         self.player = t("start.default-name", app.ui.lang)
         self.step = tutorial_script.clamp(step)
         #: The game as each step reached began (Back goes there at once).
         self.games: dict[int, Game] = {}
         self._show(tutorial_script.game_at(self.step, self.player))
-
-    def parts(self) -> tuple[Part, ...]:
-        return self.board, self.playing
 
     def shows(self) -> Session:
         return self.own

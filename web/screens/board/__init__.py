@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from html_builder import Markup
-from screens import Part, Screen
+from screens import Screen
 from screens.board.board import Board
 from screens.board.layout import render_board
 from screens.board.playing import Play
@@ -54,6 +54,7 @@ class BoardScreen(Screen):
         super().__init__(app)
         self.board = Board(app, app.session)
         self.playing = Play(self.board)
+        self.parts = (self.board, self.playing)
 
     @property
     def offer_tutorial(self) -> bool:
@@ -63,9 +64,6 @@ class BoardScreen(Screen):
     @offer_tutorial.setter
     def offer_tutorial(self, offer: bool) -> None:
         self.board.offer_tutorial = offer
-
-    def parts(self) -> tuple[Part, ...]:
-        return self.board, self.playing
 
     def shows(self) -> Session:
         return self.board.session

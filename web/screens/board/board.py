@@ -62,8 +62,8 @@ class Board(Part):
         self.zoom_why = ""
         #: What the viewer has seen: a move's marks, the latest events, The Machine's turn.
         self.seen = Seen()
-        #: On phones: the menu is open; the latest events are opened; what is folded.
-        self.menu = False
+        #: On phones: the latest events are opened; what is folded (the game's menu is the
+        #: part's `popup`).
         self.latest_open = False
         self.folds = Folds()
         #: Whether to offer the tutorial (a shared link opened on a device that never
@@ -80,11 +80,6 @@ class Board(Part):
         """Return the moves the board offers: every legal one, unless the screen says."""
         return self._legal() if self._legal is not None else self.game.legal_actions()
 
-    def heard(self, event: Event) -> None:
-        """Any command but the menu's own button closes the menu."""
-        if event.name != "menu":
-            self.menu = False
-
     def closed(self) -> None:
         """Left with Back: a choice half made is dropped, never played."""
         self.picks = ()
@@ -95,8 +90,8 @@ class Board(Part):
 
     @command("menu")
     def toggle_menu(self, event: Event) -> None:
-        """Open or close the game's menu (on phones)."""
-        self.menu = not self.menu
+        """Open or close the game's menu (on phones); any other command closes it too."""
+        self.popup = "" if self.popup else "menu"
 
     @command("fold")
     def fold(self, event: Event) -> None:
@@ -219,7 +214,8 @@ class Board(Part):
             changes=self.seen.moved, zoom=self.zoom, zoom_why=self._zoom_why(lang),
             card_tip=app.device.card_tip, latest=self.seen.latest,
             tutorial_offer=self.offer_tutorial, coach_note=coach_words(session.coach, lang),
-            machine_turn=self.seen.machine_turn, menu=self.menu, latest_open=self.latest_open,
+            machine_turn=self.seen.machine_turn, menu=self.popup == "menu",
+            latest_open=self.latest_open,
             foldable=self.folds.foldable(view.state),
             folded=self.folds.folded(view.state, self.shown_pieces()), can_share=app.ui.can_share)
 
