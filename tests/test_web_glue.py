@@ -30,6 +30,7 @@ from glue.render import draw_now, render  # noqa: E402
 from keeping.store import MemoryStore  # noqa: E402
 from play.seats import HUMAN  # noqa: E402
 from screens import Event  # noqa: E402
+from screens.board.board import Board  # noqa: E402
 from screens.board.picks import subjects  # noqa: E402
 from shell.app import App  # noqa: E402
 from shell.messages import Command, Idle, Message, SaveChecked, Started  # noqa: E402
@@ -649,16 +650,17 @@ def test_a_click_is_handed_through_six_modules_each_once(page: Page) -> None:
     game = app.session.game
     assert game is not None and app.screen.name == "board"
     piece = subjects(game.legal_actions()[0])[0]
-    glue, shell = ["glue/events.py", "glue/loop.py"], ["shell/update.py", "screens/__init__.py"]
+    to_the_table = ["glue/events.py", "glue/loop.py", "shell/update.py", "screens/__init__.py"]
     assert _way_of(_click_on("data-select", piece)) == [
-        *glue, *shell, "screens/board/playing.py", "glue/render.py"]
-    assert app.screen.parts[0].picks == (piece,)  # type: ignore[attr-defined]
+        *to_the_table, "screens/board/playing.py", "glue/render.py"]
+    board = app.screen.parts[0]
+    assert isinstance(board, Board) and board.picks == (piece,)  # answered
     draw_now()
     assert _way_of(_click_on("data-command", "menu")) == [
-        *glue, *shell, "screens/board/board.py", "glue/render.py"]
+        *to_the_table, "screens/board/board.py", "glue/render.py"]
     draw_now()
     moves = game.action_count
     assert _way_of(_click_on("data-action", str(game.legal_actions()[0]))) == [
-        *glue, *shell, "screens/board/playing.py", "glue/render.py"]
+        *to_the_table, "screens/board/playing.py", "glue/render.py"]
     assert game.action_count == moves + 1
     assert 'data-menu="open"' not in app.frame()  # any other command closes the menu
